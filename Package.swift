@@ -1,0 +1,44 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "InkBench",
+    products: [
+        .library(
+            name: "InkBench",
+            targets: ["InkModel", "InkFormats", "InkSynth", "InkPipeline", "InkMetrics"]
+        ),
+        .executable(name: "inkbench", targets: ["inkbench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.1.0"),
+    ],
+    targets: [
+        .target(name: "InkModel"),
+        .target(name: "InkFormats", dependencies: ["InkModel"]),
+        .target(name: "InkSynth", dependencies: ["InkModel"]),
+        .target(
+            name: "InkMetrics",
+            dependencies: ["InkModel", .product(name: "Histogram", package: "hdrhistogram-swift")]
+        ),
+        .target(
+            name: "InkPipeline",
+            dependencies: ["InkModel", "InkMetrics", .product(name: "Yams", package: "Yams")]
+        ),
+        .executableTarget(
+            name: "inkbench",
+            dependencies: [
+                "InkModel", "InkFormats", "InkSynth", "InkPipeline", "InkMetrics",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "InkModelTests", dependencies: ["InkModel"]),
+        .testTarget(name: "InkFormatsTests", dependencies: ["InkFormats", "InkSynth"]),
+        .testTarget(name: "InkSynthTests", dependencies: ["InkSynth", "InkFormats"]),
+        .testTarget(name: "InkMetricsTests", dependencies: ["InkMetrics"]),
+        .testTarget(name: "InkPipelineTests", dependencies: ["InkPipeline", "InkFormats", "InkSynth"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+// InkFormats: placeholder until its first file lands.

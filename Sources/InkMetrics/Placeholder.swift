@@ -1,0 +1,1 @@
+// InkMetrics: placeholder until its first file lands.

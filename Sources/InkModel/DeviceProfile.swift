@@ -1,0 +1,104 @@
+/// The device a trace is sampled on and replayed for: digitizer, display, geometry and timing.
+///
+/// Units: rates in Hz; `pointsPerMM` points per millimetre; `canvasSize` in points (pixels =
+/// points × `pixelScale`); times in seconds; `positionNoiseMM` in millimetres (1 σ).
+/// Built-in values live in `DeviceProfile+BuiltIn.swift`; every value can be overridden by name
+/// (`DeviceProfile+Overrides.swift`).
+public struct DeviceProfile: Hashable, Sendable {
+    public var name: String
+    /// The kind of contact the digitizer reports.
+    public var touchType: TouchType
+    /// Digitizer report rate, Hz (240 for Apple Pencil, 120 for finger scan).
+    public var digitizerHz: Double
+    /// Display refresh rate, Hz; one touch callback per display frame.
+    public var displayHz: Double
+    /// Points per millimetre of glass.
+    public var pointsPerMM: Double
+    /// Canvas size, points.
+    public var canvasSize: Size
+    /// Pixels per point.
+    public var pixelScale: Double
+    /// Resolution of sample timestamps, seconds (UIKit: 1 ms).
+    public var timestampQuantum: Double
+    /// Resolution of sample locations, points (UIKit on a 2× screen: 0.5); 0 for none.
+    public var locationQuantum: Double
+    /// Digitizer position noise, millimetres, one standard deviation.
+    public var positionNoiseMM: Double
+    /// Jitter of the sample interval, as a fraction of the nominal interval (1 σ).
+    public var sampleIntervalJitter: Double
+    /// Digitizer-to-app latency, seconds: a sample taken at t is available at t + inputLatency.
+    public var inputLatency: Double
+    /// Frames the compositor holds a committed frame before it is scanned out.
+    public var compositorFrames: Int
+    /// Scan-out to the tip's row plus pixel response, seconds, added to every presentation.
+    public var scanoutLatency: Double
+    /// Whether the digitizer reports force, and its maximum (UIKit units); nil when it has none.
+    public var maximumForce: Double?
+    /// Whether the digitizer reports altitude and azimuth.
+    public var reportsTilt: Bool
+    /// Delay of late property updates; nil when the platform sends none.
+    public var propertyUpdateDelay: PropertyUpdateDelay?
+
+    public init(
+        name: String,
+        touchType: TouchType,
+        digitizerHz: Double,
+        displayHz: Double,
+        pointsPerMM: Double,
+        canvasSize: Size,
+        pixelScale: Double,
+        timestampQuantum: Double,
+        locationQuantum: Double,
+        positionNoiseMM: Double,
+        sampleIntervalJitter: Double,
+        inputLatency: Double,
+        compositorFrames: Int,
+        scanoutLatency: Double,
+        maximumForce: Double?,
+        reportsTilt: Bool,
+        propertyUpdateDelay: PropertyUpdateDelay?
+    ) {
+        self.name = name
+        self.touchType = touchType
+        self.digitizerHz = digitizerHz
+        self.displayHz = displayHz
+        self.pointsPerMM = pointsPerMM
+        self.canvasSize = canvasSize
+        self.pixelScale = pixelScale
+        self.timestampQuantum = timestampQuantum
+        self.locationQuantum = locationQuantum
+        self.positionNoiseMM = positionNoiseMM
+        self.sampleIntervalJitter = sampleIntervalJitter
+        self.inputLatency = inputLatency
+        self.compositorFrames = compositorFrames
+        self.scanoutLatency = scanoutLatency
+        self.maximumForce = maximumForce
+        self.reportsTilt = reportsTilt
+        self.propertyUpdateDelay = propertyUpdateDelay
+    }
+
+    /// Nominal digitizer sample interval, seconds.
+    public var sampleInterval: Double { 1 / digitizerHz }
+    /// Display frame period, seconds.
+    public var framePeriod: Double { 1 / displayHz }
+    /// Canvas size in device pixels (points × pixel scale, rounded).
+    public var pixelWidth: Int { Int((canvasSize.width * pixelScale).rounded()) }
+    public var pixelHeight: Int { Int((canvasSize.height * pixelScale).rounded()) }
+}
+
+/// How late property updates arrive after their sample: lognormal with the given median,
+/// clamped to `minimum...maximum`. Seconds.
+public struct PropertyUpdateDelay: Hashable, Sendable {
+    public var median: Double
+    /// Standard deviation of the natural log of the delay.
+    public var logSigma: Double
+    public var minimum: Double
+    public var maximum: Double
+
+    public init(median: Double, logSigma: Double, minimum: Double, maximum: Double) {
+        self.median = median
+        self.logSigma = logSigma
+        self.minimum = minimum
+        self.maximum = maximum
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// One digitizer sample as an app would see a `UITouch` snapshot.
+///
+/// Units: `timestamp` in seconds (any epoch, monotonic within a trace); `location` in points;
+/// `force` in UIKit's units (1.0 = an average touch), measured along the pen's axis;
+/// `altitude` and `azimuth` in radians (altitude 0 = lying flat, π/2 = upright; azimuth in the
+/// screen plane from +x); radii in points.
+public struct TouchSample: Hashable, Sendable {
+    /// Identifies the touch (one stroke) this sample belongs to; unique within a trace.
+    public var touchID: Int
+    /// When the digitizer took the sample, seconds.
+    public var timestamp: Double
+    /// Where the contact was, points.
+    public var location: Point
+    public var force: Double?
+    public var maximumPossibleForce: Double?
+    public var altitude: Double?
+    public var azimuth: Double?
+    public var majorRadius: Double?
+    public var majorRadiusTolerance: Double?
+    public var type: TouchType
+    public var phase: TouchPhase
+    /// Properties whose values in this sample are first estimates.
+    public var estimatedProperties: TouchProperties
+    /// Properties for which a `PropertyUpdate` with this sample's `updateIndex` will still come.
+    public var expectingUpdates: TouchProperties
+    /// Matches later `PropertyUpdate`s to this sample; nil when none can come.
+    public var updateIndex: Int?
+
+    public init(
+        touchID: Int,
+        timestamp: Double,
+        location: Point,
+        force: Double? = nil,
+        maximumPossibleForce: Double? = nil,
+        altitude: Double? = nil,
+        azimuth: Double? = nil,
+        majorRadius: Double? = nil,
+        majorRadiusTolerance: Double? = nil,
+        type: TouchType,
+        phase: TouchPhase,
+        estimatedProperties: TouchProperties = [],
+        expectingUpdates: TouchProperties = [],
+        updateIndex: Int? = nil
+    ) {
+        self.touchID = touchID
+        self.timestamp = timestamp
+        self.location = location
+        self.force = force
+        self.maximumPossibleForce = maximumPossibleForce
+        self.altitude = altitude
+        self.azimuth = azimuth
+        self.majorRadius = majorRadius
+        self.majorRadiusTolerance = majorRadiusTolerance
+        self.type = type
+        self.phase = phase
+        self.estimatedProperties = estimatedProperties
+        self.expectingUpdates = expectingUpdates
+        self.updateIndex = updateIndex
+    }
+
+    /// Force perpendicular to the screen: `force / sin(altitude)`, clamped to the maximum
+    /// possible force (REFERENCE: Pencil force is measured along its axis). Nil without force.
+    public var perpendicularForce: Double? {
+        guard let force else { return nil }
+        guard let altitude, altitude > 0 else { return force }
+        let value = force / sin(altitude)
+        if let maximumPossibleForce { return min(value, maximumPossibleForce) }
+        return value
+    }
+
+    /// The name of the first non-finite number in the sample, or nil when all are finite.
+    public var firstNonFiniteField: String? {
+        if !timestamp.isFinite { return "timestamp" }
+        if !location.x.isFinite { return "location.x" }
+        if !location.y.isFinite { return "location.y" }
+        let optionals: [(String, Double?)] = [
+            ("force", force), ("maximumPossibleForce", maximumPossibleForce),
+            ("altitude", altitude), ("azimuth", azimuth),
+            ("majorRadius", majorRadius), ("majorRadiusTolerance", majorRadiusTolerance),
+        ]
+        for (name, value) in optionals where value.map({ !$0.isFinite }) ?? false { return name }
+        return nil
+    }
+}

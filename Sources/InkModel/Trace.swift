@@ -1,0 +1,85 @@
+/// A recorded or synthesized stream of pen input: the unit InkBench reads, writes, replays and
+/// measures. Samples are in time order; updates in arrival order.
+public struct Trace: Hashable, Sendable {
+    public var header: TraceHeader
+    /// Real digitizer samples, sorted by timestamp (ties keep input order).
+    public var samples: [TouchSample]
+    /// Late property updates, sorted by arrival.
+    public var updates: [PropertyUpdate]
+    /// The pen's true position, dense (1 kHz) and per touch in time order; empty for recordings.
+    public var groundTruth: [GroundTruthPoint]
+    /// Callbacks as the platform delivered them; empty unless recorded at app level.
+    public var callbacks: [RecordedCallback]
+
+    public init(
+        header: TraceHeader,
+        samples: [TouchSample] = [],
+        updates: [PropertyUpdate] = [],
+        groundTruth: [GroundTruthPoint] = [],
+        callbacks: [RecordedCallback] = []
+    ) {
+        self.header = header
+        self.samples = samples
+        self.updates = updates
+        self.groundTruth = groundTruth
+        self.callbacks = callbacks
+    }
+
+    /// Time from the first to the last sample, seconds (0 for fewer than two samples).
+    public var duration: Double {
+        guard let first = samples.first, let last = samples.last else { return 0 }
+        return last.timestamp - first.timestamp
+    }
+
+    /// The touch identifiers in order of their first sample.
+    public var touchIDs: [Int] {
+        var seen = Set<Int>()
+        var result: [Int] = []
+        for sample in samples where seen.insert(sample.touchID).inserted {
+            result.append(sample.touchID)
+        }
+        return result
+    }
+}
+
+/// Where a trace came from.
+public enum TraceSourceKind: String, CaseIterable, Hashable, Sendable {
+    case synthesized
+    case inkable
+    case evemu
+    case mypaint
+    case native
+}
+
+/// The first line of a native trace: format version, device profile and provenance.
+public struct TraceHeader: Hashable, Sendable {
+    /// The newest native format version this build reads and writes.
+    public static let currentFormatVersion = 1
+
+    public var formatVersion: Int
+    /// The device the samples were taken on (or synthesized for).
+    public var profile: DeviceProfile
+    public var sourceKind: TraceSourceKind
+    /// Free-form provenance: the imported file's name, the dataset name, a licence note.
+    public var source: String
+    /// For synthesized traces: the recipe in its canonical text form (`key=value` pairs).
+    public var recipe: String?
+    /// For synthesized traces: the seed of the `SeededGenerator` that made it.
+    public var seed: UInt64?
+
+    public init(
+        formatVersion: Int = TraceHeader.currentFormatVersion,
+        profile: DeviceProfile,
+        sourceKind: TraceSourceKind,
+        source: String,
+        recipe: String? = nil,
+        seed: UInt64? = nil
+    ) {
+        self.formatVersion = formatVersion
+        self.profile = profile
+        self.sourceKind = sourceKind
+        self.source = source
+        self.recipe = recipe
+        self.seed = seed
+    }
+}

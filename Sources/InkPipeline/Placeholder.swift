@@ -1,0 +1,1 @@
+// InkPipeline: placeholder until its first file lands.

@@ -1,0 +1,1 @@
+// InkSynth: placeholder until its first file lands.
