@@ -1,1 +1,0 @@
-// InkMetrics: placeholder until its first file lands.
