@@ -7,10 +7,10 @@ enum CurvedShapes {
     /// Speed ramps at the start and end of a curve, seconds.
     static let ramp = 0.06
 
-    /// A circle of `diameter` mm (default: the one whose circumference is `length`, i.e. one
-    /// turn), covering `length` mm from a random starting angle in a random direction.
-    static func circle(length: Double, diameter: Double?, durationMS: Int, random: inout SeededGenerator) -> PenPath {
-        let radius = (diameter ?? length / Double.pi) / 2
+    /// A circle of `diameter` mm covering `length` mm (several turns, or part of one) from a
+    /// random starting angle in a random direction.
+    static func circle(length: Double, diameter: Double, durationMS: Int, random: inout SeededGenerator) -> PenPath {
+        let radius = diameter / 2
         let startAngle = random.uniform(-Double.pi, Double.pi)
         let sweep = random.nextSign() * length / radius
         let duration = Double(durationMS) / 1000

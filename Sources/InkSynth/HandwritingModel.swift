@@ -47,7 +47,7 @@ enum HandwritingModel {
                 let direction = random.uniform(-0.15, 0.1)
                 let sweep = random.uniform(-0.6, 0.6)
                 strokes.append(LognormalStroke(
-                    onset: 0, mu: mu + 0.3, sigma: sigma, distance: random.uniform(3, 5),
+                    onset: 0, mu: mu + 0.3, sigma: sigma, distance: random.uniform(2, 3.5),
                     startAngle: direction - sweep / 2, endAngle: direction + sweep / 2
                 ))
                 continue
@@ -64,7 +64,7 @@ enum HandwritingModel {
                 continue
             }
             let up = index % 2 == 0
-            let direction = up ? -Double.pi / 2 + random.uniform(0.15, 0.8) : Double.pi / 2 + random.uniform(0, 0.6)
+            let direction = up ? -Double.pi / 2 + random.uniform(0.1, 0.65) : Double.pi / 2 + random.uniform(0, 0.6)
             let sweep = random.uniform(0.5, 2.5) * random.nextSign()
             let target = up ? -random.uniform(0.8, 2.2) : random.uniform(-0.1, 0.7)
             var stroke = LognormalStroke(

@@ -1,83 +1,74 @@
 import InkModel
 
 /// Turns lognormal runs into placed touches: scales them so the mean pen speed is the requested
-/// one, writes words line by line across the page (starting a fresh page from the top when one
-/// is full) and signature runs side by side, with pen-up pauses between touches.
+/// one and lays them out like text (`FlowLayout`) with pen-up pauses between touches; the block
+/// is centred on the canvas when it fits on one page.
 enum HandwritingPlanner {
     /// Words of handwriting filling about the recipe's pen-down time (`strokes` words, default
-    /// one per ~1.2 s), laid out on lines; centred on the canvas when they fit on one page.
+    /// one per ~1.2 s), with 0.15–0.4 s pauses between words and 0.2–0.4 s more at line breaks.
     static func handwriting(_ recipe: SynthRecipe, area: CanvasArea, random: inout SeededGenerator) throws(SynthError) -> PlannedDrawing {
         let total = recipe.penDownDuration
-        let count = recipe.strokes ?? max(1, Int((total / 1.2).rounded()))
-        let durations = shares(of: total, count: count, random: &random)
-        var paths = durations.map { HandwritingModel.word(duration: $0, random: &random).path() }
-        let unit = normalise(&paths, speed: recipe.speed)
-
         let page = area.usable.offset(by: area.canvas.center)
-        let ascent = paths.map { -$0.bounds.minY }.max() ?? unit
-        let descent = paths.map { $0.bounds.maxY }.max() ?? 0
-        let lineHeight = ascent + descent + 0.4 * unit
+        let (paths, unit) = runs(
+            count: recipe.strokes ?? max(1, Int((total / 1.2).rounded())), adjustable: recipe.strokes == nil,
+            minimumDuration: 0.25, recipe: recipe, page: page, random: &random
+        ) { duration, _, random in
+            HandwritingModel.word(duration: duration, random: &random)
+        }
+        var layout = FlowLayout(page: page, paths: paths, leading: 0.4 * unit)
         var touches: [PlannedTouch] = []
         var pauses: [Int] = []
-        var baseline = page.minY + ascent
-        var cursor = page.minX
-        var wrappedPage = false
         for path in paths {
-            let bounds = path.bounds
-            guard bounds.width <= page.width else {
-                throw SynthError(
-                    key: "speed", value: SynthRecipe.format(recipe.speed),
-                    problem: "a word comes out \(SynthRecipe.format(bounds.width.rounded())) mm wide, wider than the canvas; lower the speed"
-                )
-            }
-            var pause = random.uniform(0.15, 0.4)
-            if !touches.isEmpty && cursor + bounds.width > page.maxX {
-                cursor = page.minX
-                baseline += lineHeight
-                pause += random.uniform(0.2, 0.4)
-                if baseline + descent > page.maxY {
-                    baseline = page.minY + ascent
-                    wrappedPage = true
-                }
-            }
-            if !touches.isEmpty { pauses.append(ShapePlanner.milliseconds(pause)) }
-            touches.append(PlannedTouch(path: path, offset: Point(x: cursor - bounds.minX, y: baseline)))
-            cursor += bounds.width + unit * random.uniform(0.6, 1.0)
-        }
-        var drawing = PlannedDrawing(touches: touches)
-        drawing.sequence(pausesMS: pauses)
-        if !wrappedPage { drawing.center(at: area.canvas.center) }
-        return drawing
-    }
-
-    /// A signature of `strokes` pen-down runs (default 1–3 at random) side by side, the last
-    /// ending in an underline flourish; a run that would overrun the usable width starts a new
-    /// row below. Centred by the caller.
-    static func signature(_ recipe: SynthRecipe, area: CanvasArea, random: inout SeededGenerator) -> PlannedDrawing {
-        let count = recipe.strokes ?? (1 + random.nextIndex(below: 3))
-        let durations = shares(of: recipe.penDownDuration, count: count, random: &random)
-        var paths = durations.enumerated().map { index, duration in
-            HandwritingModel.signatureRun(duration: duration, endsWithUnderline: index == count - 1, random: &random).path()
-        }
-        let unit = normalise(&paths, speed: recipe.speed)
-        var touches: [PlannedTouch] = []
-        var pauses: [Int] = []
-        var cursor = 0.0, rowBottom = -Double.infinity
-        for path in paths {
-            let bounds = path.bounds
-            var offset = Point(x: cursor - bounds.minX, y: unit * random.uniform(-0.3, 0.3))
-            if !touches.isEmpty && cursor + bounds.width > area.usable.width {
-                offset = Point(x: -bounds.minX, y: rowBottom - bounds.minY + 0.3 * unit)
-                cursor = 0
+            let (offset, newLine) = try layout.place(path.bounds, gap: unit * random.uniform(0.6, 1.0), recipe: recipe)
+            if !touches.isEmpty {
+                pauses.append(ShapePlanner.milliseconds(random.uniform(0.15, 0.4) + (newLine ? random.uniform(0.2, 0.4) : 0)))
             }
             touches.append(PlannedTouch(path: path, offset: offset))
-            rowBottom = max(rowBottom, bounds.maxY + offset.y)
-            cursor += bounds.width + unit * random.uniform(0.2, 0.6)
-            pauses.append(ShapePlanner.milliseconds(random.uniform(0.12, 0.3)))
         }
-        var drawing = PlannedDrawing(touches: touches)
-        drawing.sequence(pausesMS: pauses)
-        return drawing
+        return finish(touches, pauses: pauses, layout: layout, area: area)
+    }
+
+    /// A signature of `strokes` pen-down runs (default 1–3 at random, more when needed to keep
+    /// each under about 1.5 s) side by side, each a little above or below the line, the last
+    /// ending in an underline flourish; 0.12–0.3 s pauses between runs.
+    static func signature(_ recipe: SynthRecipe, area: CanvasArea, random: inout SeededGenerator) throws(SynthError) -> PlannedDrawing {
+        let page = area.usable.offset(by: area.canvas.center)
+        let (paths, unit) = runs(
+            count: recipe.strokes ?? max(1 + random.nextIndex(below: 3), Int((recipe.penDownDuration / 1.5).rounded(.up))),
+            adjustable: recipe.strokes == nil, minimumDuration: 0.4, recipe: recipe, page: page, random: &random
+        ) { duration, isLast, random in
+            HandwritingModel.signatureRun(duration: duration, endsWithUnderline: isLast, random: &random)
+        }
+        var layout = FlowLayout(page: page, paths: paths, leading: 0.3 * unit)
+        var touches: [PlannedTouch] = []
+        var pauses: [Int] = []
+        for path in paths {
+            let (offset, _) = try layout.place(path.bounds, gap: unit * random.uniform(0.2, 0.6), recipe: recipe)
+            if !touches.isEmpty { pauses.append(ShapePlanner.milliseconds(random.uniform(0.12, 0.3))) }
+            touches.append(PlannedTouch(path: path, offset: offset))
+        }
+        return finish(touches, pauses: pauses, layout: layout, area: area)
+    }
+
+    /// `count` runs sharing the recipe's pen-down time, scaled to its speed, with the scale
+    /// (mm per model unit). When `adjustable` and a run comes out wider than `page`, tries again
+    /// with one run more (shorter runs are narrower), while each run keeps `minimumDuration` s.
+    private static func runs(
+        count: Int, adjustable: Bool, minimumDuration: Double, recipe: SynthRecipe, page: Bounds,
+        random: inout SeededGenerator, make: (Double, Bool, inout SeededGenerator) -> LognormalRun
+    ) -> (paths: [PenPath], unit: Double) {
+        let total = recipe.penDownDuration
+        var count = count
+        while true {
+            let durations = shares(of: total, count: count, random: &random)
+            var paths = durations.enumerated().map { index, duration in
+                make(duration, index == count - 1, &random).path()
+            }
+            let unit = normalise(&paths, speed: recipe.speed)
+            let fits = paths.allSatisfy { $0.bounds.width <= page.width }
+            if fits || !adjustable || total / Double(count + 1) < minimumDuration { return (paths, unit) }
+            count += 1
+        }
     }
 
     /// `total` split into `count` random shares (each 0.7–1.3 × the mean), seconds.
@@ -85,6 +76,13 @@ enum HandwritingPlanner {
         let weights = (0..<count).map { _ in random.uniform(0.7, 1.3) }
         let sum = weights.reduce(0, +)
         return weights.map { total * $0 / sum }
+    }
+
+    private static func finish(_ touches: [PlannedTouch], pauses: [Int], layout: FlowLayout, area: CanvasArea) -> PlannedDrawing {
+        var drawing = PlannedDrawing(touches: touches)
+        drawing.sequence(pausesMS: pauses)
+        if !layout.wrappedPage { drawing.center(at: area.canvas.center) }
+        return drawing
     }
 
     /// Scales model-unit paths to millimetres so that their mean speed (total length over total

@@ -111,7 +111,9 @@ enum SessionPlanner {
         case .polyline:
             return StraightShapes.polyline(length: length, segments: 3 + random.nextIndex(below: 3), durationMS: durationMS, area: area, random: &random)
         case .zigzag:
-            return try StraightShapes.zigzag(length: length, segments: 5, height: nil, durationMS: durationMS, random: &random)
+            return try StraightShapes.zigzag(
+                length: length, segments: 5, height: nil, width: area.width, durationMS: durationMS, random: &random
+            )
         case .spiral:
             return try CurvedShapes.spiral(length: length, diameter: nil, durationMS: durationMS, area: area, random: &random)
         case .pencilTap, .fingerTap:

@@ -16,12 +16,12 @@ public enum Shape: String, CaseIterable, Hashable, Sendable {
         switch self {
         case .line: "one straight minimum-jerk stroke"
         case .polyline: "connected straight minimum-jerk segments in random directions, stopping at each corner"
-        case .circle: "a circle at constant speed with smooth start and stop (one turn unless size is set)"
+        case .circle: "a circle at constant speed with smooth start and stop (one turn if it fits, unless size is set)"
         case .spiral: "an Archimedean spiral outwards from the centre at constant speed"
-        case .zigzag: "straight minimum-jerk segments alternating up and down"
+        case .zigzag: "straight minimum-jerk segments alternating up and down, steeper when long"
         case .scribble: "a smooth random scribble: sums of random sinusoids, speed-normalised"
         case .handwriting: "words of overlapping sigma-lognormal strokes (~5 strokes/s), pen up between words"
-        case .signature: "a fast signature: 1–3 long pen-down runs of sigma-lognormal strokes"
+        case .signature: "a fast signature: 1–3 pen-down runs of sweeping sigma-lognormal strokes ending in a flourish"
         case .tap: "a brief, nearly stationary contact"
         case .session: "pencil strokes of mixed shapes plus finger pans and taps, with pen-up pauses"
         }
@@ -79,9 +79,10 @@ public enum Shape: String, CaseIterable, Hashable, Sendable {
         }
     }
 
-    /// Whether the recipe may say where the drawing's centre goes (`x`, `y`). Handwriting fills
-    /// the page line by line and a session scatters its touches, so they place themselves.
+    /// Whether the recipe may say where the drawing's centre goes (`x`, `y`). Handwriting and
+    /// signatures fill the page line by line and a session scatters its touches, so they place
+    /// themselves.
     public var acceptsCenter: Bool {
-        self != .handwriting && self != .session
+        self != .handwriting && self != .signature && self != .session
     }
 }

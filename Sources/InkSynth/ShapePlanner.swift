@@ -38,15 +38,19 @@ enum ShapePlanner {
         case .line:
             drawing = single(StraightShapes.line(length: length, durationMS: durationMS, area: area.usable, random: &random))
         case .polyline:
+            let segments = recipe.strokes ?? max(5, Int((length / 60).rounded(.up)))
             drawing = single(StraightShapes.polyline(
-                length: length, segments: recipe.strokes ?? 5, durationMS: durationMS, area: area.usable, random: &random
+                length: length, segments: segments, durationMS: durationMS, area: area.usable, random: &random
             ))
         case .zigzag:
+            let segments = recipe.strokes ?? max(8, Int((length / 30).rounded(.up)))
             drawing = single(try StraightShapes.zigzag(
-                length: length, segments: recipe.strokes ?? 8, height: recipe.size, durationMS: durationMS, random: &random
+                length: length, segments: segments, height: recipe.size, width: area.usable.width,
+                durationMS: durationMS, random: &random
             ))
         case .circle:
-            drawing = single(CurvedShapes.circle(length: length, diameter: recipe.size, durationMS: durationMS, random: &random))
+            let diameter = recipe.size ?? min(length / Double.pi, min(area.usable.width, area.usable.height))
+            drawing = single(CurvedShapes.circle(length: length, diameter: diameter, durationMS: durationMS, random: &random))
         case .spiral:
             drawing = single(try CurvedShapes.spiral(
                 length: length, diameter: recipe.size, durationMS: durationMS, area: area.usable, random: &random
@@ -60,7 +64,7 @@ enum ShapePlanner {
         case .handwriting:
             drawing = try HandwritingPlanner.handwriting(recipe, area: area, random: &random)
         case .signature:
-            drawing = HandwritingPlanner.signature(recipe, area: area, random: &random)
+            drawing = try HandwritingPlanner.signature(recipe, area: area, random: &random)
         case .session:
             drawing = try SessionPlanner.session(recipe, area: area, random: &random)
         }

@@ -46,13 +46,15 @@ enum StraightShapes {
         return MinimumJerk.path(through: vertices, durationMS: durationMS)
     }
 
-    /// `segments` segments of equal length alternately rising and falling by `height` mm
-    /// (default 0.7 × the segment length), the whole tilted by a small random angle.
+    /// `segments` segments of equal length alternately rising and falling by `height` mm, the
+    /// whole tilted by a small random angle. Without a height, 0.7 × the segment length, or
+    /// steeper when needed to keep the zigzag within `width` mm.
     static func zigzag(
-        length: Double, segments: Int, height: Double?, durationMS: Int, random: inout SeededGenerator
+        length: Double, segments: Int, height: Double?, width: Double, durationMS: Int, random: inout SeededGenerator
     ) throws(SynthError) -> PenPath {
         let segmentLength = length / Double(segments)
-        let rise = height ?? 0.7 * segmentLength
+        let widest = 0.9 * width / Double(segments)
+        let rise = height ?? max(0.7 * segmentLength, (max(segmentLength * segmentLength - widest * widest, 0)).squareRoot())
         guard rise <= segmentLength else {
             throw SynthError(
                 key: "size", value: SynthRecipe.format(rise),
@@ -60,7 +62,7 @@ enum StraightShapes {
             )
         }
         let advance = (segmentLength * segmentLength - rise * rise).squareRoot()
-        let tilt = random.uniform(-0.2, 0.2)
+        let tilt = random.uniform(-0.1, 0.1)
         let (cosine, sine) = (cos(tilt), sin(tilt))
         let vertices = (0...segments).map { index -> Point in
             let x = Double(index) * advance, y = index % 2 == 1 ? -rise : 0

@@ -53,3 +53,22 @@ struct BuiltInDatasetTests {
         #expect(Set(exemplars) == ["tap", "line-short", "handwriting-short"])
     }
 }
+
+@Suite("Default recipes")
+struct DefaultRecipeTests {
+    @Test(arguments: Shape.allCases)
+    func everyShapeWorksWithDefaultsOnEveryBuiltInProfile(shape: Shape) throws {
+        for profile in DeviceProfile.builtIn {
+            for seed in UInt64(1)...3 {
+                let trace = try Synthesizer.synthesize(SynthRecipe(shape: shape, profile: profile, seed: seed))
+                #expect(trace.firstProblem() == nil, "\(shape) on \(profile.name)")
+                let types = Set(trace.samples.map(\.type))
+                if profile.touchType == .direct || shape != .session {
+                    #expect(types == [profile.touchType])
+                } else {
+                    #expect(types == [profile.touchType, .direct])
+                }
+            }
+        }
+    }
+}
