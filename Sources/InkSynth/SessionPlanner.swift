@@ -8,7 +8,7 @@ import InkModel
 /// scribble, spiral), so the total pen-down time is the recipe's when any of those is present.
 enum SessionPlanner {
     /// What one touch of a session draws.
-    enum Stroke: CaseIterable, Sendable {
+    enum Stroke: Sendable {
         case word, line, circle, scribble, polyline, zigzag, spiral, pencilTap, fingerPan, fingerTap
 
         var isTap: Bool { self == .pencilTap || self == .fingerTap }

@@ -26,8 +26,8 @@ extension SynthRecipe {
     }
 
     /// Parses the `key=value` text form (any order, separated by spaces; `shape` required, the
-    /// rest default as in `init`). The profile is looked up among `profiles` by name. Validates
-    /// the result like `Synthesizer.synthesize` does.
+    /// rest default as in `init`). The profile is looked up among `profiles` by name (without a
+    /// `profile` key: the first of them). Validates the result like `Synthesizer.synthesize`.
     public init(parsing text: String, profiles: [DeviceProfile] = DeviceProfile.builtIn) throws(SynthError) {
         var values: [String: String] = [:]
         for token in text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }) {

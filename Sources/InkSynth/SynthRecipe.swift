@@ -16,9 +16,11 @@ public struct SynthRecipe: Hashable, Sendable {
         case pathLength(Double)
     }
 
+    /// What to draw.
     public var shape: Shape
     /// The device to sample for; its name appears in the canonical text.
     public var profile: DeviceProfile
+    /// How much to draw.
     public var extent: Extent
     /// Mean pen speed while down, mm/s.
     public var speed: Double

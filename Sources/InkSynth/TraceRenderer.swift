@@ -60,8 +60,8 @@ struct TraceRenderer {
         return Trace(header: header, samples: samples, updates: updates, groundTruth: truth)
     }
 
-    /// The touch's true path in points at t = start + k ms, with force from `force` when given
-    /// (fed the speed from central differences).
+    /// The touch's true path in points at t = start + k ms, with force from `force` when
+    /// `reportsForce` (fed the speed from central differences).
     private func appendTruth(of touch: PlannedTouch, touchID: Int, force: inout ForceProfile, reportsForce: Bool, to truth: inout [GroundTruthPoint]) {
         let scale = recipe.profile.pointsPerMM
         let points = touch.path.points
