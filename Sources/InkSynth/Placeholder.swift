@@ -1,1 +1,0 @@
-// InkSynth: placeholder until its first file lands.
