@@ -32,7 +32,7 @@ struct InkableTraceBuilder {
     private(set) var callbackRecords: [Int] = []
 
     private var touchIDs: [String: Int] = [:]
-    private var sampleByUpdateIndex: [TouchUpdateKey: Int] = [:]
+    private var updateIndicesSeen: Set<TouchUpdateKey> = []
     private var lastTimestamp: [Int: Double] = [:]
     private var newestSampleTime: Double?
     private var openKind: CallbackKind?
@@ -56,7 +56,7 @@ struct InkableTraceBuilder {
             guard let updateIndex = event.updateIndex else {
                 throw Self.problem("an update event (isUpdate) without \"estimationUpdateIndex\" updates no sample")
             }
-            guard sampleByUpdateIndex[TouchUpdateKey(touchID: touchID, updateIndex: updateIndex)] != nil,
+            guard updateIndicesSeen.contains(TouchUpdateKey(touchID: touchID, updateIndex: updateIndex)),
                   let arrival = newestSampleTime else {
                 throw Self.problem("update for no sample: estimationUpdateIndex \(updateIndex) matches no earlier real sample of touch \(touchID)")
             }
@@ -74,11 +74,9 @@ struct InkableTraceBuilder {
             if openKind != .touches || openHasPredictions { openCallback(.touches, record: record) }
             lastTimestamp[touchID] = event.timestamp
             if let updateIndex = event.updateIndex {
-                let key = TouchUpdateKey(touchID: touchID, updateIndex: updateIndex)
-                guard sampleByUpdateIndex[key] == nil else {
+                guard updateIndicesSeen.insert(TouchUpdateKey(touchID: touchID, updateIndex: updateIndex)).inserted else {
                     throw Self.problem("estimationUpdateIndex \(updateIndex) is used by two samples of touch \(touchID)")
                 }
-                sampleByUpdateIndex[key] = samples.count
             }
             samples.append(event.sample(touchID: touchID, keepingUpdateIndex: true))
             sampleRecords.append(record)
@@ -118,8 +116,8 @@ struct InkableTraceBuilder {
         openKind = nil
     }
 
-    /// Stable-sorts the open callback's samples by timestamp (they differ only when a callback
-    /// mixes touches) and keeps the update-index map pointing at them.
+    /// Stable-sorts the open callback's samples by timestamp (the order differs only when a
+    /// callback mixes touches), keeping their record numbers alongside.
     private mutating func sortOpenSamplesByTime() {
         let range = openSamplesStart..<samples.count
         guard range.count > 1, zip(samples[range], samples[range].dropFirst()).contains(where: { $0.timestamp > $1.timestamp }) else { return }
@@ -128,11 +126,6 @@ struct InkableTraceBuilder {
         let sortedRecords = order.map { sampleRecords[$0] }
         samples.replaceSubrange(range, with: sorted)
         sampleRecords.replaceSubrange(range, with: sortedRecords)
-        for index in range {
-            if let updateIndex = samples[index].updateIndex {
-                sampleByUpdateIndex[TouchUpdateKey(touchID: samples[index].touchID, updateIndex: updateIndex)] = index
-            }
-        }
     }
 
     private static func problem(_ message: String) -> JSONScanError {

@@ -3,7 +3,9 @@ import InkModel
 /// One record line of a native `.inktrace` file, as the record-at-a-time reader yields it.
 ///
 /// File layout (JSON Lines, UTF-8, one JSON object per line, `\n` line ends):
-/// - line 1: the header (see `NativeHeaderCoding`);
+/// - line 1: the header, `{"format":"inktrace","version":1,"sourceKind":…,"source":…,
+///   "recipe":…|null,"seed":…|null,"profile":{…every DeviceProfile field…}}` (every key always
+///   present; the seed as plain digits, exact for all 64 bits; a newer version is refused);
 /// - every further line: one flat record object whose `"k"` names its kind —
 ///   `"s"` sample, `"u"` property update, `"g"` ground-truth point, `"c"` callback,
 ///   `"p"` predicted touch of the callback record most recently read.

@@ -82,6 +82,20 @@ struct InkableUnitTests {
         #expect(again.updates.map(\.arrival) == [0.01, 0.03])
     }
 
+    @Test("samples of several touches in one callback are put in time order")
+    func mixedTouchesSorted() throws {
+        let trace = try read([
+            Self.event(0.100, phase: 0, index: 1), Self.event(0.101, touch: "F", phase: 0, type: 0),
+            Self.event(0.108, touch: "F", type: 0), Self.event(0.104, index: 2), Self.event(0.110, prediction: true),
+            Self.event(0.104, index: 2, update: true),
+        ])
+        #expect(trace.samples.map(\.timestamp) == [0.100, 0.101, 0.104, 0.108])
+        #expect(trace.samples.map(\.touchID) == [1, 2, 1, 2])
+        #expect(trace.callbacks.map(\.samples) == [0..<4, 4..<4])
+        #expect(trace.callbacks[0].time == 0.108)
+        #expect(trace.updates.map(\.arrival) == [0.108])
+    }
+
     @Test("updates after the ended event still find their sample")
     func updateAfterEnded() throws {
         let trace = try read([

@@ -1,7 +1,7 @@
 import Foundation
 import InkModel
 import Testing
-@testable import InkFormats
+import InkFormats
 
 @Suite("Native inktrace round trip")
 struct NativeRoundTripTests {
