@@ -10,6 +10,7 @@ import InkModel
 /// times are seconds. The profile (default `wacom-linux-60`) is recorded unchanged; it is not
 /// fitted to the data.
 public enum MyPaintReader {
+    /// Reads the file at `path`; `profile` is the device to record in the header.
     public static func read(path: String, profile: DeviceProfile = .wacomLinux60) throws(TraceFileError) -> Trace {
         try read(bytes: FileBytes.read(path), file: path, profile: profile)
     }
