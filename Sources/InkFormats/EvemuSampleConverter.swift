@@ -1,0 +1,108 @@
+import InkModel
+
+/// Turns evdev events into touch samples, one per in-contact report (rules: `EvemuReader`).
+struct EvemuSampleConverter {
+    private let file: String
+    private let profile: DeviceProfile
+    private let axisX: EvemuAxis
+    private let axisY: EvemuAxis
+    private let pressure: EvemuAxis?
+    private let tilt: (x: EvemuTilt, y: EvemuTilt)?
+
+    init(axes: [Int: EvemuAxis], events: [EvemuText.Event], file: String, profile: DeviceProfile) throws(TraceFileError) {
+        self.file = file
+        self.profile = profile
+        func positionAxis(_ code: Int, _ name: String) throws(TraceFileError) -> EvemuAxis {
+            guard let axis = axes[code] else {
+                throw TraceFileError(file: file, message: "the axis description has no \(name) axis")
+            }
+            guard axis.resolution > 0 else {
+                throw TraceFileError(file: file, message: "\(name) has no resolution (units per mm) in the axis description, so positions cannot be converted to millimetres")
+            }
+            return axis
+        }
+        axisX = try positionAxis(EvemuReader.axisX, "ABS_X")
+        axisY = try positionAxis(EvemuReader.axisY, "ABS_Y")
+        pressure = axes[EvemuReader.axisPressure].flatMap { $0.maximum > $0.minimum ? $0 : nil }
+        if let tiltX = axes[EvemuReader.axisTiltX], let tiltY = axes[EvemuReader.axisTiltY] {
+            func recorded(_ code: Int) -> [(value: Int, line: Int)] {
+                events.filter { $0.type == EvemuReader.absoluteEvent && $0.code == code }.map { ($0.value, $0.line) }
+            }
+            tilt = try EvemuTilt.pair(
+                axisX: tiltX, axisY: tiltY, recordedX: recorded(EvemuReader.axisTiltX),
+                recordedY: recorded(EvemuReader.axisTiltY), file: file
+            )
+        } else {
+            tilt = nil
+        }
+    }
+
+    func samples(from events: [EvemuText.Event]) throws(TraceFileError) -> [TouchSample] {
+        var values: [Int: Int] = [:]
+        var samples: [TouchSample] = []
+        var touchChange: Int?
+        var inContact = false
+        var touchID = 0
+        var previousTime = -Double.infinity
+        for event in events {
+            switch (event.type, event.code) {
+            case (EvemuReader.synReport.type, EvemuReader.synReport.code):
+                guard event.time >= previousTime else {
+                    throw TraceFileError(file: file, line: event.line, message: "timestamp \(event.time) s goes backwards (previous report \(previousTime) s)")
+                }
+                previousTime = event.time
+                var phase = TouchPhase.moved
+                if touchChange == 1 && !inContact {
+                    inContact = true
+                    touchID += 1
+                    phase = .began
+                } else if touchChange == 0 && inContact {
+                    inContact = false
+                    phase = .ended
+                } else if !inContact {
+                    touchChange = nil
+                    continue
+                }
+                touchChange = nil
+                samples.append(try sample(values, touchID: touchID, time: event.time, phase: phase, line: event.line))
+            case (EvemuReader.keyEvent, EvemuReader.buttonTouch):
+                touchChange = event.value == 0 ? 0 : 1
+            case (EvemuReader.absoluteEvent, _):
+                values[event.code] = event.value
+            default:
+                continue
+            }
+        }
+        if inContact, let last = samples.indices.last {
+            samples[last].phase = .ended
+        }
+        return samples
+    }
+
+    private func sample(_ values: [Int: Int], touchID: Int, time: Double, phase: TouchPhase, line: Int) throws(TraceFileError) -> TouchSample {
+        guard let x = values[EvemuReader.axisX], let y = values[EvemuReader.axisY] else {
+            throw TraceFileError(file: file, line: line, message: "a report in contact before any ABS_X and ABS_Y value")
+        }
+        var sample = TouchSample(
+            touchID: touchID, timestamp: time,
+            location: Point(x: points(x, on: axisX), y: points(y, on: axisY)),
+            type: profile.touchType, phase: phase
+        )
+        if let pressure, let raw = values[EvemuReader.axisPressure] {
+            let normalised = Double(raw - pressure.minimum) / Double(pressure.maximum - pressure.minimum)
+            sample.force = min(max(normalised, 0), 1)
+            sample.maximumPossibleForce = 1
+        }
+        if let tilt, let rawX = values[EvemuReader.axisTiltX], let rawY = values[EvemuReader.axisTiltY] {
+            let angles = EvemuTilt.altitudeAndAzimuth(tiltX: tilt.x.angle(rawX), tiltY: tilt.y.angle(rawY))
+            sample.altitude = angles.altitude
+            sample.azimuth = angles.azimuth
+        }
+        return sample
+    }
+
+    /// A raw position as points: (value − min) / resolution mm, times the profile's points per mm.
+    private func points(_ value: Int, on axis: EvemuAxis) -> Double {
+        Double(value - axis.minimum) / Double(axis.resolution) * profile.pointsPerMM
+    }
+}

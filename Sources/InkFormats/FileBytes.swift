@@ -1,0 +1,37 @@
+import Foundation
+
+/// Reads whole files for the formats that are parsed in one piece (Inkable, evemu, MyPaint).
+enum FileBytes {
+    /// Every byte of the file at `path`.
+    static func read(_ path: String) throws(TraceFileError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw TraceFileError(file: path, message: "cannot open: \(String(cString: strerror(errno)))")
+        }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let got = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+            if got < 0 {
+                let code = errno
+                if code == EINTR { continue }
+                throw TraceFileError(file: path, message: "cannot read: \(String(cString: strerror(code)))")
+            }
+            if got == 0 { return bytes }
+            bytes.append(contentsOf: chunk[0..<got])
+        }
+    }
+
+    /// The 1-based line holding byte `offset` of `bytes`.
+    static func lineNumber(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var line = 1
+        for index in 0..<min(max(offset, 0), bytes.count) where bytes[index] == 0x0A { line += 1 }
+        return line
+    }
+
+    /// The last component of `path`, for a trace's provenance (no folders, so no machine paths).
+    static func fileName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+}

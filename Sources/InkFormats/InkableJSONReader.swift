@@ -1,0 +1,78 @@
+import InkModel
+
+/// Imports Inkable/UIKit touch-event JSON (`../shared/datasets/README.md`): a JSON array of
+/// touch-event objects as UIKit handed them to the app. Real events become `Trace.samples`,
+/// update events (`isUpdate`) `Trace.updates`, predicted touches (`isPrediction`) the
+/// predictions of the inferred `Trace.callbacks` (rules: `InkableTraceBuilder`).
+/// `azimuthUnitVector` and `identifier` are not kept (the first follows from `azimuth`).
+/// Errors name the record (1-based array element), or the line for JSON syntax errors.
+public enum InkableJSONReader {
+    /// Reads the file at `path`; `profile` is the device it was recorded on.
+    public static func read(path: String, profile: DeviceProfile = .ipadProPencil120) throws(TraceFileError) -> Trace {
+        try read(bytes: FileBytes.read(path), file: path, profile: profile)
+    }
+
+    /// Reads Inkable JSON held in memory; `file` names it in messages and provenance.
+    public static func read(bytes: [UInt8], file: String, profile: DeviceProfile = .ipadProPencil120) throws(TraceFileError) -> Trace {
+        let events = try parseEvents(bytes, file: file)
+        var builder = InkableTraceBuilder()
+        for (index, element) in events.enumerated() {
+            do throws(JSONScanError) {
+                try builder.add(InkableEvent(element), record: index + 1)
+            } catch {
+                throw TraceFileError(file: file, record: index + 1, message: error.message)
+            }
+        }
+        builder.finish()
+        let trace = Trace(
+            header: TraceHeader(profile: profile, sourceKind: .inkable, source: FileBytes.fileName(file)),
+            samples: builder.samples, updates: builder.updates, callbacks: builder.callbacks
+        )
+        if let problem = trace.firstProblem() {
+            let record: Int? = switch problem.record {
+            case .sample(let index): builder.sampleRecords[index]
+            case .update(let index): builder.updateRecords[index]
+            case .callback(let index): builder.callbackRecords[index]
+            case .groundTruth, .trace: nil
+            }
+            throw TraceFileError(file: file, record: record, message: problem.message)
+        }
+        return trace
+    }
+
+    /// The elements of the top-level array, after checking the content is one.
+    private static func parseEvents(_ bytes: [UInt8], file: String) throws(TraceFileError) -> [JSONValue] {
+        let outcome = bytes.withUnsafeBufferPointer { buffer in
+            Result { () throws(TraceFileError) -> [JSONValue] in
+                guard let first = buffer.firstIndex(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }) else {
+                    throw TraceFileError(file: file, message: "empty file (expected a JSON array of touch events)")
+                }
+                guard buffer[first] == UInt8(ascii: "[") else {
+                    let line = FileBytes.lineNumber(of: first, in: buffer)
+                    let hint = buffer[first] == UInt8(ascii: "{") && isNativeHeader(buffer)
+                        ? "this is a native inktrace file; name it .inktrace or pass the format"
+                        : "wrong format for the extension?"
+                    throw TraceFileError(file: file, line: line, message: "not a JSON array of Inkable touch events (\(hint))")
+                }
+                let document: JSONValue
+                do throws(JSONScanError) {
+                    document = try JSONTreeParser.parseDocument(buffer)
+                } catch {
+                    let line = FileBytes.lineNumber(of: error.offset, in: buffer)
+                    let message = error.isTruncation ? "truncated file: \(error.message)" : "invalid JSON: \(error.message)"
+                    throw TraceFileError(file: file, line: line, message: message)
+                }
+                guard let elements = document.arrayValue, !elements.isEmpty else {
+                    throw TraceFileError(file: file, message: "the array holds no touch events")
+                }
+                return elements
+            }
+        }
+        return try outcome.get()
+    }
+
+    private static func isNativeHeader(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        let firstLine = buffer.prefix { $0 != 0x0A }
+        return String(decoding: firstLine, as: UTF8.self).contains("\"format\":\"inktrace\"")
+    }
+}

@@ -1,0 +1,130 @@
+import InkModel
+
+/// Reads a native `.inktrace` file (format: `NativeTraceRecord`, `NativeHeaderCoding`) in
+/// chunks, one line at a time: the header on opening, then either record by record with
+/// `next()` or everything at once with `readTrace()`.
+///
+/// `next()` checks each record on its own (syntax, keys, value types, finite numbers);
+/// `readTrace()` also checks the rules that span records (`Trace.firstProblem()`: timestamps
+/// within a touch, updates matching samples, callback ranges, …) and names the line of the
+/// offending record. A reference type because it owns an open file.
+public final class NativeTraceReader {
+    /// The path as given.
+    public var file: String { lines.path }
+    /// The header from line 1.
+    public let header: TraceHeader
+    /// The 1-based line of the record `next()` returned last (1 after reading the header).
+    public var lineNumber: Int { lines.lineNumber }
+    private let lines: LineSource
+    private var hasReadRecords = false
+
+    /// Opens `path` and reads its header.
+    public convenience init(path: String) throws(TraceFileError) {
+        try self.init(lines: LineSource(path: path))
+    }
+
+    /// Reads a native trace held in memory; `file` names it in messages.
+    public convenience init(bytes: [UInt8], file: String) throws(TraceFileError) {
+        try self.init(lines: LineSource(bytes: bytes, path: file))
+    }
+
+    private init(lines: LineSource) throws(TraceFileError) {
+        self.lines = lines
+        let path = lines.path
+        if try lines.isEmpty() {
+            throw TraceFileError(file: path, message: "empty file (expected an inktrace header on line 1)")
+        }
+        let header = try lines.withNextLine { line, _ throws(TraceFileError) in
+            do throws(JSONScanError) {
+                return try NativeHeaderCoding.decode(line)
+            } catch {
+                throw Self.fileError(error, file: path, line: 1, isLastLine: false)
+            }
+        }
+        guard let header else {
+            throw TraceFileError(file: path, message: "empty file (expected an inktrace header on line 1)")
+        }
+        self.header = header
+    }
+
+    /// The next record, or nil at the end of the file. Blank lines are skipped.
+    public func next() throws(TraceFileError) -> NativeTraceRecord? {
+        hasReadRecords = true
+        while true {
+            let path = lines.path
+            let lineNumber = lines.lineNumber + 1
+            let outcome = try lines.withNextLine { line, isUnterminated throws(TraceFileError) -> NativeTraceRecord? in
+                if Self.isBlank(line) { return nil }
+                do throws(JSONScanError) {
+                    return try NativeRecordScanner.scan(line).record()
+                } catch {
+                    throw Self.fileError(error, file: path, line: lineNumber, isLastLine: isUnterminated)
+                }
+            }
+            guard let outcome else { return nil }
+            if let record = outcome { return record }
+        }
+    }
+
+    /// Reads every record into a trace and validates it. Must be called before any `next()`.
+    public func readTrace() throws(TraceFileError) -> Trace {
+        precondition(!hasReadRecords, "readTrace() reads the whole file; call it before next()")
+        var trace = Trace(header: header)
+        var lineOfSample: [Int32] = []
+        var lineOfUpdate: [Int32] = []
+        var lineOfGroundTruth: [Int32] = []
+        var lineOfCallback: [Int32] = []
+        while let record = try next() {
+            let line = Int32(truncatingIfNeeded: lines.lineNumber)
+            switch record {
+            case .sample(let sample):
+                trace.samples.append(sample)
+                lineOfSample.append(line)
+            case .update(let update):
+                trace.updates.append(update)
+                lineOfUpdate.append(line)
+            case .groundTruth(let point):
+                trace.groundTruth.append(point)
+                lineOfGroundTruth.append(line)
+            case .callback(let time, let samples, let updates):
+                trace.callbacks.append(RecordedCallback(time: time, samples: samples, updates: updates))
+                lineOfCallback.append(line)
+            case .prediction(let prediction):
+                guard !trace.callbacks.isEmpty else {
+                    throw TraceFileError(file: file, line: lines.lineNumber, message: "prediction record before any callback record")
+                }
+                trace.callbacks[trace.callbacks.count - 1].predictions.append(prediction)
+            }
+        }
+        if let problem = trace.firstProblem() {
+            let line: Int32? = switch problem.record {
+            case .sample(let index): lineOfSample[index]
+            case .update(let index): lineOfUpdate[index]
+            case .groundTruth(let index): lineOfGroundTruth[index]
+            case .callback(let index): lineOfCallback[index]
+            case .trace: nil
+            }
+            throw TraceFileError(file: file, line: line.map(Int.init), message: problem.message)
+        }
+        return trace
+    }
+
+    /// Reads and validates the whole native trace at `path`.
+    public static func readTrace(path: String) throws(TraceFileError) -> Trace {
+        try NativeTraceReader(path: path).readTrace()
+    }
+
+    private static func isBlank(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        line.allSatisfy { $0 == 0x20 || $0 == 0x09 }
+    }
+
+    private static func fileError(_ error: JSONScanError, file: String, line: Int, isLastLine: Bool) -> TraceFileError {
+        var message = error.message
+        if error.isTruncation && isLastLine {
+            message = "truncated file: the last line ends in the middle of a record (\(message))"
+        } else if error.offset >= 0 {
+            message += " (column \(error.offset + 1))"
+        }
+        return TraceFileError(file: file, line: line, message: message)
+    }
+}

@@ -1,1 +1,0 @@
-// InkFormats: placeholder until its first file lands.

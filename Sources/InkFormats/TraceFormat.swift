@@ -1,0 +1,44 @@
+/// The trace file formats InkBench knows, named by their usual file extension.
+public enum TraceFormat: String, CaseIterable, Hashable, Sendable {
+    /// InkBench's own JSON Lines format (`.inktrace`): exact, streamable, read and written.
+    case native
+    /// Inkable/UIKit touch-event JSON (`.json`): imported and exported.
+    case inkable
+    /// Linux `evemu-record` text (`.events`, `.evemu`): imported.
+    case evemu
+    /// libmypaint benchmark input (`.dat`: `time_s x y pressure` lines): imported.
+    case mypaint
+    /// One row per sample for gnuplot and pandas (`.csv`): exported.
+    case csv
+
+    /// File extensions (without the dot) that name this format; the first is the one written.
+    public var fileExtensions: [String] {
+        switch self {
+        case .native: ["inktrace"]
+        case .inkable: ["json"]
+        case .evemu: ["events", "evemu"]
+        case .mypaint: ["dat"]
+        case .csv: ["csv"]
+        }
+    }
+
+    /// Whether `TraceReader` can read files of this format.
+    public var isReadable: Bool { self != .csv }
+
+    /// Whether `TraceWriter` can write files of this format.
+    public var isWritable: Bool { self == .native || self == .inkable || self == .csv }
+
+    /// The format named by the extension of `path` (case-insensitive).
+    public static func detect(path: String) throws(TraceFileError) -> TraceFormat {
+        let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
+        let known = allCases.flatMap(\.fileExtensions).map { ".\($0)" }.joined(separator: ", ")
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else {
+            throw TraceFileError(file: path, message: "no file extension to tell the trace format by (known: \(known)); name the format explicitly")
+        }
+        let fileExtension = name[name.index(after: dot)...].lowercased()
+        guard let format = allCases.first(where: { $0.fileExtensions.contains(fileExtension) }) else {
+            throw TraceFileError(file: path, message: "unknown trace file extension \".\(fileExtension)\" (known: \(known)); name the format explicitly")
+        }
+        return format
+    }
+}

@@ -1,0 +1,35 @@
+import InkModel
+
+/// The one entry point for reading trace files of any readable `TraceFormat`.
+public enum TraceReader {
+    /// Reads the trace at `path`.
+    /// - Parameters:
+    ///   - format: the file's format; nil tells it by the extension (`TraceFormat.detect`).
+    ///   - profile: for imports, the device the recording was made on (defaults:
+    ///     `ipad-pro-pencil-120` for Inkable, `wacom-linux-60` for evemu and MyPaint; evemu
+    ///     positions are converted with its `pointsPerMM`); for native traces, replaces the
+    ///     profile in the file's header when given.
+    ///   - descriptionPath: evemu only: a device description (`.desc`) to take the axes from.
+    public static func read(
+        path: String, format: TraceFormat? = nil, profile: DeviceProfile? = nil, descriptionPath: String? = nil
+    ) throws(TraceFileError) -> Trace {
+        let format = if let format { format } else { try TraceFormat.detect(path: path) }
+        if descriptionPath != nil && format != .evemu {
+            throw TraceFileError(file: path, message: "a device description only applies to evemu recordings, not \(format.rawValue) files")
+        }
+        switch format {
+        case .native:
+            var trace = try NativeTraceReader.readTrace(path: path)
+            if let profile { trace.header.profile = profile }
+            return trace
+        case .inkable:
+            return try InkableJSONReader.read(path: path, profile: profile ?? .ipadProPencil120)
+        case .evemu:
+            return try EvemuReader.read(path: path, descriptionPath: descriptionPath, profile: profile ?? .wacomLinux60)
+        case .mypaint:
+            return try MyPaintReader.read(path: path, profile: profile ?? .wacomLinux60)
+        case .csv:
+            throw TraceFileError(file: path, message: "CSV is an export format and cannot be read as a trace")
+        }
+    }
+}

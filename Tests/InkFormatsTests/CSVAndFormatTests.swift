@@ -1,0 +1,71 @@
+import Foundation
+import InkModel
+import Testing
+import InkFormats
+
+@Suite("CSV export and format detection")
+struct CSVAndFormatTests {
+    @Test("one row per sample with units in the header and empty cells for nil")
+    func csv() throws {
+        let trace = NativeTestTraces.sparse
+        var withValues = trace
+        withValues.samples[0].force = 0.5
+        withValues.samples[0].altitude = 1.25
+        withValues.samples[0].estimatedProperties = [.force, .altitude]
+        withValues.samples[0].updateIndex = 3
+        let text = String(decoding: try CSVTraceWriter.encode(withValues), as: UTF8.self)
+        #expect(text == """
+            touch_id,timestamp_s,x_pt,y_pt,force,max_force,altitude_rad,azimuth_rad,major_radius_pt,major_radius_tolerance_pt,type,phase,estimated,expecting,update_index
+            0,1.0,0.0,0.0,0.5,,1.25,,,,direct,began,5,0,3
+            0,1.0,0.5,0.5,,,,,,,direct,ended,0,0,
+
+            """)
+        var broken = trace
+        broken.samples[1].azimuth = .infinity
+        let error = #expect(throws: TraceFileError.self) { try CSVTraceWriter.encode(broken, file: "out.csv") }
+        #expect(error?.description == "out.csv: sample 2: azimuth is not a finite number")
+    }
+
+    @Test("formats are told by extension, case-insensitively, with a clear error otherwise")
+    func detect() throws {
+        #expect(try TraceFormat.detect(path: "a/b.inktrace") == .native)
+        #expect(try TraceFormat.detect(path: "EVENTS.JSON") == .inkable)
+        #expect(try TraceFormat.detect(path: "x.events") == .evemu)
+        #expect(try TraceFormat.detect(path: "x.evemu") == .evemu)
+        #expect(try TraceFormat.detect(path: "p.dat") == .mypaint)
+        #expect(try TraceFormat.detect(path: "out.csv") == .csv)
+        let unknown = #expect(throws: TraceFileError.self) { try TraceFormat.detect(path: "trace.txt") }
+        #expect(unknown?.description == "trace.txt: unknown trace file extension \".txt\" (known: .inktrace, .json, .events, .evemu, .dat, .csv); name the format explicitly")
+        let none = #expect(throws: TraceFileError.self) { try TraceFormat.detect(path: "dir.d/.hidden") }
+        #expect(none?.description.hasPrefix("dir.d/.hidden: no file extension") == true)
+    }
+
+    @Test("import-only and export-only formats are refused in the other direction")
+    func directions() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let csv = #expect(throws: TraceFileError.self) { try TraceReader.read(path: folder.file("x.csv")) }
+        #expect(csv?.description == "\(folder.file("x.csv")): CSV is an export format and cannot be read as a trace")
+        let evemu = #expect(throws: TraceFileError.self) {
+            try TraceWriter.write(NativeTestTraces.sparse, to: folder.file("x.events"), format: .evemu)
+        }
+        #expect(evemu?.description == "\(folder.file("x.events")): cannot write evemu files (import only); write native, inkable or csv")
+        let description = #expect(throws: TraceFileError.self) {
+            try TraceReader.read(path: folder.file("x.json"), descriptionPath: "pen.desc")
+        }
+        #expect(description?.message == "a device description only applies to evemu recordings, not inkable files")
+        #expect(try folder.contents().isEmpty)
+    }
+
+    @Test("the same trace always gives the same bytes in every writable format")
+    func deterministic() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        for format in TraceFormat.allCases where format.isWritable {
+            let first = folder.file("a." + format.fileExtensions[0]), second = folder.file("b." + format.fileExtensions[0])
+            try TraceWriter.write(NativeTestTraces.everyField, to: first, format: format)
+            try TraceWriter.write(NativeTestTraces.everyField, to: second, format: format)
+            #expect(FileManager.default.contentsEqual(atPath: first, andPath: second), "\(format)")
+        }
+    }
+}
