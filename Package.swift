@@ -38,6 +38,7 @@ let package = Package(
         .testTarget(name: "InkFormatsTests", dependencies: ["InkFormats", "InkSynth"]),
         .testTarget(name: "InkSynthTests", dependencies: ["InkSynth", "InkFormats"]),
         .testTarget(name: "InkMetricsTests", dependencies: ["InkMetrics"]),
+        .testTarget(name: "InkbenchCLITests", dependencies: ["inkbench"]),
         .testTarget(name: "InkPipelineTests", dependencies: ["InkPipeline", "InkFormats", "InkSynth"]),
     ],
     swiftLanguageModes: [.v6]
