@@ -18,6 +18,7 @@ struct ConfigurationTests {
         #expect(catalog.configuration(named: "naive")?.geometry == .naive)
         #expect(catalog.configuration(named: "wwdc-live-touch-only")?.coalesced == false)
         #expect(catalog.entries.allSatisfy { !$0.configuration.summary.isEmpty })
+        #expect(smooth.description == "incremental-smooth: incremental, coalesced, updates, prediction none; savitzky-golay(window 5, order 3) → antigrain(smoothness 0.7)")
     }
 
     @Test func defaultsApplyToOmittedKeys() throws {
@@ -75,6 +76,7 @@ struct ConfigurationTests {
             ("configurations: []\n", "t.yaml:1: 'configurations' is empty"),
             ("pipelines: []\n", "t.yaml:1: unknown key 'pipelines' in the file"),
             ("configurations:\n  - name: [unclosed\n", "t.yaml:3: YAML syntax:"),
+            ("configurations:\n  - name: a\n    geometry: naive\n    geometry: naive\n", "t.yaml:3: YAML: duplicate key geometry"),
             ("", "t.yaml: expected a mapping"),
         ]
         for (text, expected) in cases {

@@ -88,12 +88,3 @@ struct FilterTests {
         #expect(StageRunner.run(NaiveDistanceThinningStage(distance: 5), on: Array(input.prefix(1))) == Array(input.prefix(1)))
     }
 }
-
-/// A point stage of either variant, for running both on the same input.
-struct AnyPointStage {
-    let run: ([InkPoint]) -> [InkPoint]
-
-    init<Stage: GeometryStage>(_ stage: Stage) where Stage.Input == [InkPoint], Stage.Output == InkPoint {
-        run = { StageRunner.run(stage, on: $0) }
-    }
-}

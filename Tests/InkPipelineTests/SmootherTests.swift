@@ -99,12 +99,3 @@ struct SmootherTests {
             + element.control2 * (3 * v * u * u) + element.end.location * (u * u * u)
     }
 }
-
-/// A curve shape run through the naive smoother stage on a completed stroke.
-struct AnyShape {
-    let elements: ([InkPoint]) -> [BezierElement]
-
-    init(_ shape: some CurveShape) {
-        elements = { StageRunner.run(NaiveSmootherStage(shape: shape), on: $0) }
-    }
-}

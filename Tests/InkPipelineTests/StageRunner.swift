@@ -19,3 +19,21 @@ enum StageRunner {
         return stage.output(at: 0)
     }
 }
+
+/// A point stage of either variant, for running both on the same input.
+struct AnyPointStage {
+    let run: ([InkPoint]) -> [InkPoint]
+
+    init<Stage: GeometryStage>(_ stage: Stage) where Stage.Input == [InkPoint], Stage.Output == InkPoint {
+        run = { StageRunner.run(stage, on: $0) }
+    }
+}
+
+/// A curve shape run through the naive smoother stage on a completed stroke.
+struct AnyShape {
+    let elements: ([InkPoint]) -> [BezierElement]
+
+    init(_ shape: some CurveShape) {
+        elements = { StageRunner.run(NaiveSmootherStage(shape: shape), on: $0) }
+    }
+}

@@ -1,7 +1,7 @@
 /// A named pipeline configuration: how the geometry is computed and what the app's input policy
 /// is. Declared in YAML (`configs/*.yaml`, see `PipelineConfigurationSet`) and built into a
 /// `StrokePipeline`.
-public struct PipelineConfiguration: Hashable, Sendable {
+public struct PipelineConfiguration: Hashable, Sendable, CustomStringConvertible {
     /// Unique name, e.g. `incremental-smooth`.
     public var name: String
     /// One line saying what the configuration is for (may be empty).
@@ -39,6 +39,16 @@ public struct PipelineConfiguration: Hashable, Sendable {
         self.coalesced = coalesced
         self.updates = updates
         self.prediction = prediction
+    }
+
+    /// One line: name, geometry, policy and stage chain, e.g.
+    /// `incremental-smooth: incremental, coalesced, updates, prediction none; savitzky-golay(window 5, order 3) → antigrain(smoothness 0.7)`.
+    public var description: String {
+        let policy = [
+            coalesced ? "coalesced" : "live touch only", updates ? "updates" : "no updates", "prediction \(prediction.rawValue)",
+        ]
+        let chain = filters.map(\.summary) + [smoother.summary]
+        return "\(name): \(geometry.rawValue), \(policy.joined(separator: ", ")); \(chain.joined(separator: " → "))"
     }
 
     /// The stage names in pipeline order: `touch-paths`, `polylines`, each filter's kind, and

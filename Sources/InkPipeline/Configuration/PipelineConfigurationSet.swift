@@ -69,8 +69,10 @@ public struct PipelineConfigurationSet: Hashable, Sendable {
         switch error {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
             return PipelineConfigurationError(source: source, line: mark.line, message: "YAML syntax: \(problem)")
-        case .duplicatedKeysInMapping(let duplicates, _):
-            return PipelineConfigurationError(source: source, message: "YAML: duplicate key \(duplicates.joined(separator: ", "))")
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            return PipelineConfigurationError(
+                source: source, line: context.mark.line, message: "YAML: duplicate key \(duplicates.joined(separator: ", ")) in one mapping"
+            )
         default:
             let firstLine = String(describing: error).split(separator: "\n").first.map(String.init) ?? "unreadable"
             return PipelineConfigurationError(source: source, message: "YAML: \(firstLine)")

@@ -19,12 +19,12 @@ public enum SmootherSpec: Hashable, Sendable {
         }
     }
 
-    /// The smoother in its YAML flow form, e.g. `{ kind: antigrain, smoothness: 0.7 }`.
-    public var yamlDescription: String {
+    /// The smoother and its parameters, e.g. `antigrain(smoothness 0.7)`.
+    public var summary: String {
         switch self {
-        case .straight: "{ kind: straight }"
-        case .antigrain(let smoothness): "{ kind: antigrain, smoothness: \(smoothness) }"
-        case .catmullRom(let alpha): "{ kind: catmull-rom, alpha: \(alpha) }"
+        case .straight: kind
+        case .antigrain(let smoothness): "\(kind)(smoothness \(smoothness))"
+        case .catmullRom(let alpha): "\(kind)(alpha \(alpha))"
         }
     }
 }

@@ -1,5 +1,14 @@
 /// The outcome of `PipelineEquivalence.check`: whether naive, incremental and all-at-once
 /// pipelines gave the same output at every stage, and how closely.
+///
+/// The expected result is `isExact` (bit-identical), not merely within `tolerance`: every
+/// output item of every stage is a pure function of a bounded part of the stage's current
+/// input (a sample merged by assignment, a Savitzky–Golay window summed in a fixed order, a
+/// Douglas–Peucker chunk, a greedy thinning step from the previous kept point, a segment from
+/// four points), computed afresh by the same kernel code in both variants — no running sums or
+/// difference updates — so the same floating-point operations run in the same order whichever
+/// variant or split computes them. The tolerance exists for future stages that cannot promise
+/// this; a report that is equivalent but not exact says so.
 public struct EquivalenceReport: Hashable, Sendable, CustomStringConvertible {
     /// Largest numeric difference accepted as "equal where floating-point order differs", points.
     public static let tolerance = 1e-9

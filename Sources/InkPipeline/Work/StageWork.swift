@@ -9,9 +9,10 @@ public struct StageWork: Hashable, Sendable {
     public var pointsRecomputed: Int
     /// Output items (points, or Bézier elements for a smoother) the stage wrote this callback.
     public var elementsEmitted: Int
-    /// Bytes by which the capacity of the stage's buffers grew this callback (a naive stage
-    /// builds fresh arrays, so all of their bytes count). Computed from capacities and strides,
-    /// so it is exact for the stage's own arrays and deterministic.
+    /// Bytes by which the capacity of the stage's per-touch arrays (its outputs and their index
+    /// caches) grew this callback; a naive stage builds fresh arrays, so all of their bytes
+    /// count. Computed from capacities and strides, so it is deterministic; scratch buffers and
+    /// dictionaries are not counted.
     public var bytesAllocated: Int
     /// True when the stage recomputed a whole stroke although its input changed only near the
     /// tip, forcing every later stage to rebuild that stroke too (Douglas–Peucker with
