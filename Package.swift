@@ -19,13 +19,10 @@ let package = Package(
         .target(name: "InkModel"),
         .target(name: "InkFormats", dependencies: ["InkModel"]),
         .target(name: "InkSynth", dependencies: ["InkModel"]),
+        .target(name: "InkPipeline", dependencies: ["InkModel", .product(name: "Yams", package: "Yams")]),
         .target(
             name: "InkMetrics",
-            dependencies: ["InkModel", .product(name: "Histogram", package: "hdrhistogram-swift")]
-        ),
-        .target(
-            name: "InkPipeline",
-            dependencies: ["InkModel", "InkMetrics", .product(name: "Yams", package: "Yams")]
+            dependencies: ["InkModel", "InkPipeline", .product(name: "Histogram", package: "hdrhistogram-swift")]
         ),
         .executableTarget(
             name: "inkbench",
@@ -39,7 +36,7 @@ let package = Package(
         .testTarget(name: "InkSynthTests", dependencies: ["InkSynth", "InkFormats"]),
         .testTarget(name: "InkMetricsTests", dependencies: ["InkMetrics"]),
         .testTarget(name: "InkbenchCLITests", dependencies: ["inkbench"]),
-        .testTarget(name: "InkPipelineTests", dependencies: ["InkPipeline", "InkFormats", "InkSynth"]),
+        .testTarget(name: "InkPipelineTests", dependencies: ["InkPipeline", "InkMetrics", "InkFormats", "InkSynth"]),
     ],
     swiftLanguageModes: [.v6]
 )

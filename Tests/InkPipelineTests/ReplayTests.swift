@@ -1,3 +1,4 @@
+import InkMetrics
 import InkModel
 import InkPipeline
 import Testing
@@ -23,20 +24,12 @@ struct ReplayTests {
             }
             #expect(measurement.work.samplesCarried == callback.samples.count)
         }
-        let summary = ReplaySummary(result)
+        let summary = PipelineCostSummary(result)
         #expect(summary.callbacks == result.callbacks.count && summary.samplesCarried == trace.samples.count)
-        #expect(summary.p50Nanoseconds <= summary.p90Nanoseconds && summary.p90Nanoseconds <= summary.p99Nanoseconds)
-        #expect(summary.p99Nanoseconds <= summary.maxNanoseconds)
+        let p50 = try #require(summary.cost.p50), p90 = try #require(summary.cost.p90), p99 = try #require(summary.cost.p99)
+        #expect(p50 <= p90 && p90 <= p99 && p99 <= (summary.cost.max ?? 0))
+        #expect(summary.cost.count == result.callbacks.count)
         #expect(summary.pointsRecomputed == (0..<4).reduce(0) { $0 + result.totalWork(stage: $1).pointsRecomputed })
         #expect(summary.elementsEmitted == result.totalWork(stage: 3).elementsEmitted && summary.forcedFullRebuilds == 0)
-    }
-
-    @Test func theGrowthExponentFitsBinnedMedians() throws {
-        let points = Array(1...4096)
-        let linear = try #require(CostGrowth.exponent(pointsInStroke: points, costs: points.map { 3 * Double($0) }))
-        #expect(abs(linear - 1) < 1e-9)
-        let flat = try #require(CostGrowth.exponent(pointsInStroke: points, costs: points.map { _ in 250 }))
-        #expect(abs(flat) < 1e-12)
-        #expect(CostGrowth.exponent(pointsInStroke: [0, 1, 1], costs: [5, 5, 5]) == nil)
     }
 }

@@ -1,3 +1,4 @@
+import InkMetrics
 import InkModel
 import InkPipeline
 import Testing
@@ -20,8 +21,8 @@ struct WorkCounterTests {
         let perCallback = incremental.callbacks.map(\.work.total.pointsRecomputed)
         #expect(perCallback.max()! <= 60, "incremental work peaks at \(perCallback.max()!) points")
         #expect(naive.callbacks.last!.work.total.pointsRecomputed >= 4 * 1_000)
-        let incrementalGrowth = try #require(ReplaySummary(incremental).workGrowthExponent)
-        let naiveGrowth = try #require(ReplaySummary(naive).workGrowthExponent)
+        let incrementalGrowth = try #require(PipelineCostSummary(incremental).workGrowth?.slope)
+        let naiveGrowth = try #require(PipelineCostSummary(naive).workGrowth?.slope)
         #expect(incrementalGrowth < 0.1 && naiveGrowth > 0.9, "growth: incremental \(incrementalGrowth), naive \(naiveGrowth)")
     }
 
@@ -44,7 +45,7 @@ struct WorkCounterTests {
         #expect(chunkedPeak <= 64 * 64, "chunked Douglas–Peucker measured \(chunkedPeak) points in one callback")
         let forced = whole.callbacks.filter(\.work.total.forcedFullRebuild).count
         #expect(forced * 10 > whole.callbacks.count * 9)
-        #expect(ReplaySummary(whole).forcedFullRebuilds == forced)
+        #expect(PipelineCostSummary(whole).forcedFullRebuilds == forced)
         let smootherWork = { (result: ReplayResult) in result.totalWork(stage: 4).pointsRecomputed }
         #expect(smootherWork(whole) > 10 * smootherWork(chunked))
     }

@@ -7,7 +7,7 @@ import InkModel
 /// let schedule = CallbackSchedule.automatic(for: trace)
 /// let overhead = MonotonicClock.measureOverhead()
 /// let result = PipelineReplay.run(configuration, on: trace, schedule: schedule, timerOverhead: overhead)
-/// let summary = ReplaySummary(result)
+/// let summary = PipelineCostSummary(result)   // InkMetrics
 /// ```
 public enum PipelineReplay {
     /// Runs `schedule` through a fresh pipeline for `configuration`. `timerOverhead` (ns) is
