@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import InkModel
 import InkSynth
 
@@ -14,7 +15,7 @@ struct List: ParsableCommand {
               inkbench list datasets --names     # one name a line, for scripts
               inkbench list configs
             """,
-        subcommands: [Profiles.self, Shapes.self, Datasets.self]
+        subcommands: [Profiles.self, Shapes.self, Datasets.self, Configs.self]
     )
 
     /// `inkbench list profiles`.
@@ -91,5 +92,26 @@ func printTable(header: [String], rows: [[String]]) {
             index == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[index] - cell.count)
         }
         print(cells.joined(separator: "  "))
+    }
+}
+
+extension List {
+    /// `inkbench list configs`.
+    struct Configs: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Pipeline configurations in the configuration folder.")
+
+        @Option(
+            name: .customLong("configs"),
+            help: ArgumentHelp("Folder of configuration sets (default: $INKBENCH_CONFIGS, ./configs, or the checkout's).", valueName: "dir")
+        )
+        var folder: String?
+
+        func run() throws {
+            let catalog = try ConfigurationOptions(folderOverride: folder).catalog()
+            printTable(
+                header: ["configuration", "file", "pipeline"],
+                rows: catalog.entries.map { [$0.configuration.name, ($0.source as NSString).lastPathComponent, $0.configuration.description] }
+            )
+        }
     }
 }
