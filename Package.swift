@@ -35,8 +35,8 @@ let package = Package(
             ]
         ),
         .testTarget(name: "InkModelTests", dependencies: ["InkModel"]),
-        .testTarget(name: "InkFormatsTests", dependencies: ["InkFormats", "InkSynth"]),
-        .testTarget(name: "InkSynthTests", dependencies: ["InkSynth", "InkFormats"]),
+        .testTarget(name: "InkFormatsTests", dependencies: ["InkFormats", "InkSynth", "InkMetrics"]),
+        .testTarget(name: "InkSynthTests", dependencies: ["InkSynth", "InkFormats", "InkMetrics"]),
         .testTarget(name: "InkMetricsTests", dependencies: ["InkMetrics"]),
         .testTarget(name: "InkPipelineTests", dependencies: ["InkPipeline", "InkFormats", "InkSynth"]),
     ],
