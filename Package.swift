@@ -32,8 +32,8 @@ let package = Package(
             ]
         ),
         .testTarget(name: "InkModelTests", dependencies: ["InkModel"]),
-        .testTarget(name: "InkFormatsTests", dependencies: ["InkFormats", "InkSynth"]),
-        .testTarget(name: "InkSynthTests", dependencies: ["InkSynth", "InkFormats"]),
+        .testTarget(name: "InkFormatsTests", dependencies: ["InkFormats", "InkSynth", "InkMetrics"]),
+        .testTarget(name: "InkSynthTests", dependencies: ["InkSynth", "InkFormats", "InkMetrics"]),
         .testTarget(name: "InkMetricsTests", dependencies: ["InkMetrics"]),
         .testTarget(name: "InkbenchCLITests", dependencies: ["inkbench"]),
         .testTarget(name: "InkPipelineTests", dependencies: ["InkPipeline", "InkMetrics", "InkFormats", "InkSynth"]),
