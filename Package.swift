@@ -19,13 +19,10 @@ let package = Package(
         .target(name: "InkModel"),
         .target(name: "InkFormats", dependencies: ["InkModel"]),
         .target(name: "InkSynth", dependencies: ["InkModel"]),
+        .target(name: "InkPipeline", dependencies: ["InkModel", .product(name: "Yams", package: "Yams")]),
         .target(
             name: "InkMetrics",
-            dependencies: ["InkModel", .product(name: "Histogram", package: "hdrhistogram-swift")]
-        ),
-        .target(
-            name: "InkPipeline",
-            dependencies: ["InkModel", "InkMetrics", .product(name: "Yams", package: "Yams")]
+            dependencies: ["InkModel", "InkPipeline", .product(name: "Histogram", package: "hdrhistogram-swift")]
         ),
         .executableTarget(
             name: "inkbench",
@@ -35,10 +32,11 @@ let package = Package(
             ]
         ),
         .testTarget(name: "InkModelTests", dependencies: ["InkModel"]),
-        .testTarget(name: "InkFormatsTests", dependencies: ["InkFormats", "InkSynth"]),
-        .testTarget(name: "InkSynthTests", dependencies: ["InkSynth", "InkFormats"]),
+        .testTarget(name: "InkFormatsTests", dependencies: ["InkFormats", "InkSynth", "InkMetrics"]),
+        .testTarget(name: "InkSynthTests", dependencies: ["InkSynth", "InkFormats", "InkMetrics"]),
         .testTarget(name: "InkMetricsTests", dependencies: ["InkMetrics"]),
-        .testTarget(name: "InkPipelineTests", dependencies: ["InkPipeline", "InkFormats", "InkSynth"]),
+        .testTarget(name: "InkbenchCLITests", dependencies: ["inkbench"]),
+        .testTarget(name: "InkPipelineTests", dependencies: ["InkPipeline", "InkMetrics", "InkFormats", "InkSynth"]),
     ],
     swiftLanguageModes: [.v6]
 )

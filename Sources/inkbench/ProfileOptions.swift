@@ -18,7 +18,7 @@ struct ProfileOptions: ParsableArguments {
         if let profile {
             guard let named = DeviceProfile.named(profile) else {
                 let known = DeviceProfile.builtIn.map(\.name).joined(separator: ", ")
-                throw ValidationError("unknown profile '\(profile)' (known: \(known))")
+                throw CommandFailure("unknown profile '\(profile)' (known: \(known))")
             }
             base = named
         }
@@ -27,7 +27,7 @@ struct ProfileOptions: ParsableArguments {
         do {
             return try start.overriding(overrides)
         } catch {
-            throw ValidationError(error.description)
+            throw CommandFailure(error.description)
         }
     }
 }

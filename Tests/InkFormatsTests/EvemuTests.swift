@@ -9,19 +9,17 @@ import InkFormats
 struct EvemuTests {
     static let pointsPerMM = DeviceProfile.wacomLinux60.pointsPerMM
 
-    @Test("Cintiq 22HDT: 38 contacts at ~125 Hz, inside the 479 × 271 mm active area")
+    @Test("Cintiq 22HDT: 38 contacts inside the 479 × 271 mm active area")
     func cintiq() throws {
         guard let path = TestDatasets.path("evemu/wacom-cintiq-22hdt-pen.events", for: "evemu Cintiq") else { return }
         let trace = try TraceReader.read(path: path)
         #expect(trace.header.sourceKind == .evemu && trace.header.profile == .wacomLinux60)
         #expect(trace.touchIDs == Array(1...38))
         #expect(trace.samples.count == 544)
-        let interval = median(sampleIntervals(trace))
-        #expect(interval > 0.0075 && interval < 0.0085)
         checkStrokes(trace, widthMM: 95840.0 / 200, heightMM: 54260.0 / 200)
     }
 
-    @Test("Intuos4 stylus drag with its .desc: one contact at ~250 Hz, tilt in the older 0…127 form")
+    @Test("Intuos4 stylus drag with its .desc: one contact, tilt in the older 0…127 form")
     func intuos4() throws {
         guard let path = TestDatasets.path("evemu/wacom-intuos4-6x9-stylus-drag.events", for: "evemu Intuos4"),
               let description = TestDatasets.path("evemu/wacom-intuos4-6x9-pen.desc", for: "evemu Intuos4") else { return }
@@ -29,8 +27,6 @@ struct EvemuTests {
         #expect(trace.header.source == "wacom-intuos4-6x9-stylus-drag.events (axes from wacom-intuos4-6x9-pen.desc)")
         #expect(trace.touchIDs == [1])
         #expect(trace.samples.count == 296)
-        let interval = median(sampleIntervals(trace))
-        #expect(interval > 0.0035 && interval < 0.0045)
         checkStrokes(trace, widthMM: 44704.0 / 200, heightMM: 27940.0 / 200)
         let altitudes = trace.samples.compactMap(\.altitude)
         #expect(altitudes.count == trace.samples.count)

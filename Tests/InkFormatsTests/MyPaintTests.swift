@@ -5,15 +5,13 @@ import InkFormats
 
 @Suite("MyPaint .dat import")
 struct MyPaintTests {
-    @Test("painting30sec.dat: 30 strokes of 2,253 pen-down events, 8 ms apart")
+    @Test("painting30sec.dat: 30 strokes of 2,253 pen-down events")
     func painting() throws {
         guard let path = TestDatasets.path("mypaint/painting30sec.dat", for: "MyPaint painting30sec") else { return }
         let trace = try TraceReader.read(path: path)
         #expect(trace.header.sourceKind == .mypaint && trace.header.profile == .wacomLinux60)
         #expect(trace.touchIDs == Array(1...30))
         #expect(trace.samples.count == 2_253)
-        let interval = median(sampleIntervals(trace))
-        #expect(interval > 0.0075 && interval < 0.0085)
         #expect(trace.firstProblem() == nil)
         for touch in trace.touchIDs {
             let stroke = trace.samples.filter { $0.touchID == touch }

@@ -1,56 +1,41 @@
 import Foundation
+import InkFormats
+import InkMetrics
 import InkModel
 import InkSynth
 import Testing
 
 /// Compares synthesized Apple Pencil handwriting with the real Inkable recordings (DESIGN §4:
-/// realism is checked, not assumed). Needs `../shared/datasets` or `INKBENCH_DATASETS`.
+/// realism is checked, not assumed), both measured the same way: read with `TraceReader`,
+/// summarised by `TraceStatistics`. Needs `../shared/datasets` or `INKBENCH_DATASETS`.
 @Suite("Realism against real recordings")
 struct RealismTests {
-    /// What the tests read from one real recording: its real samples (no updates, no predictions).
-    struct RealStats {
-        var medianInterval: Double
-        var medianSpeed: Double
-    }
-
-    static var inkableFolder: URL {
-        let root = ProcessInfo.processInfo.environment["INKBENCH_DATASETS"] ?? "../shared/datasets"
-        return URL(fileURLWithPath: root).appendingPathComponent("inkable")
-    }
-
-    static func realStats(_ file: URL) throws -> RealStats {
-        let data = try Data(contentsOf: file)
-        let events = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
-        let real = events.filter { ($0["isUpdate"] as? Bool) != true && ($0["isPrediction"] as? Bool) != true }
-        var intervals: [Double] = [], speeds: [Double] = []
-        for (a, b) in zip(real, real.dropFirst()) {
-            let ta = try #require(a["timestamp"] as? Double), tb = try #require(b["timestamp"] as? Double)
-            let la = try #require(a["location"] as? [Double]), lb = try #require(b["location"] as? [Double])
-            guard tb > ta else { continue }
-            intervals.append(tb - ta)
-            speeds.append(((lb[0] - la[0]) * (lb[0] - la[0]) + (lb[1] - la[1]) * (lb[1] - la[1])).squareRoot() / (tb - ta))
-        }
-        let pointsPerMM = DeviceProfile.ipadProPencil120.pointsPerMM
-        return RealStats(
-            medianInterval: TraceMeasurements.median(intervals), medianSpeed: TraceMeasurements.median(speeds) / pointsPerMM
-        )
-    }
+    static let datasetsFolder = ProcessInfo.processInfo.environment["INKBENCH_DATASETS"] ?? "../shared/datasets"
+    static let inkableRecordings = ["inkable/events.json", "inkable/pencil-antigrain2.json"]
 
     @Test func handwritingMatchesTheRealPencilRecordings() throws {
-        let files = ["events.json", "pencil-antigrain2.json"].map { Self.inkableFolder.appendingPathComponent($0) }
-        guard files.allSatisfy({ FileManager.default.fileExists(atPath: $0.path) }) else {
-            print("skipped: real Inkable recordings not found in \(Self.inkableFolder.path) (set INKBENCH_DATASETS)")
+        let paths = Self.inkableRecordings.map { Self.datasetsFolder + "/" + $0 }
+        if let missing = paths.first(where: { !FileManager.default.fileExists(atPath: $0) }) {
+            print("skipped: realism against Inkable recordings: \(missing) not found (set INKBENCH_DATASETS to the datasets folder)")
             return
         }
-        let trace = try Synthesizer.synthesize(try #require(BuiltInDataset.named("handwriting")).recipe)
-        let interval = TraceMeasurements.median(TraceMeasurements.sampleIntervals(trace))
-        let speed = TraceMeasurements.median(TraceMeasurements.sampleSpeeds(trace))
-        let delay = TraceMeasurements.median(TraceMeasurements.updateDelays(trace))
-        #expect(delay >= 0.015 && delay <= 0.030)
-        for file in files {
-            let real = try Self.realStats(file)
-            #expect(abs(interval / real.medianInterval - 1) < 0.05, "\(file.lastPathComponent): interval \(interval) vs \(real.medianInterval)")
-            #expect(speed > real.medianSpeed / 2 && speed < real.medianSpeed * 2, "\(file.lastPathComponent): speed \(speed) vs \(real.medianSpeed) mm/s")
+        var recipe = try #require(BuiltInDataset.named("handwriting")).recipe
+        recipe.profile = .ipadProPencil120
+        let synthesized = TraceStatistics(trace: try Synthesizer.synthesize(recipe))
+        let interval = try #require(synthesized.medianSampleIntervalSeconds)
+        let speed = try #require(synthesized.speedMMPerSecond?.p50)
+        let delay = try #require(synthesized.updateDelaySeconds?.p50)
+        #expect(synthesized.timestampQuantumSeconds == 0.001)
+        #expect(delay >= 0.015 && delay <= 0.030, "synthesized median update delay \(delay) s")
+
+        for path in paths {
+            let real = TraceStatistics(trace: try TraceReader.read(path: path))
+            let name = URL(fileURLWithPath: path).lastPathComponent
+            let realInterval = try #require(real.medianSampleIntervalSeconds)
+            let realSpeed = try #require(real.speedMMPerSecond?.p50)
+            #expect(real.timestampQuantumSeconds == 0.001, "\(name): quantum \(String(describing: real.timestampQuantumSeconds)) s")
+            #expect(abs(interval / realInterval - 1) <= 0.05, "\(name): median interval \(interval) s synthesized vs \(realInterval) s real")
+            #expect(speed >= realSpeed / 2 && speed <= realSpeed * 2, "\(name): median speed \(speed) mm/s synthesized vs \(realSpeed) mm/s real")
         }
     }
 }

@@ -16,14 +16,6 @@ enum TraceMeasurements {
         }
     }
 
-    /// Speeds between successive samples of the same touch, mm/s.
-    static func sampleSpeeds(_ trace: Trace) -> [Double] {
-        let scale = trace.header.profile.pointsPerMM
-        return zip(trace.samples, trace.samples.dropFirst()).compactMap { a, b in
-            a.touchID == b.touchID ? a.location.distance(to: b.location) / (b.timestamp - a.timestamp) / scale : nil
-        }
-    }
-
     /// Ground-truth path length over pen-down time, over all touches, mm/s.
     static func meanTruthSpeed(_ trace: Trace) -> Double {
         var length = 0.0, time = 0.0

@@ -9,6 +9,8 @@ import Darwin
 public enum ThreadCPUClock {
     /// CPU time used by this thread so far, nanoseconds.
     public static func now() -> UInt64 {
-        readClock(CLOCK_THREAD_CPUTIME_ID)
+        var time = timespec()
+        guard clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time) == 0 else { return 0 }
+        return UInt64(time.tv_sec) &* 1_000_000_000 &+ UInt64(time.tv_nsec)
     }
 }

@@ -1,5 +1,5 @@
 import Testing
-@testable import InkMetrics
+import InkPipeline
 
 struct ClockTests {
     @Test func monotonicClockIsPositiveAndNeverGoesBack() {
@@ -12,9 +12,9 @@ struct ClockTests {
         }
     }
 
-    @Test func overheadIsAFiniteNonNegativeNumber() {
+    @Test func overheadIsBelowAMillisecond() {
         let overhead = MonotonicClock.measureOverhead(samples: 101)
-        #expect(overhead.isFinite && overhead >= 0)
+        #expect(overhead < 1_000_000)
     }
 
     @Test func threadCPUTimeIsPositiveAndGrowsWithWork() {

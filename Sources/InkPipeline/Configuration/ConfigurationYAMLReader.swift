@@ -1,0 +1,189 @@
+import Yams
+
+/// Reads the YAML node tree of a configuration-set file into `PipelineConfiguration`s,
+/// checking every key and value (the schema is documented on `PipelineConfigurationSet`).
+struct ConfigurationYAMLReader {
+    let source: String
+    /// The configuration being read, named in errors.
+    var configuration: String?
+
+    func fail(_ node: Node?, _ message: String) -> PipelineConfigurationError {
+        PipelineConfigurationError(source: source, line: node?.mark?.line, configuration: configuration, message: message)
+    }
+
+    func readSet(_ root: Node?) throws(PipelineConfigurationError) -> [PipelineConfiguration] {
+        guard let root, let mapping = root.mapping else {
+            throw fail(root, "expected a mapping with a 'configurations' list")
+        }
+        try checkKeys(mapping, node: root, allowed: ["configurations"], what: "the file")
+        guard let listNode = mapping["configurations"], let list = listNode.sequence else {
+            throw fail(root, "'configurations' must be a list of configurations")
+        }
+        if list.isEmpty { throw fail(listNode, "'configurations' is empty") }
+        var result: [PipelineConfiguration] = []
+        var firstLine: [String: Int] = [:]
+        for item in list {
+            var reader = self
+            let configuration = try reader.readConfiguration(item)
+            if let line = firstLine[configuration.name] {
+                throw reader.fail(item, "name declared twice in this file (first on line \(line))")
+            }
+            firstLine[configuration.name] = item.mark?.line ?? 0
+            result.append(configuration)
+        }
+        return result
+    }
+
+    mutating func readConfiguration(_ node: Node) throws(PipelineConfigurationError) -> PipelineConfiguration {
+        guard let mapping = node.mapping else { throw fail(node, "each configuration must be a mapping") }
+        guard let nameNode = mapping["name"], let name = nameNode.scalar?.string, !name.isEmpty else {
+            throw fail(node, "a configuration needs a non-empty 'name'")
+        }
+        if name.contains(where: { $0.isWhitespace || $0 == "/" }) {
+            throw fail(nameNode, "name '\(name)' must not contain spaces or '/'")
+        }
+        configuration = name
+        try checkKeys(
+            mapping, node: node,
+            allowed: ["name", "summary", "geometry", "filters", "smoother", "coalesced", "updates", "prediction"],
+            what: "a configuration"
+        )
+        guard let geometryNode = mapping["geometry"] else { throw fail(node, "missing 'geometry' (naive or incremental)") }
+        let geometry: GeometryMode = try choice(geometryNode, key: "geometry")
+        var filters: [FilterSpec] = []
+        if let filtersNode = mapping["filters"] {
+            guard let list = filtersNode.sequence else { throw fail(filtersNode, "'filters' must be a list") }
+            for (index, filterNode) in list.enumerated() {
+                filters.append(try readFilter(filterNode, position: index + 1))
+            }
+        }
+        let smoother = try mapping["smoother"].map { node throws(PipelineConfigurationError) in try readSmoother(node) } ?? .straight
+        return PipelineConfiguration(
+            name: name,
+            summary: try mapping["summary"].map { node throws(PipelineConfigurationError) in try text(node, key: "summary") } ?? "",
+            geometry: geometry,
+            filters: filters,
+            smoother: smoother,
+            coalesced: try mapping["coalesced"].map { node throws(PipelineConfigurationError) in try flag(node, key: "coalesced") } ?? true,
+            updates: try mapping["updates"].map { node throws(PipelineConfigurationError) in try flag(node, key: "updates") } ?? true,
+            prediction: try mapping["prediction"].map { node throws(PipelineConfigurationError) in try choice(node, key: "prediction") } ?? .none
+        )
+    }
+
+    func readFilter(_ node: Node, position: Int) throws(PipelineConfigurationError) -> FilterSpec {
+        guard let mapping = node.mapping, let kind = mapping["kind"]?.scalar?.string else {
+            throw fail(node, "filter \(position) must be a mapping with a 'kind'")
+        }
+        switch kind {
+        case "savitzky-golay":
+            try checkKeys(mapping, node: node, allowed: ["kind", "window", "order"], what: "savitzky-golay")
+            let window = try integer(mapping["window"], key: "window", default: 5)
+            let order = try integer(mapping["order"], key: "order", default: 3)
+            let maximumWindow = SavitzkyGolayWeights.maximumWindow, maximumOrder = SavitzkyGolayWeights.maximumOrder
+            if window < 3 || window % 2 == 0 || window > maximumWindow {
+                throw fail(mapping["window"] ?? node, "savitzky-golay window must be odd, 3…\(maximumWindow) (got \(window))")
+            }
+            if order < 0 || order >= window || order > maximumOrder {
+                throw fail(mapping["order"] ?? node, "savitzky-golay order must be 0…\(min(window - 1, maximumOrder)) for window \(window) (got \(order))")
+            }
+            return .savitzkyGolay(window: window, order: order)
+        case "douglas-peucker":
+            try checkKeys(mapping, node: node, allowed: ["kind", "epsilon", "chunk"], what: "douglas-peucker")
+            let epsilon = try number(mapping["epsilon"], key: "epsilon", default: 0.45)
+            if epsilon < 0 { throw fail(mapping["epsilon"], "douglas-peucker epsilon must not be negative (got \(epsilon))") }
+            var chunking = DouglasPeuckerChunking.points(64)
+            if let chunkNode = mapping["chunk"] {
+                if chunkNode.scalar?.string == "whole-stroke" {
+                    chunking = .wholeStroke
+                } else {
+                    guard let count = chunkNode.int, count >= 2 else {
+                        throw fail(chunkNode, "douglas-peucker chunk must be a whole number ≥ 2 or 'whole-stroke' (got \(chunkNode.scalar?.string ?? "a non-scalar"))")
+                    }
+                    chunking = .points(count)
+                }
+            }
+            return .douglasPeucker(epsilon: epsilon, chunking: chunking)
+        case "distance-thinning":
+            try checkKeys(mapping, node: node, allowed: ["kind", "distance"], what: "distance-thinning")
+            let distance = try number(mapping["distance"], key: "distance", default: 1)
+            if distance < 0 { throw fail(mapping["distance"], "distance-thinning distance must not be negative (got \(distance))") }
+            return .distanceThinning(distance: distance)
+        default:
+            throw fail(node, "filter \(position): unknown kind '\(kind)' (known: savitzky-golay, douglas-peucker, distance-thinning)")
+        }
+    }
+
+    func readSmoother(_ node: Node) throws(PipelineConfigurationError) -> SmootherSpec {
+        guard let mapping = node.mapping, let kind = mapping["kind"]?.scalar?.string else {
+            throw fail(node, "'smoother' must be a mapping with a 'kind'")
+        }
+        switch kind {
+        case "straight":
+            try checkKeys(mapping, node: node, allowed: ["kind"], what: "straight")
+            return .straight
+        case "antigrain":
+            try checkKeys(mapping, node: node, allowed: ["kind", "smoothness"], what: "antigrain")
+            let smoothness = try number(mapping["smoothness"], key: "smoothness", default: 0.7)
+            if !(0...1).contains(smoothness) {
+                throw fail(mapping["smoothness"], "antigrain smoothness must be in 0…1 (got \(smoothness))")
+            }
+            return .antigrain(smoothness: smoothness)
+        case "catmull-rom":
+            try checkKeys(mapping, node: node, allowed: ["kind", "alpha"], what: "catmull-rom")
+            let alpha = try number(mapping["alpha"], key: "alpha", default: 0.5)
+            if !(0...1).contains(alpha) {
+                throw fail(mapping["alpha"], "catmull-rom alpha must be in 0…1 (got \(alpha))")
+            }
+            return .catmullRom(alpha: alpha)
+        default:
+            throw fail(node, "unknown smoother kind '\(kind)' (known: straight, antigrain, catmull-rom)")
+        }
+    }
+
+    func checkKeys(_ mapping: Node.Mapping, node: Node, allowed: [String], what: String) throws(PipelineConfigurationError) {
+        for (key, _) in mapping {
+            guard let name = key.scalar?.string else { throw fail(key, "keys must be plain names") }
+            if !allowed.contains(name) {
+                throw fail(key, "unknown key '\(name)' in \(what) (known: \(allowed.joined(separator: ", ")))")
+            }
+        }
+    }
+
+    func choice<Value: RawRepresentable & CaseIterable>(_ node: Node, key: String) throws(PipelineConfigurationError) -> Value
+    where Value.RawValue == String {
+        let known = Value.allCases.map(\.rawValue)
+        guard let raw = node.scalar?.string, let value = Value(rawValue: raw) else {
+            throw fail(node, "'\(key)' must be one of \(known.joined(separator: ", ")) (got \(node.scalar?.string ?? "a non-scalar"))")
+        }
+        return value
+    }
+
+    func flag(_ node: Node, key: String) throws(PipelineConfigurationError) -> Bool {
+        switch node.scalar?.string {
+        case "true": true
+        case "false": false
+        default: throw fail(node, "'\(key)' must be true or false (got \(node.scalar?.string ?? "a non-scalar"))")
+        }
+    }
+
+    func text(_ node: Node, key: String) throws(PipelineConfigurationError) -> String {
+        guard let value = node.scalar?.string else { throw fail(node, "'\(key)' must be text") }
+        return value
+    }
+
+    func integer(_ node: Node?, key: String, default value: Int) throws(PipelineConfigurationError) -> Int {
+        guard let node else { return value }
+        guard let parsed = node.int else {
+            throw fail(node, "'\(key)' must be a whole number (got \(node.scalar?.string ?? "a non-scalar"))")
+        }
+        return parsed
+    }
+
+    func number(_ node: Node?, key: String, default value: Double) throws(PipelineConfigurationError) -> Double {
+        guard let node else { return value }
+        guard let parsed = node.float, parsed.isFinite else {
+            throw fail(node, "'\(key)' must be a finite number (got \(node.scalar?.string ?? "a non-scalar"))")
+        }
+        return parsed
+    }
+}

@@ -1,0 +1,77 @@
+/// A named pipeline configuration: how the geometry is computed and what the app's input policy
+/// is. Declared in YAML (`configs/*.yaml`, see `PipelineConfigurationSet`) and built into a
+/// `StrokePipeline`.
+public struct PipelineConfiguration: Hashable, Sendable, CustomStringConvertible {
+    /// Unique name, e.g. `incremental-smooth`.
+    public var name: String
+    /// One line saying what the configuration is for (may be empty).
+    public var summary: String
+    /// Naive (every stage recomputes everything on every callback) or incremental (cached).
+    public var geometry: GeometryMode
+    /// The filter chain, applied in order to the polylines.
+    public var filters: [FilterSpec]
+    /// How polylines become Bézier elements.
+    public var smoother: SmootherSpec
+    /// Whether coalesced samples enter the pipeline. Off: only the newest sample of each touch
+    /// in a callback does; the others are dropped (and counted).
+    public var coalesced: Bool
+    /// Whether late property updates are applied. Off: they are ignored and a stroke is
+    /// complete as soon as its touch ends.
+    public var updates: Bool
+    /// Where predicted touches come from.
+    public var prediction: PredictionSource
+
+    public init(
+        name: String,
+        summary: String = "",
+        geometry: GeometryMode,
+        filters: [FilterSpec] = [],
+        smoother: SmootherSpec = .straight,
+        coalesced: Bool = true,
+        updates: Bool = true,
+        prediction: PredictionSource = .none
+    ) {
+        self.name = name
+        self.summary = summary
+        self.geometry = geometry
+        self.filters = filters
+        self.smoother = smoother
+        self.coalesced = coalesced
+        self.updates = updates
+        self.prediction = prediction
+    }
+
+    /// One line: name, geometry, policy and stage chain, e.g.
+    /// `incremental-smooth: incremental, coalesced, updates, prediction none; savitzky-golay(window 5, order 3) → antigrain(smoothness 0.7)`.
+    public var description: String {
+        let policy = [
+            coalesced ? "coalesced" : "live touch only", updates ? "updates" : "no updates", "prediction \(prediction.rawValue)",
+        ]
+        let chain = filters.map(\.summary) + [smoother.summary]
+        return "\(name): \(geometry.rawValue), \(policy.joined(separator: ", ")); \(chain.joined(separator: " → "))"
+    }
+
+    /// The stage names in pipeline order: `touch-paths`, `polylines`, each filter's kind, and
+    /// the smoother's kind.
+    public var stageNames: [String] {
+        ["touch-paths", "polylines"] + filters.map(\.kind) + [smoother.kind]
+    }
+}
+
+/// How the geometry stages compute their output.
+public enum GeometryMode: String, Hashable, Sendable, CaseIterable {
+    /// Every stage recomputes its whole output from all its input on every callback.
+    case naive
+    /// Every stage keeps a cache, takes a delta and recomputes only what the delta can affect.
+    case incremental
+}
+
+/// The source of predicted touches. Predictors (linear, Kalman, …) are added by a later issue;
+/// today only the platform's own recorded predictions exist.
+public enum PredictionSource: String, Hashable, Sendable, CaseIterable {
+    /// No prediction: the ink ends at the newest real sample.
+    case none
+    /// The predicted touches recorded with each callback (UIKit's), used as the path's temporary
+    /// tail and replaced on every callback. Traces without recorded callbacks have none.
+    case recorded
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Yams
+
+/// The configurations declared in one YAML file (a *configuration set*, e.g.
+/// `configs/default.yaml`).
+///
+/// Schema (every key checked; unknown keys are errors):
+/// ```yaml
+/// configurations:                  # required, a non-empty list
+///   - name: incremental-smooth     # required, unique, no spaces or '/'
+///     summary: "one line"          # optional text shown by `inkbench list configs`
+///     geometry: incremental        # required: naive | incremental
+///     coalesced: true              # optional, default true: coalesced samples enter
+///     updates: true                # optional, default true: apply late property updates
+///     prediction: none             # optional, default none: none | recorded
+///     filters:                     # optional, default []: applied in order, any subset
+///       - { kind: savitzky-golay, window: 5, order: 3 }    # window odd 3…101 (default 5);
+///                                                         # order 0…min(window−1, 10) (default 3)
+///       - { kind: douglas-peucker, epsilon: 0.45, chunk: 64 } # epsilon ≥ 0 points (default 0.45);
+///                                                         # chunk ≥ 2 or whole-stroke (default 64)
+///       - { kind: distance-thinning, distance: 1.0 }       # distance ≥ 0 points (default 1)
+///     smoother: { kind: antigrain, smoothness: 0.7 }       # optional, default { kind: straight };
+///                   # straight | antigrain (smoothness 0…1, default 0.7)
+///                   #          | catmull-rom (alpha 0…1, default 0.5)
+/// ```
+public struct PipelineConfigurationSet: Hashable, Sendable {
+    /// The file path (or label) the set was read from.
+    public var source: String
+    /// The configurations in file order.
+    public var configurations: [PipelineConfiguration]
+
+    public init(source: String, configurations: [PipelineConfiguration]) {
+        self.source = source
+        self.configurations = configurations
+    }
+
+    /// Reads and checks the set in the YAML file at `path`.
+    public static func load(path: String) throws(PipelineConfigurationError) -> PipelineConfigurationSet {
+        let text: String
+        do {
+            text = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw PipelineConfigurationError(source: path, message: "cannot read the file (\(error.localizedDescription))")
+        }
+        return try load(yaml: text, source: path)
+    }
+
+    /// Reads and checks the set in `yaml`; `source` names it in errors.
+    public static func load(yaml: String, source: String) throws(PipelineConfigurationError) -> PipelineConfigurationSet {
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: yaml)
+        } catch let error as YamlError {
+            throw syntaxError(error, source: source)
+        } catch {
+            throw PipelineConfigurationError(source: source, message: "not valid YAML (\(error))")
+        }
+        let reader = ConfigurationYAMLReader(source: source, configuration: nil)
+        return PipelineConfigurationSet(source: source, configurations: try reader.readSet(root))
+    }
+
+    /// The configuration called `name`, or nil.
+    public func configuration(named name: String) -> PipelineConfiguration? {
+        configurations.first { $0.name == name }
+    }
+
+    /// Yams' multi-line parser errors as one line with the file and line number.
+    private static func syntaxError(_ error: YamlError, source: String) -> PipelineConfigurationError {
+        switch error {
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
+            return PipelineConfigurationError(source: source, line: mark.line, message: "YAML syntax: \(problem)")
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            return PipelineConfigurationError(
+                source: source, line: context.mark.line, message: "YAML: duplicate key \(duplicates.joined(separator: ", ")) in one mapping"
+            )
+        default:
+            let firstLine = String(describing: error).split(separator: "\n").first.map(String.init) ?? "unreadable"
+            return PipelineConfigurationError(source: source, message: "YAML: \(firstLine)")
+        }
+    }
+}

@@ -1,1 +1,0 @@
-// InkPipeline: placeholder until its first file lands.

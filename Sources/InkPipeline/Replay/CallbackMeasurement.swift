@@ -1,0 +1,27 @@
+/// What one replayed callback carried, what it cost in work, and how long it took.
+public struct CallbackMeasurement: Hashable, Sendable {
+    /// Position in the schedule.
+    public var index: Int
+    /// When the callback ran, seconds on the trace's clock.
+    public var time: Double
+    /// Real samples it carried.
+    public var samplesCarried: Int
+    /// Points already in the stroke before the callback: the real samples already in the
+    /// pipeline of the touches whose samples the callback carries (of the touches its updates
+    /// concern, when it carries no sample), summed; 0 when every such touch is new.
+    public var pointsInStroke: Int
+    /// The deterministic work counters.
+    public var work: CallbackWork
+    /// Elapsed time of `StrokePipeline.process`, nanoseconds (monotonic clock; includes one
+    /// timer overhead, reported with the replay).
+    public var elapsedNanoseconds: UInt64
+
+    public init(index: Int, time: Double, samplesCarried: Int, pointsInStroke: Int, work: CallbackWork, elapsedNanoseconds: UInt64) {
+        self.index = index
+        self.time = time
+        self.samplesCarried = samplesCarried
+        self.pointsInStroke = pointsInStroke
+        self.work = work
+        self.elapsedNanoseconds = elapsedNanoseconds
+    }
+}

@@ -1,0 +1,60 @@
+import ArgumentParser
+import Foundation
+import InkMetrics
+
+/// `inkbench inspect`: what is in a trace — rates, quantum, speeds, force, updates, predictions.
+struct Inspect: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "inspect",
+        abstract: "Summarize traces: duration, strokes, rates, timestamp quantum, speeds, force, updates.",
+        discussion: """
+            Inputs are trace files of any readable format (.inktrace, Inkable .json, evemu .events, \
+            MyPaint .dat) or names of built-in datasets.
+
+            Examples:
+              inkbench inspect handwriting.inktrace
+              inkbench inspect ../shared/datasets/inkable/events.json spiral-long
+              inkbench inspect --json ../shared/datasets/mypaint/painting30sec.dat
+            """
+    )
+
+    @Argument(help: ArgumentHelp("Trace files or built-in dataset names.", valueName: "input"))
+    var inputs: [String]
+
+    @Flag(help: "Print JSON (an array with one object per input) instead of text.")
+    var json = false
+
+    @OptionGroup var device: ProfileOptions
+
+    @Option(help: ArgumentHelp("Axis description (.desc) for an evemu recording without one.", valueName: "file"))
+    var description: String?
+
+    func validate() throws {
+        if inputs.isEmpty { throw ValidationError("give at least one trace file or dataset name") }
+    }
+
+    func run() throws {
+        var entries: [InspectedTrace] = []
+        for input in inputs {
+            let trace = try TraceInput.load(input, profile: device, description: description)
+            entries.append(InspectedTrace(input: input, statistics: TraceStatistics(trace: trace)))
+        }
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+            print(String(decoding: try encoder.encode(entries), as: UTF8.self))
+            return
+        }
+        for (index, entry) in entries.enumerated() {
+            if index > 0 { print("") }
+            print("== \(entry.input)")
+            entry.statistics.formattedLines().forEach { print($0) }
+        }
+    }
+}
+
+/// One input and its statistics, as `inspect --json` prints them.
+struct InspectedTrace: Encodable {
+    var input: String
+    var statistics: TraceStatistics
+}

@@ -1,0 +1,41 @@
+import InkFormats
+import InkMetrics
+import Testing
+
+/// The real pen-tablet recordings, read with `TraceReader` and summarised by `TraceStatistics`,
+/// give their known report rates and stroke counts.
+@Suite("Statistics of the real tablet recordings")
+struct RecordingStatisticsTests {
+    /// One recording and what it is known to hold.
+    struct Recording: Sendable, CustomTestStringConvertible {
+        var file: String
+        var description: String?
+        /// Known median time between reports, seconds.
+        var medianInterval: Double
+        var strokeCount: Int
+        var testDescription: String { file }
+    }
+
+    static let recordings = [
+        Recording(file: "evemu/wacom-cintiq-22hdt-pen.events", medianInterval: 0.008, strokeCount: 38),
+        Recording(
+            file: "evemu/wacom-intuos4-6x9-stylus-drag.events", description: "evemu/wacom-intuos4-6x9-pen.desc",
+            medianInterval: 0.004, strokeCount: 1
+        ),
+        Recording(file: "mypaint/painting30sec.dat", medianInterval: 0.008, strokeCount: 30),
+    ]
+
+    @Test(arguments: recordings)
+    func rateAndStrokeCount(recording: Recording) throws {
+        guard let path = TestDatasets.path(recording.file, for: "statistics of \(recording.file)") else { return }
+        var descriptionPath: String?
+        if let description = recording.description {
+            guard let found = TestDatasets.path(description, for: "statistics of \(recording.file)") else { return }
+            descriptionPath = found
+        }
+        let statistics = TraceStatistics(trace: try TraceReader.read(path: path, descriptionPath: descriptionPath))
+        let interval = try #require(statistics.medianSampleIntervalSeconds)
+        #expect(abs(interval - recording.medianInterval) <= 0.0005, "median interval \(interval) s")
+        #expect(statistics.strokeCount == recording.strokeCount)
+    }
+}

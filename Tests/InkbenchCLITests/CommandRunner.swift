@@ -1,0 +1,60 @@
+import Foundation
+
+/// Runs the built `inkbench` executable (it sits beside the test bundle in the build products
+/// folder) and captures its exit code and output.
+struct CommandRunner {
+    struct Result {
+        var exitCode: Int32
+        var standardOutput: String
+        var standardError: String
+    }
+
+    static let executable: URL = {
+        let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        var folder = testBinary.deletingLastPathComponent()
+        // The test bundle may be a folder (name.xctest/…) or a single executable.
+        while folder.path != "/" && !FileManager.default.fileExists(atPath: folder.appendingPathComponent("inkbench").path) {
+            folder = folder.deletingLastPathComponent()
+        }
+        return folder.appendingPathComponent("inkbench")
+    }()
+
+    /// Runs `inkbench arguments…` in `directory` and waits for it.
+    static func run(_ arguments: [String], in directory: URL) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outData = output.fileHandleForReading.readDataToEndOfFile()
+        let errData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            exitCode: process.terminationStatus,
+            standardOutput: String(decoding: outData, as: UTF8.self),
+            standardError: String(decoding: errData, as: UTF8.self)
+        )
+    }
+
+    /// A fresh empty folder for one test.
+    static func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("inkbench-cli-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// The real recordings, or nil (after printing "skipped: …") when the folder is absent.
+    static func datasetsFolder(for test: String) -> URL? {
+        let path = ProcessInfo.processInfo.environment["INKBENCH_DATASETS"] ?? "../shared/datasets"
+        let url = URL(fileURLWithPath: path)
+        guard FileManager.default.fileExists(atPath: url.appendingPathComponent("inkable").path) else {
+            print("skipped: \(test) needs the real recordings at \(path) (set INKBENCH_DATASETS)")
+            return nil
+        }
+        return url
+    }
+}
