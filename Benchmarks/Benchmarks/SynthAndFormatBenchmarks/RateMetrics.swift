@@ -1,5 +1,5 @@
 import Benchmark
-import InkMetrics
+import InkPipeline
 
 /// Custom package-benchmark metrics for rates that the built-in `.throughput` (iterations per
 /// second) cannot express: work items per second of wall-clock time, timed around exactly the

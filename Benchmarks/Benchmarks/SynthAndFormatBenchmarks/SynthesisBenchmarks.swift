@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkSupport
 import InkSynth
 
 /// Synthesis throughput: `Synthesizer.synthesize` on built-in dataset recipes, reported as
