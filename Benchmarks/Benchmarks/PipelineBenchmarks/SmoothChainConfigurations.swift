@@ -21,7 +21,8 @@ struct SmoothChainConfigurations: Sendable {
     let parameters: StageParameters
 
     /// Loads both from the configuration folder; fails unless they are one Savitzky–Golay
-    /// filter and an Antigrain smoother with the same parameters, naive and incremental.
+    /// filter and an Antigrain smoother with the same parameters and the same input policy,
+    /// naive and incremental.
     init(folder: String = RepositoryPaths.configurations) throws {
         let catalog = try PipelineCatalog.load(directory: folder)
         guard let incremental = catalog.configuration(named: Self.incrementalName),
@@ -31,12 +32,14 @@ struct SmoothChainConfigurations: Sendable {
         }
         guard incremental.geometry == .incremental, naive.geometry == .naive,
               incremental.filters == naive.filters, incremental.smoother == naive.smoother,
+              incremental.coalesced == naive.coalesced, incremental.updates == naive.updates,
+              incremental.prediction == naive.prediction,
               incremental.filters.count == 1,
               case .savitzkyGolay(let window, let order) = incremental.filters[0],
               case .antigrain(let smoothness) = incremental.smoother
         else {
             throw BenchmarkFixtureError(
-                "\(folder): \(Self.incrementalName) and \(Self.naiveName) must be the same Savitzky–Golay → Antigrain chain, incremental and naive"
+                "\(folder): \(Self.incrementalName) and \(Self.naiveName) must be the same Savitzky–Golay → Antigrain chain and input policy, incremental and naive"
             )
         }
         self.incremental = incremental
