@@ -22,7 +22,7 @@ enum KalmanSweepRun {
         let traces = try recipes.map { recipe in
             do { return try Synthesizer.synthesize(recipe) } catch { throw CommandFailure("\(error)") }
         }
-        print("sweep: \(traces.count) training traces (handwriting, scribble, spiral; 3 s each; seeds 101–110), scored by the median error at 8, 12, 16, 24 ms")
+        print("sweep: \(traces.count) training traces (handwriting, scribble, spiral; 3 s each; seeds 101–110), scored by (median + p90) / 2 of the error at 8, 12, 16, 24 ms")
         var lines: [String] = []
         for (label, grid) in [("kalman-ca", KalmanSweep.constantAccelerationGrid), ("kalman-jerk", KalmanSweep.jerkGrid)] {
             let results: [KalmanSweep.Result]
@@ -30,20 +30,24 @@ enum KalmanSweepRun {
             print("")
             print("-- \(label): \(grid.count) candidates, best five")
             printTable(
-                header: ["rank", "settings", "median pt", "p90 pt"],
+                header: ["rank", "settings", "score pt", "median pt", "p90 pt"],
                 rows: results.prefix(5).enumerated().map { rank, result in
-                    ["\(rank + 1)", result.predictor.description, PredictionTables.number(result.score, 3), PredictionTables.number(result.p90, 3)]
+                    ["\(rank + 1)", result.predictor.description, PredictionTables.number(result.score, 3),
+                     PredictionTables.number(result.median, 3), PredictionTables.number(result.p90, 3)]
                 }
             )
             if let best = results.first {
                 print("best \(label): \(best.predictor)")
             }
-            lines.append(contentsOf: results.map { "\($0.predictor.description)\t\(PredictionTables.number($0.score, 3))\t\(PredictionTables.number($0.p90, 3))" })
+            lines.append(contentsOf: results.map { result in
+                ([result.predictor.description] + [result.score, result.median, result.p90].map { PredictionTables.number($0, 3) })
+                    .joined(separator: "\t")
+            })
         }
         if let out {
             do {
                 try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-                try AtomicFileWriter.write((["settings\tmedian_pt\tp90_pt"] + lines).map { $0 + "\n" }.joined(), to: out + "/sweep.tsv")
+                try AtomicFileWriter.write((["settings\tscore_pt\tmedian_pt\tp90_pt"] + lines).map { $0 + "\n" }.joined(), to: out + "/sweep.tsv")
             } catch {
                 throw CommandFailure("\(out): cannot write sweep.tsv: \(error)")
             }

@@ -26,7 +26,7 @@ struct Predict: ParsableCommand {
 
             --sweep searches a grid of Kalman settings on synthesized training traces \
             (handwriting, scribble and spiral, seeds 101–110; never the real recordings) and \
-            prints the best, scored by the median error at 8–24 ms.
+            prints the best, scored by the mean of the median and the 90th percentile of the error at 8–24 ms.
 
             Examples:
               inkbench predict ../shared/datasets/inkable/events.json
