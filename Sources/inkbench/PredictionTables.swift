@@ -34,11 +34,11 @@ enum PredictionTables {
         Swift.print("")
         Swift.print("-- scores (median effective error over all targets; lower is better)")
         printTable(
-            header: ["predictor", "score pt", "p90 pt", "score mm", "avail", "past pen-up", "overshoot median / max pt"],
+            header: ["predictor", "score pt", "p90 pt", "score mm", "avail", "callbacks answered", "past pen-up", "overshoot median / max pt"],
             rows: result.summaries.map { s in
                 [
                     s.predictor, number(s.score), number(s.scoreP90), number(s.score.map { $0 / perMM }), percent(s.availability),
-                    "\(s.pastPenUp)", s.maxOvershoot.map { "\(number(s.medianOvershoot)) / \(number($0))" } ?? "none",
+                    percent(s.callbackAvailability), "\(s.pastPenUp)", s.maxOvershoot.map { "\(number(s.medianOvershoot)) / \(number($0))" } ?? "none",
                 ]
             }
         )

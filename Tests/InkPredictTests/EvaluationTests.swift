@@ -44,7 +44,19 @@ struct EvaluationTests {
             #expect(abs(error.distance - speed * record.horizon) < 1e-6)
             #expect(abs((error.alongTrack ?? 0) + speed * record.horizon) < 1e-6)
         }
+        // Past pen-up: no error, an overshoot from where the pen went up (truth ends 10 ms after
+        // the last sample), out of the error statistics.
+        let penUpTime = try #require(Self.straightStroke().groundTruth.last).time
+        let pastPenUp = linear.filter(\.isPastPenUp)
+        #expect(!pastPenUp.isEmpty)
+        for record in pastPenUp {
+            #expect(record.error == nil && record.holdError == nil)
+            let reach = min(record.targetTime, record.originTime + 0.025) - penUpTime
+            #expect(abs(try #require(record.overshoot) - speed * reach) < 1e-6)
+        }
         let summaries = PredictorSummary.all(evaluation)
+        #expect(summaries[1].callbackAvailability == 1)
+        #expect(summaries[0].pastPenUp == pastPenUp.count)
         #expect(summaries.map(\.predictor) == ["linear", "none"])
         #expect(summaries[0].buckets.map(\.bucket.description) == ["0–4 ms", "4–8 ms", "12–16 ms", "16–24 ms"])
         #expect((summaries[0].score ?? 1) < 1e-6)

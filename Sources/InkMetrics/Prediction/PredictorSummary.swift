@@ -14,6 +14,9 @@ public struct PredictorSummary: Hashable, Sendable, Codable {
     public var scoreP90: Double?
     /// Share of requested targets answered; nil when none was requested.
     public var availability: Double?
+    /// DESIGN §7's availability: the share of (callback, touch) pairs asked for a prediction in
+    /// which the predictor answered at least one target; nil when none was asked.
+    public var callbackAvailability: Double?
     /// Targets past pen-up, and the median and maximum overshoot of the answered ones, points.
     public var pastPenUp: Int
     public var medianOvershoot: Double?
@@ -41,8 +44,21 @@ public struct PredictorSummary: Hashable, Sendable, Codable {
         scoreP90 = DistributionSummary.exactPercentile(90, ofSorted: effective)
         availability = records.isEmpty ? nil : Double(records.count { $0.predicted != nil }) / Double(records.count)
         pastPenUp = records.count { $0.isPastPenUp }
+        var asked: Set<CallbackTouch> = [], answered: Set<CallbackTouch> = []
+        for record in records {
+            let key = CallbackTouch(callbackTime: record.callbackTime, touchID: record.touchID)
+            asked.insert(key)
+            if record.predicted != nil { answered.insert(key) }
+        }
+        callbackAvailability = asked.isEmpty ? nil : Double(answered.count) / Double(asked.count)
         let overshoot = records.compactMap(\.overshoot).sorted()
         medianOvershoot = DistributionSummary.exactPercentile(50, ofSorted: overshoot)
         maxOvershoot = overshoot.last
     }
+}
+
+/// One touch in one callback (callbacks have distinct times).
+private struct CallbackTouch: Hashable {
+    var callbackTime: Double
+    var touchID: Int
 }
