@@ -96,20 +96,22 @@ public struct JerkKalmanPredictor: TouchPredictor {
         let capped = limits.cappedTime(time, after: newest.time) - newest.time
         let estimate = Point(x: x.state[0], y: y.state[0])
         let velocity = Point(x: x.state[1], y: y.state[1])
-        let curved = { (steps: Double) -> Point in
-            let a = Point(x: self.x.state[2], y: self.y.state[2]) * (self.settings.accelerationWeight * steps * steps / 2)
-            let j = Point(x: self.x.state[3], y: self.y.state[3]) * (self.settings.jerkWeight * steps * steps * steps / 6)
-            return a + j
-        }
         let fullSteps = capped / meanInterval
         let confidence = confidence(
             estimate: estimate, newest: newest.location, speed: velocity.length / meanInterval,
-            deviation: curved(fullSteps).length
+            deviation: curvedDisplacement(steps: fullSteps).length
         )
         guard confidence > 0 else { return nil }
         let steps = fullSteps * confidence
-        let location = estimate + velocity * steps + curved(steps)
+        let location = estimate + velocity * steps + curvedDisplacement(steps: steps)
         return PredictedPoint(time: newest.time + steps * meanInterval, location: location, force: newest.force)
+    }
+
+    /// The weighted acceleration and jerk terms over `steps`, points.
+    private func curvedDisplacement(steps: Double) -> Point {
+        let acceleration = Point(x: x.state[2], y: y.state[2]) * (settings.accelerationWeight * steps * steps / 2)
+        let jerk = Point(x: x.state[3], y: y.state[3]) * (settings.jerkWeight * steps * steps * steps / 6)
+        return acceleration + jerk
     }
 
     private func confidence(estimate: Point, newest: Point, speed: Double, deviation: Double) -> Double {
