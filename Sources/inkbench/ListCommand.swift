@@ -15,7 +15,7 @@ struct List: ParsableCommand {
               inkbench list datasets --names     # one name a line, for scripts
               inkbench list configs
             """,
-        subcommands: [Profiles.self, Shapes.self, Datasets.self, Configs.self]
+        subcommands: [Profiles.self, Shapes.self, Datasets.self, Configs.self, Predictors.self]
     )
 
     /// `inkbench list profiles`.

@@ -1,0 +1,152 @@
+import InkModel
+import InkPipeline
+import InkPredict
+
+/// Every predictor run over one trace at the same callbacks and the same target times
+/// (DESIGN §7), so their errors compare like for like.
+///
+/// Targets:
+/// - a trace whose recorded callbacks carry platform predictions is evaluated at exactly those
+///   predictions' times, in those callbacks (`Targets.platformTimes`): UIKit's `recorded`
+///   predictions and ours answer the same questions;
+/// - any other trace is cut at its display rate (`CallbackSchedule.displayRate`); in each
+///   callback, every touch that received samples and did not end is asked for its position at
+///   newest sample + each horizon (`Targets.horizons`).
+/// Predictors see every real sample as delivered (estimated values included), in callback
+/// order; a touch's predictor is created at its first sample and dropped when it ends. The truth
+/// is `TruthPaths`; a target after the touch's end is "past pen-up": it gets an overshoot
+/// instead of an error and stays out of the error statistics.
+public struct PredictionEvaluation: Sendable {
+    /// Which target times were asked.
+    public enum Targets: Hashable, Sendable, CustomStringConvertible {
+        /// The platform's recorded predictions' own times.
+        case platformTimes
+        /// Newest sample + these horizons, seconds, at display-rate callbacks.
+        case horizons([Double])
+
+        public var description: String {
+            switch self {
+            case .platformTimes: "the platform's predicted times in the recorded callbacks"
+            case .horizons(let horizons):
+                "newest sample + " + horizons.map { "\(($0 * 1e4).rounded() / 10)" }.joined(separator: ", ") + " ms at display-rate callbacks"
+            }
+        }
+    }
+
+    public let targets: Targets
+    public let truthSource: TruthPaths.Source
+    /// The predictors in the order given; `PredictionRecord.predictor` indexes this.
+    public let predictors: [PredictorSpec]
+    /// Points per millimetre of the trace's device, for reporting in mm.
+    public let pointsPerMM: Double
+    /// Callbacks in the schedule.
+    public let callbackCount: Int
+    /// Every requested prediction, predictor by predictor, each in callback order.
+    public private(set) var records: [PredictionRecord] = []
+
+    /// Evaluates `predictors` on `trace`. `horizons` (seconds) are used unless the trace carries
+    /// platform predictions.
+    public init(trace: Trace, predictors: [PredictorSpec], horizons: [Double]) throws(PredictorSpecError) {
+        let prototypes = try predictors.map { spec throws(PredictorSpecError) in try PredictorCatalog.make(spec) }
+        let recorded = trace.callbacks.contains { !$0.predictions.isEmpty }
+        let schedule = recorded ? CallbackSchedule(kind: .recorded, callbacks: trace.callbacks) : CallbackSchedule.displayRate(trace)
+        targets = recorded ? .platformTimes : .horizons(horizons)
+        let truth = TruthPaths(trace)
+        truthSource = truth.source
+        self.predictors = predictors
+        pointsPerMM = trace.header.profile.pointsPerMM
+        callbackCount = schedule.callbacks.count
+        let perCallback = Self.targets(of: schedule, in: trace, horizons: recorded ? nil : horizons)
+        for (index, prototype) in prototypes.enumerated() {
+            run(prototype, index: index, schedule: schedule, targets: perCallback, trace: trace, truth: truth)
+        }
+    }
+
+    /// The targets of every callback, in schedule order.
+    static func targets(of schedule: CallbackSchedule, in trace: Trace, horizons: [Double]?) -> [[PredictionTarget]] {
+        var newest: [Int: Double] = [:]
+        return schedule.callbacks.map { callback in
+            var fresh: [Int] = []
+            var ended: Set<Int> = []
+            for sample in trace.samples[callback.samples] {
+                newest[sample.touchID] = max(newest[sample.touchID] ?? sample.timestamp, sample.timestamp)
+                if !fresh.contains(sample.touchID) { fresh.append(sample.touchID) }
+                if sample.phase.endsTouch { ended.insert(sample.touchID) }
+            }
+            guard let horizons else {
+                var slots: [Int: Int] = [:]
+                return callback.predictions.compactMap { prediction in
+                    guard let origin = newest[prediction.touchID] else { return nil }
+                    let slot = slots[prediction.touchID, default: 0]
+                    slots[prediction.touchID] = slot + 1
+                    return PredictionTarget(touchID: prediction.touchID, slot: slot, originTime: origin, time: prediction.timestamp)
+                }
+            }
+            return fresh.filter { !ended.contains($0) }.flatMap { touchID in
+                horizons.enumerated().map { slot, horizon in
+                    let origin = newest[touchID] ?? 0
+                    return PredictionTarget(touchID: touchID, slot: slot, originTime: origin, time: origin + horizon)
+                }
+            }
+        }
+    }
+
+    private struct SlotKey: Hashable {
+        var touchID: Int
+        var slot: Int
+    }
+
+    private mutating func run(
+        _ prototype: any TouchPredictor, index: Int, schedule: CallbackSchedule, targets: [[PredictionTarget]], trace: Trace, truth: TruthPaths
+    ) {
+        var live: [Int: any TouchPredictor] = [:]
+        var newestLocation: [Int: Point] = [:]
+        var previousError: [SlotKey: Point] = [:]
+        var platform: [PredictorSample] = []
+        for (callbackIndex, callback) in schedule.callbacks.enumerated() {
+            for sample in trace.samples[callback.samples] {
+                if live[sample.touchID] == nil {
+                    var fresh = prototype
+                    fresh.reset()
+                    live[sample.touchID] = fresh
+                }
+                live[sample.touchID]?.add(PredictorSample(time: sample.timestamp, location: sample.location, force: sample.force))
+                newestLocation[sample.touchID] = sample.location
+            }
+            for touchID in live.keys {
+                platform.removeAll(keepingCapacity: true)
+                for prediction in callback.predictions where prediction.touchID == touchID {
+                    platform.append(PredictorSample(time: prediction.timestamp, location: prediction.location, force: prediction.force))
+                }
+                live[touchID]?.observePlatformPredictions(platform[...])
+            }
+            for target in targets[callbackIndex] {
+                guard let predictor = live[target.touchID], let path = truth.paths[target.touchID] else { continue }
+                var record = PredictionRecord(
+                    predictor: index, touchID: target.touchID, slot: target.slot, callbackTime: callback.time,
+                    originTime: target.originTime, targetTime: target.time, predicted: predictor.predict(at: target.time)
+                )
+                if let end = path.endTime, target.time > end {
+                    if let predicted = record.predicted, let penUp = path.endLocation {
+                        record.overshoot = predicted.location.distance(to: penUp)
+                    }
+                } else if let trueLocation = path.position(at: target.time) {
+                    record.truth = trueLocation
+                    record.holdError = newestLocation[target.touchID].map { $0.distance(to: trueLocation) }
+                    if let predicted = record.predicted {
+                        let error = PredictionError(predicted: predicted.location, truth: trueLocation, direction: path.direction(at: target.time))
+                        record.error = error
+                        let key = SlotKey(touchID: target.touchID, slot: target.slot)
+                        if let previous = previousError[key] { record.jitter = PredictionError.jitter(from: previous, to: error.vector) }
+                        previousError[key] = error.vector
+                    }
+                }
+                records.append(record)
+            }
+            for sample in trace.samples[callback.samples] where sample.phase.endsTouch {
+                live[sample.touchID] = nil
+                previousError = previousError.filter { $0.key.touchID != sample.touchID }
+            }
+        }
+    }
+}

@@ -1,0 +1,64 @@
+/// One predictor's results on one trace: per horizon bucket (`HorizonBucket.standard`, empty
+/// buckets left out) and a summary score.
+///
+/// The **score** is the median effective error (points) over every in-range target of the
+/// trace: an abstention counts as showing the newest sample, so abstaining is no free pass, and
+/// every predictor is scored on the same targets. Lower is better.
+public struct PredictorSummary: Hashable, Sendable, Codable {
+    /// The predictor as written (`PredictorSpec.description`).
+    public var predictor: String
+    public var buckets: [PredictionBucketSummary]
+    /// Median effective error over all in-range targets, points; nil when there were none.
+    public var score: Double?
+    /// 90th percentile of the same, points.
+    public var scoreP90: Double?
+    /// Share of requested targets answered; nil when none was requested.
+    public var availability: Double?
+    /// DESIGN §7's availability: the share of (callback, touch) pairs asked for a prediction in
+    /// which the predictor answered at least one target; nil when none was asked.
+    public var callbackAvailability: Double?
+    /// Targets past pen-up, and the median and maximum overshoot of the answered ones, points.
+    public var pastPenUp: Int
+    public var medianOvershoot: Double?
+    public var maxOvershoot: Double?
+
+    /// Summaries of every predictor of `evaluation`, in its order.
+    public static func all(_ evaluation: PredictionEvaluation) -> [PredictorSummary] {
+        var byPredictor = Array(repeating: [PredictionRecord](), count: evaluation.predictors.count)
+        for record in evaluation.records { byPredictor[record.predictor].append(record) }
+        return zip(evaluation.predictors, byPredictor).map { spec, records in
+            PredictorSummary(predictor: spec.description, records: records)
+        }
+    }
+
+    /// The summary of one predictor's `records`.
+    public init(predictor: String, records: [PredictionRecord]) {
+        self.predictor = predictor
+        var perBucket = Array(repeating: [PredictionRecord](), count: HorizonBucket.standard.count)
+        for record in records { perBucket[HorizonBucket.index(of: record.horizon)].append(record) }
+        buckets = zip(HorizonBucket.standard, perBucket).compactMap { bucket, records in
+            records.isEmpty ? nil : PredictionBucketSummary(bucket: bucket, records: records)
+        }
+        let effective = records.compactMap(\.effectiveError).sorted()
+        score = DistributionSummary.exactPercentile(50, ofSorted: effective)
+        scoreP90 = DistributionSummary.exactPercentile(90, ofSorted: effective)
+        availability = records.isEmpty ? nil : Double(records.count { $0.predicted != nil }) / Double(records.count)
+        pastPenUp = records.count { $0.isPastPenUp }
+        var asked: Set<CallbackTouch> = [], answered: Set<CallbackTouch> = []
+        for record in records {
+            let key = CallbackTouch(callbackTime: record.callbackTime, touchID: record.touchID)
+            asked.insert(key)
+            if record.predicted != nil { answered.insert(key) }
+        }
+        callbackAvailability = asked.isEmpty ? nil : Double(answered.count) / Double(asked.count)
+        let overshoot = records.compactMap(\.overshoot).sorted()
+        medianOvershoot = DistributionSummary.exactPercentile(50, ofSorted: overshoot)
+        maxOvershoot = overshoot.last
+    }
+}
+
+/// One touch in one callback (callbacks have distinct times).
+private struct CallbackTouch: Hashable {
+    var callbackTime: Double
+    var touchID: Int
+}

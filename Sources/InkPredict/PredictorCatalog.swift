@@ -1,0 +1,114 @@
+/// Every predictor by name, with its parameters: how the CLI, configurations and (later) the
+/// simulator's `prediction: NAME` build one. Every predictor also takes `horizon-cap` and
+/// `reset-gap` (milliseconds; `PredictionLimits`).
+public enum PredictorCatalog {
+    /// One parameter a predictor takes: its key, default as written, and meaning with unit.
+    public struct Parameter: Hashable, Sendable {
+        public var key: String
+        public var defaultValue: String
+        public var meaning: String
+    }
+
+    /// A predictor the catalog builds.
+    public struct Entry: Sendable {
+        public var name: String
+        public var summary: String
+        /// Its own parameters (the shared limits excluded).
+        public var parameters: [Parameter]
+        let build: @Sendable (inout PredictorParameterReader, PredictionLimits) throws(PredictorSpecError) -> any TouchPredictor
+    }
+
+    /// The parameters every predictor takes.
+    public static let limitParameters = [
+        Parameter(key: "horizon-cap", defaultValue: "25", meaning: "longest horizon predicted, ms (later targets are shortened)"),
+        Parameter(key: "reset-gap", defaultValue: "20", meaning: "a gap between samples longer than this resets the predictor, ms"),
+    ]
+
+    /// The names of every predictor, in catalog order.
+    public static var names: [String] { entries.map(\.name) }
+
+    /// The predictor `spec` names, with its parameters applied.
+    public static func make(_ spec: PredictorSpec) throws(PredictorSpecError) -> any TouchPredictor {
+        guard let entry = entries.first(where: { $0.name == spec.name }) else {
+            throw PredictorSpecError(spec: spec.description, message: "unknown predictor (known: \(names.joined(separator: ", ")))")
+        }
+        var reader = PredictorParameterReader(spec)
+        let defaults = PredictionLimits()
+        let limits = PredictionLimits(
+            horizonCap: try reader.milliseconds("horizon-cap", defaultSeconds: defaults.horizonCap),
+            resetGap: try reader.milliseconds("reset-gap", defaultSeconds: defaults.resetGap)
+        )
+        let predictor = try entry.build(&reader, limits)
+        try reader.finish(known: (limitParameters + entry.parameters).map(\.key))
+        return predictor
+    }
+
+    /// The predictor called `name` with `parameters` (values as written).
+    public static func make(name: String, parameters: [String: String] = [:]) throws(PredictorSpecError) -> any TouchPredictor {
+        try make(PredictorSpec(name: name, parameters: parameters))
+    }
+
+    /// The predictor written as `text` (`PredictorSpec`'s form).
+    public static func make(parsing text: String) throws(PredictorSpecError) -> any TouchPredictor {
+        try make(PredictorSpec(parsing: text))
+    }
+
+    /// Every predictor, in the order tables list them.
+    public static let entries: [Entry] = [
+        Entry(name: "none", summary: "no prediction: the ink ends at the newest sample (the baseline)", parameters: []) { _, limits in
+            HoldPredictor(limits: limits)
+        },
+        Entry(name: "linear", summary: "first order: velocity of the newest two samples", parameters: []) { _, limits in
+            LinearPredictor(order: 1, limits: limits)
+        },
+        Entry(name: "linear2", summary: "second order: velocity and acceleration of the newest three samples", parameters: []) { _, limits in
+            LinearPredictor(order: 2, limits: limits)
+        },
+        Entry(
+            name: "quadratic", summary: "least-squares quadratic in time through the newest samples (3: exact interpolation)",
+            parameters: [Parameter(key: "points", defaultValue: "3", meaning: "samples in the fit, at least 3")]
+        ) { reader, limits throws(PredictorSpecError) in
+            QuadraticPredictor(points: try reader.count("points", default: 3, minimum: 3), limits: limits)
+        },
+        KalmanCatalogEntries.constantAcceleration,
+        KalmanCatalogEntries.jerk,
+        Entry(
+            name: "resample", summary: "Android-style linear resampling: extrapolation capped at min(8 ms, half the last interval)",
+            parameters: [
+                Parameter(key: "max-extrapolation", defaultValue: "8", meaning: "longest extrapolation, ms"),
+                Parameter(key: "gap-fraction", defaultValue: "0.5", meaning: "share of the newest interval that may be extrapolated"),
+            ]
+        ) { reader, limits throws(PredictorSpecError) in
+            ResamplingPredictor(
+                maxExtrapolation: try reader.milliseconds("max-extrapolation", defaultSeconds: 0.008),
+                gapFraction: try reader.nonNegative("gap-fraction", default: 0.5), limits: limits
+            )
+        },
+        Entry(
+            name: "one-euro", summary: "1€-filtered samples feeding another predictor",
+            parameters: [
+                Parameter(key: "inner", defaultValue: "linear", meaning: "the predictor fed with filtered samples (by name, its defaults)"),
+                Parameter(key: "min-cutoff", defaultValue: "1.0", meaning: "cut-off at rest, Hz"),
+                Parameter(key: "beta", defaultValue: "0.001", meaning: "cut-off increase per pt/s of speed, Hz"),
+                Parameter(key: "derivative-cutoff", defaultValue: "1.0", meaning: "cut-off of the speed estimate, Hz"),
+            ]
+        ) { reader, limits throws(PredictorSpecError) in
+            let innerName = reader.text("inner", default: "linear")
+            guard innerName != "one-euro", innerName != "recorded" else {
+                throw reader.problem("inner=\(innerName) cannot be filtered (choose a predictor that uses the samples)")
+            }
+            let inner = try make(PredictorSpec(name: innerName, parameters: [
+                "horizon-cap": String(limits.horizonCap * 1000), "reset-gap": String(limits.resetGap * 1000),
+            ]))
+            return OneEuroPredictor(
+                inner: inner, minCutoff: try reader.nonNegative("min-cutoff", default: 1.0),
+                beta: try reader.nonNegative("beta", default: 0.001), derivativeCutoff: try reader.nonNegative("derivative-cutoff", default: 1.0)
+            )
+        },
+        Entry(
+            name: "recorded", summary: "the platform's own predictions stored in a recorded trace (UIKit's in Inkable files)", parameters: []
+        ) { _, limits in
+            RecordedPredictor(limits: limits)
+        },
+    ]
+}

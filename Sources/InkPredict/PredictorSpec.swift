@@ -1,0 +1,58 @@
+/// A predictor chosen by name with parameter overrides, written `name` or
+/// `name:key=value,key=value` (e.g. `kalman-ca:process-noise=0.02,turn-threshold=15`), as given
+/// on the command line and in configurations. Parameter keys and units: `inkbench list predictors`.
+public struct PredictorSpec: Hashable, Sendable, CustomStringConvertible {
+    public var name: String
+    /// Overrides by key, values as written.
+    public var parameters: [String: String]
+
+    public init(name: String, parameters: [String: String] = [:]) {
+        self.name = name
+        self.parameters = parameters
+    }
+
+    /// Parses the written form described on the type.
+    public init(parsing text: String) throws(PredictorSpecError) {
+        let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+        let name = String(parts[0]).trimmingSpaces
+        guard !name.isEmpty else { throw PredictorSpecError(spec: text, message: "no predictor name") }
+        var parameters: [String: String] = [:]
+        if parts.count == 2 {
+            for pair in parts[1].split(separator: ",", omittingEmptySubsequences: false) {
+                let keyValue = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                let key = String(keyValue[0]).trimmingSpaces
+                guard keyValue.count == 2, !key.isEmpty, !keyValue[1].isEmpty else {
+                    throw PredictorSpecError(spec: text, message: "'\(pair)' is not key=value")
+                }
+                guard parameters[key] == nil else { throw PredictorSpecError(spec: text, message: "'\(key)' is given twice") }
+                parameters[key] = String(keyValue[1]).trimmingSpaces
+            }
+        }
+        self.init(name: name, parameters: parameters)
+    }
+
+    /// The written form, parameters sorted by key.
+    public var description: String {
+        guard !parameters.isEmpty else { return name }
+        return name + ":" + parameters.keys.sorted().map { "\($0)=\(parameters[$0] ?? "")" }.joined(separator: ",")
+    }
+}
+
+/// A predictor name or parameter that cannot be used: the spec as written and what is wrong.
+public struct PredictorSpecError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var spec: String
+    public var message: String
+
+    public init(spec: String, message: String) {
+        self.spec = spec
+        self.message = message
+    }
+
+    public var description: String { "predictor '\(spec)': \(message)" }
+}
+
+extension String {
+    var trimmingSpaces: String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}

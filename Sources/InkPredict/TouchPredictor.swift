@@ -1,0 +1,65 @@
+import InkModel
+
+/// A touch predictor: fed the real samples of one touch in time order, it guesses where the touch
+/// will be at requested future times (DESIGN §6). One value per touch; the caller keeps one per
+/// live touch and calls `reset()` when a touch ends.
+///
+/// Contract shared by every predictor:
+/// - `add(_:)` takes samples in non-decreasing time. A sample more than `limits.resetGap` after
+///   the previous one resets the predictor first (it starts over from that sample). A sample at
+///   the same time as the previous one replaces it.
+/// - `predict(at:)` answers for one target time (seconds, after the newest sample). It may
+///   **abstain** (nil: not enough history, or no confidence) or **shorten**: return a point for
+///   an earlier time than asked (`PredictedPoint.time`), e.g. when the horizon exceeds
+///   `limits.horizonCap` or confidence is low. It never returns a time later than asked.
+/// - `observePlatformPredictions(_:)` hands over the platform's own predicted touches of the
+///   current callback; only the `recorded` predictor uses them.
+///
+/// Predictors allocate only when created; adding and predicting allocate nothing.
+public protocol TouchPredictor: Sendable {
+    /// The catalog name, e.g. `kalman-ca`.
+    var name: String { get }
+    /// The horizon cap and reset gap this predictor obeys.
+    var limits: PredictionLimits { get }
+    /// Forgets every sample.
+    mutating func reset()
+    /// Takes one real sample of the touch.
+    mutating func add(_ sample: PredictorSample)
+    /// The platform's predicted touches delivered with the current callback, nearest first.
+    mutating func observePlatformPredictions(_ predictions: ArraySlice<PredictorSample>)
+    /// The predicted position at `time` (seconds), shortened or nil as described on the type.
+    func predict(at time: Double) -> PredictedPoint?
+}
+
+extension TouchPredictor {
+    public mutating func observePlatformPredictions(_ predictions: ArraySlice<PredictorSample>) {}
+}
+
+/// One real sample as a predictor sees it. Units: `time` seconds, `location` points, `force` in
+/// UIKit units (nil when the device reports none).
+public struct PredictorSample: Hashable, Sendable {
+    public var time: Double
+    public var location: Point
+    public var force: Double?
+
+    public init(time: Double, location: Point, force: Double? = nil) {
+        self.time = time
+        self.location = location
+        self.force = force
+    }
+}
+
+/// A predicted touch. Units: `time` seconds (the time the position is predicted for, at most the
+/// requested one), `location` points, `force` UIKit units (the newest known force, held, or the
+/// platform's predicted force; nil when unknown).
+public struct PredictedPoint: Hashable, Sendable {
+    public var time: Double
+    public var location: Point
+    public var force: Double?
+
+    public init(time: Double, location: Point, force: Double? = nil) {
+        self.time = time
+        self.location = location
+        self.force = force
+    }
+}

@@ -1,0 +1,29 @@
+import ArgumentParser
+import InkPredict
+
+extension List {
+    /// `inkbench list predictors`.
+    struct Predictors: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Touch predictors and their parameters (name:key=value,…).")
+
+        @Flag(help: "Print only the names, one a line.")
+        var names = false
+
+        func run() {
+            if names {
+                PredictorCatalog.names.forEach { print($0) }
+                return
+            }
+            printTable(header: ["predictor", "description"], rows: PredictorCatalog.entries.map { [$0.name, $0.summary] })
+            print("")
+            var rows: [[String]] = []
+            for entry in PredictorCatalog.entries {
+                for parameter in entry.parameters { rows.append([entry.name, parameter.key, parameter.defaultValue, parameter.meaning]) }
+            }
+            for parameter in PredictorCatalog.limitParameters {
+                rows.append(["(every predictor)", parameter.key, parameter.defaultValue, parameter.meaning])
+            }
+            printTable(header: ["predictor", "parameter", "default", "meaning"], rows: rows)
+        }
+    }
+}

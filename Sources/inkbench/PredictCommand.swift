@@ -1,0 +1,120 @@
+import ArgumentParser
+import Foundation
+import InkMetrics
+import InkModel
+import InkPredict
+
+/// `inkbench predict`: predictors head to head on traces, per horizon bucket; or `--sweep`, the
+/// Kalman parameter search on synthesized training traces.
+struct Predict: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "predict",
+        abstract: "Evaluate touch predictors head to head: error per horizon bucket, at the same callbacks and target times.",
+        discussion: """
+            For a recording with the platform's predictions (Inkable files), every predictor is \
+            asked for exactly the times UIKit predicted, in the same callbacks, so 'recorded' \
+            (UIKit's own) and ours compare like for like; the truth is the real samples, \
+            interpolated linearly. Other traces are cut at the display rate and every predictor \
+            is asked for newest sample + each --horizon; the truth of a synthesized trace is its \
+            ground truth. Targets after pen-up are reported as overshoot and left out of the \
+            error statistics. Errors in points and mm; along-track + means ahead of the pen. \
+            "eff." counts an abstention as showing the newest sample; the score is the median \
+            of that over all targets.
+
+            A predictor is a name (see 'inkbench list predictors') or name:key=value,…, e.g. \
+            kalman-ca:process-noise=0.1,turn-threshold=15.
+
+            --sweep searches a grid of Kalman settings on synthesized training traces \
+            (handwriting, scribble and spiral, seeds 101–110; never the real recordings) and \
+            prints the best, scored by the mean of the median and the 90th percentile of the error at 8–24 ms.
+
+            Examples:
+              inkbench predict ../shared/datasets/inkable/events.json
+              inkbench predict handwriting --predictor linear --predictor kalman-ca --horizon 8 --horizon 16
+              inkbench predict scribble-fast spiral-long --out results/
+              inkbench predict --sweep
+            """
+    )
+
+    @Argument(help: ArgumentHelp("Trace files or built-in dataset names.", valueName: "trace"))
+    var traces: [String] = []
+
+    @Option(name: .customLong("predictor"), help: ArgumentHelp("A predictor (repeatable; default: all).", valueName: "name[:key=value,…]"))
+    var predictors: [String] = []
+
+    @Option(name: .customLong("horizon"), help: ArgumentHelp("A horizon in ms (repeatable; default 4 8 12 16 24 32).", valueName: "ms"))
+    var horizons: [Double] = []
+
+    @Option(help: ArgumentHelp("Write predictions.json and predictions.csv into this folder.", valueName: "dir"))
+    var out: String?
+
+    @Flag(help: "Search Kalman settings on synthesized training traces and print the best.")
+    var sweep = false
+
+    @OptionGroup var device: ProfileOptions
+
+    @Option(help: ArgumentHelp("Axis description (.desc) for an evemu recording without one.", valueName: "file"))
+    var description: String?
+
+    static let defaultHorizons: [Double] = [4, 8, 12, 16, 24, 32]
+
+    func validate() throws {
+        if traces.isEmpty && !sweep { throw ValidationError("give at least one trace file or dataset name (or --sweep)") }
+        if sweep && !traces.isEmpty { throw ValidationError("--sweep uses its own training traces; give no traces with it") }
+        if let bad = horizons.first(where: { !($0 > 0 && $0 <= 1000) }) {
+            throw ValidationError("--horizon \(bad): must be more than 0 and at most 1000 ms")
+        }
+    }
+
+    func run() throws {
+        if sweep {
+            try KalmanSweepRun.run(out: out)
+            return
+        }
+        let specs = try predictors.map { text in
+            do { return try PredictorSpec(parsing: text) } catch { throw CommandFailure("\(error)") }
+        }
+        let horizonSeconds = (horizons.isEmpty ? Self.defaultHorizons : horizons).map { $0 / 1000 }
+        var results: [PredictionTraceResult] = []
+        for (index, input) in traces.enumerated() {
+            let trace = try TraceInput.load(input, profile: device, description: description)
+            let chosen = specs.isEmpty ? Self.defaultPredictors(for: trace) : specs
+            let evaluation: PredictionEvaluation
+            do {
+                evaluation = try PredictionEvaluation(trace: trace, predictors: chosen, horizons: horizonSeconds)
+            } catch {
+                throw CommandFailure("\(error)")
+            }
+            let result = PredictionTraceResult(input: input, trace: trace, evaluation: evaluation)
+            if index > 0 { print("") }
+            PredictionTables.print(result)
+            results.append(result)
+        }
+        if let out {
+            try PredictionFiles.write(results, horizons: horizonSeconds, to: out)
+            print("")
+            print("wrote \(out)/predictions.json and \(out)/predictions.csv")
+        }
+    }
+
+    /// Every predictor of the catalog, `recorded` only when the trace carries platform predictions.
+    static func defaultPredictors(for trace: Trace) -> [PredictorSpec] {
+        let hasPlatform = trace.callbacks.contains { !$0.predictions.isEmpty }
+        return PredictorCatalog.names.filter { $0 != "recorded" || hasPlatform }.map { PredictorSpec(name: $0) }
+    }
+}
+
+/// One trace's evaluation and its summaries, as printed and written.
+struct PredictionTraceResult {
+    var input: String
+    var trace: Trace
+    var evaluation: PredictionEvaluation
+    var summaries: [PredictorSummary]
+
+    init(input: String, trace: Trace, evaluation: PredictionEvaluation) {
+        self.input = input
+        self.trace = trace
+        self.evaluation = evaluation
+        summaries = PredictorSummary.all(evaluation)
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import InkFormats
+import InkMetrics
+import InkModel
+import InkPredict
+
+/// Writes `predictions.json` (per trace, predictor and horizon bucket: the statistics, with the
+/// settings and seeds that produced them) and `predictions.csv` (one row per requested
+/// prediction) into a folder, each atomically (temporary file, then rename).
+enum PredictionFiles {
+    static let schema = "inkbench-predictions"
+    static let version = 1
+
+    static func write(_ results: [PredictionTraceResult], horizons: [Double], to folder: String) throws {
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw CommandFailure("\(folder): cannot create the output folder")
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        let report = Report(
+            schema: schema, version: version, horizonsMS: horizons.map { $0 * 1000 },
+            traces: results.map(TraceEntry.init)
+        )
+        let json = try encoder.encode(report)
+        do {
+            try AtomicFileWriter.write(Array(json) + [10], to: folder + "/predictions.json")
+            try AtomicFileWriter.write(csv(results), to: folder + "/predictions.csv")
+        } catch {
+            throw CommandFailure("\(error)")
+        }
+    }
+
+    static let csvColumns = [
+        "trace", "predictor", "callback_time_s", "horizon_ms", "target_time_s", "predicted_time_s", "predicted_x", "predicted_y",
+        "true_x", "true_y", "error_pt", "along_track_pt", "cross_track_pt", "jitter_pt", "overshoot_pt",
+    ]
+
+    /// One line per requested prediction; empty cells for what does not apply (abstained: no
+    /// predicted point; past pen-up: no truth or error, an overshoot).
+    static func csv(_ results: [PredictionTraceResult]) -> String {
+        var lines = [csvColumns.joined(separator: ",")]
+        for result in results {
+            let names = result.evaluation.predictors.map { quoted($0.description) }
+            let trace = quoted(result.input)
+            for r in result.evaluation.records {
+                let cells: [String] = [
+                    trace, names[r.predictor], value(r.callbackTime), value(r.horizon * 1000), value(r.targetTime),
+                    value(r.predicted?.time), value(r.predicted?.location.x), value(r.predicted?.location.y),
+                    value(r.truth?.x), value(r.truth?.y), value(r.error?.distance), value(r.error?.alongTrack),
+                    value(r.error?.crossTrack), value(r.jitter), value(r.overshoot),
+                ]
+                lines.append(cells.joined(separator: ","))
+            }
+        }
+        return lines.map { $0 + "\n" }.joined()
+    }
+
+    private static func value(_ number: Double?) -> String {
+        number.map { "\($0)" } ?? ""
+    }
+
+    private static func quoted(_ text: String) -> String {
+        text.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) ? "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : text
+    }
+
+    struct Report: Encodable {
+        var schema: String
+        var version: Int
+        var horizonsMS: [Double]
+        var traces: [TraceEntry]
+    }
+
+    struct TraceEntry: Encodable {
+        var input: String
+        var source: String
+        var sourceKind: String
+        var seed: UInt64?
+        var recipe: String?
+        var profile: String
+        var pointsPerMM: Double
+        var callbacks: Int
+        var targets: String
+        var truth: String
+        var predictors: [PredictorEntry]
+
+        init(_ result: PredictionTraceResult) {
+            let header = result.trace.header
+            input = result.input
+            source = header.source
+            sourceKind = header.sourceKind.rawValue
+            seed = header.seed
+            recipe = header.recipe
+            profile = header.profile.name
+            pointsPerMM = result.evaluation.pointsPerMM
+            callbacks = result.evaluation.callbackCount
+            targets = result.evaluation.targets.description
+            truth = result.evaluation.truthSource.rawValue
+            predictors = zip(result.evaluation.predictors, result.summaries).map(PredictorEntry.init)
+        }
+    }
+
+    struct PredictorEntry: Encodable {
+        var predictor: String
+        /// Every parameter with the value used: the catalog default unless overridden.
+        var settings: [String: String]
+        var summary: PredictorSummary
+
+        init(spec: PredictorSpec, summary: PredictorSummary) {
+            predictor = spec.description
+            let entry = PredictorCatalog.entries.first { $0.name == spec.name }
+            var settings: [String: String] = [:]
+            for parameter in PredictorCatalog.limitParameters + (entry?.parameters ?? []) { settings[parameter.key] = parameter.defaultValue }
+            settings.merge(spec.parameters) { $1 }
+            self.settings = settings
+            self.summary = summary
+        }
+    }
+}

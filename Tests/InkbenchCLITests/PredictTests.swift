@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+@Suite("inkbench predict and list predictors")
+struct PredictTests {
+    @Test("predict on a built-in dataset prints a table per horizon bucket and writes JSON and CSV")
+    func builtInDataset() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run(
+            ["predict", "line-short", "--predictor", "none", "--predictor", "linear", "--predictor", "kalman-ca:process-noise=0.2",
+             "--horizon", "8", "--horizon", "16", "--out", "out"],
+            in: folder
+        )
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        let text = result.standardOutput
+        #expect(text.contains("targets: newest sample + 8.0, 16.0 ms at display-rate callbacks; truth: ground truth"))
+        #expect(text.contains("-- horizon 4–8 ms") && text.contains("-- horizon 12–16 ms") && !text.contains("-- horizon 8–12 ms"))
+        #expect(text.contains("kalman-ca:process-noise=0.2"))
+        #expect(text.contains("-- scores"))
+        let json = try Data(contentsOf: folder.appendingPathComponent("out/predictions.json"))
+        let report = try #require(JSONSerialization.jsonObject(with: json) as? [String: Any])
+        #expect(report["schema"] as? String == "inkbench-predictions")
+        #expect(report["horizonsMS"] as? [Double] == [8, 16])
+        let traces = try #require(report["traces"] as? [[String: Any]])
+        #expect(traces.count == 1)
+        #expect(traces[0]["seed"] as? Int == 1)
+        let predictors = try #require(traces[0]["predictors"] as? [[String: Any]])
+        #expect(predictors.map { $0["predictor"] as? String } == ["none", "linear", "kalman-ca:process-noise=0.2"])
+        let settings = try #require(predictors[2]["settings"] as? [String: String])
+        #expect(settings["process-noise"] == "0.2" && settings["horizon-cap"] == "25")
+        let csv = try String(contentsOf: folder.appendingPathComponent("out/predictions.csv"), encoding: .utf8)
+        let lines = csv.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("trace,predictor,callback_time_s,horizon_ms,target_time_s") == true)
+        let linearRows = lines.filter { $0.hasPrefix("line-short,linear,") }
+        #expect(!linearRows.isEmpty)
+        #expect(lines.filter { $0.hasPrefix("line-short,none,") }.count == linearRows.count)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path)
+        #expect(leftovers.sorted() == ["predictions.csv", "predictions.json"])
+    }
+
+    @Test("bad predictor specs and horizons fail with one line")
+    func badArguments() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let unknown = try CommandRunner.run(["predict", "line-short", "--predictor", "crystal-ball"], in: folder)
+        #expect(unknown.exitCode == 1)
+        #expect(unknown.standardError.split(separator: "\n").count == 1)
+        #expect(unknown.standardError.hasPrefix("Error: predictor 'crystal-ball': unknown predictor"), "\(unknown.standardError)")
+        let parameter = try CommandRunner.run(["predict", "line-short", "--predictor", "linear:order=3"], in: folder)
+        #expect(parameter.exitCode == 1)
+        #expect(parameter.standardError.contains("unknown parameter 'order'"))
+        #expect(try CommandRunner.run(["predict", "line-short", "--horizon", "0"], in: folder).exitCode == 64)
+        #expect(try CommandRunner.run(["predict", "--sweep", "line-short"], in: folder).exitCode == 64)
+        #expect(try CommandRunner.run(["predict"], in: folder).exitCode == 64)
+    }
+
+    @Test("list predictors names every predictor and its parameters")
+    func listing() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let names = try CommandRunner.run(["list", "predictors", "--names"], in: folder).standardOutput.split(separator: "\n")
+        #expect(names == ["none", "linear", "linear2", "quadratic", "kalman-ca", "kalman-jerk", "resample", "one-euro", "recorded"])
+        let table = try CommandRunner.run(["list", "predictors"], in: folder).standardOutput
+        #expect(table.contains("process-noise") && table.contains("horizon-cap") && table.contains("max-extrapolation"))
+    }
+
+    @Test("predict on the Inkable recordings compares UIKit's predictions with ours at UIKit's times")
+    func inkableRecordings() throws {
+        guard let datasets = CommandRunner.datasetsFolder(for: "predict on the Inkable recordings") else { return }
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = ["events.json", "pencil-antigrain2.json"].map { datasets.appendingPathComponent("inkable/\($0)").path }
+        let result = try CommandRunner.run(["predict"] + files, in: folder)
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        let text = result.standardOutput
+        #expect(text.components(separatedBy: "targets: the platform's predicted times in the recorded callbacks; truth: interpolated samples").count == 3)
+        #expect(text.contains("-- horizon 4–8 ms") && text.contains("-- horizon 8–12 ms"))
+        let recordedRows = text.split(separator: "\n").filter { $0.hasPrefix("recorded ") }
+        #expect(recordedRows.count >= 6)
+        #expect(recordedRows.allSatisfy { $0.contains("100%") })
+    }
+}
