@@ -6,7 +6,7 @@ let package = Package(
     products: [
         .library(
             name: "InkBench",
-            targets: ["InkModel", "InkFormats", "InkSynth", "InkPipeline", "InkMetrics"]
+            targets: ["InkModel", "InkFormats", "InkSynth", "InkPipeline", "InkMetrics", "InkRender"]
         ),
         .executable(name: "inkbench", targets: ["inkbench"]),
     ],
@@ -24,10 +24,12 @@ let package = Package(
             name: "InkMetrics",
             dependencies: ["InkModel", "InkPipeline", .product(name: "Histogram", package: "hdrhistogram-swift")]
         ),
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .target(name: "InkRender", dependencies: ["InkModel", "InkPipeline", "CCairo"]),
         .executableTarget(
             name: "inkbench",
             dependencies: [
-                "InkModel", "InkFormats", "InkSynth", "InkPipeline", "InkMetrics",
+                "InkModel", "InkFormats", "InkSynth", "InkPipeline", "InkMetrics", "InkRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -36,6 +38,7 @@ let package = Package(
         .testTarget(name: "InkSynthTests", dependencies: ["InkSynth", "InkFormats", "InkMetrics"]),
         .testTarget(name: "InkMetricsTests", dependencies: ["InkMetrics"]),
         .testTarget(name: "InkbenchCLITests", dependencies: ["inkbench"]),
+        .testTarget(name: "InkRenderTests", dependencies: ["InkRender", "InkPipeline", "InkFormats", "InkSynth"]),
         .testTarget(name: "InkPipelineTests", dependencies: ["InkPipeline", "InkMetrics", "InkFormats", "InkSynth"]),
     ],
     swiftLanguageModes: [.v6]
