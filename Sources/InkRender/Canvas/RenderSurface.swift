@@ -57,6 +57,12 @@ public final class RenderSurface {
         fill(rect ?? bounds, operator: CAIRO_OPERATOR_OVER)
     }
 
+    /// Composites all of `source` over this surface with its top-left corner at row `offsetY`.
+    public func composite(_ source: RenderSurface, offsetY: Int) {
+        cairo_set_source_surface(context, source.surface, 0, Double(offsetY))
+        fill(PixelRect(minX: 0, minY: offsetY, maxX: source.width, maxY: offsetY + source.height), operator: CAIRO_OPERATOR_OVER)
+    }
+
     /// The premultiplied ARGB value of pixel (`x`, `y`) (alpha in the top byte).
     public func pixel(x: Int, y: Int) -> UInt32 {
         precondition(bounds.contains(x: x, y: y), "pixel (\(x), \(y)) is outside the \(width)×\(height) px surface")
