@@ -76,6 +76,9 @@ struct Render: ParsableCommand {
         guard !loaded.samples.isEmpty else { throw CommandFailure("\(trace): the trace has no samples to draw") }
         let configuration = try chosenConfiguration()
         let geometry = fullCanvas ? CanvasGeometry(profile: loaded.header.profile) : Self.croppedGeometry(loaded)
+        guard geometry.pixelWidth <= Self.maximumSide, geometry.pixelHeight <= Self.maximumSide else {
+            throw CommandFailure("\(trace): a \(geometry.pixelWidth)×\(geometry.pixelHeight) px canvas is larger than Cairo's \(Self.maximumSide) px per side")
+        }
         let mode = StrokeStyle.WidthMode(rawValue: widthMode) ?? .forceTapered
         let color = debug ? RGBAColor(red: 0.55, green: 0.66, blue: 0.88) : RGBAColor.ink
         let style = StrokeStyle(widthMode: mode, width: min(max(width, 0.75), 8), color: color)
@@ -133,6 +136,9 @@ struct Render: ParsableCommand {
         }
         return CanvasGeometry.fitting(minimum: low, maximum: high, margin: 16, longSide: 1600, scaleRange: 0.5...8)
     }
+
+    /// Cairo's largest image surface side, px.
+    static let maximumSide = 32_767
 
     static func seconds(_ value: Double) -> String { String(format: "%.3f s", value) }
 }

@@ -17,9 +17,6 @@ public struct DirtyRegion: Hashable, Sendable {
 
     public var isEmpty: Bool { rects.isEmpty }
 
-    /// Pixels inside, px² (the rectangles are disjoint).
-    public var area: Int { rects.reduce(0) { $0 + $1.area } }
-
     /// The bounding box of every rectangle.
     public var bounds: PixelRect { rects.reduce(.empty) { $0.union($1) } }
 
@@ -50,11 +47,6 @@ public struct DirtyRegion: Hashable, Sendable {
     /// Empties the region, keeping its storage.
     public mutating func removeAll() {
         rects.removeAll(keepingCapacity: true)
-    }
-
-    /// True when pixel (`x`, `y`) is inside.
-    public func contains(x: Int, y: Int) -> Bool {
-        rects.contains { $0.contains(x: x, y: y) }
     }
 
     private static func touches(_ a: PixelRect, _ b: PixelRect) -> Bool {

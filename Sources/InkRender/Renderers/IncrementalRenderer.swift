@@ -48,9 +48,6 @@ public final class IncrementalRenderer: InkRenderer {
         lastRedrawnRects.reserveCapacity(DirtyRegion.capacity)
     }
 
-    /// The region the next render will redraw on the canvas.
-    public var pendingDirtyRegion: DirtyRegion { dirty }
-
     /// Where last frame's predicted ink was on the overlay.
     public var lastPredictionRect: PixelRect { predictionRect }
 
