@@ -50,7 +50,7 @@ struct Render: ParsableCommand {
     @Option(name: .customLong("width-mode"), help: ArgumentHelp("Stroke width: force-tapered or constant.", valueName: "mode"))
     var widthMode: String = StrokeStyle.WidthMode.forceTapered.rawValue
 
-    @Option(help: ArgumentHelp("Stroke width at force 1 (or everywhere, when constant), points.", valueName: "points"))
+    @Option(help: ArgumentHelp("Stroke width at force 1 (or everywhere, when constant), points; tapered ink spans 0.75 pt to max(8 pt, 3 × this).", valueName: "points"))
     var width: Double = StrokeStyle().width
 
     @Flag(name: .customLong("full-canvas"), help: "Draw the device's whole screen at its pixel scale instead of cropping to the ink.")
@@ -68,7 +68,7 @@ struct Render: ParsableCommand {
         if let at, !(at.isFinite && at >= 0) { throw ValidationError("--at must be a number of seconds ≥ 0") }
         if RendererKind(rawValue: renderer) == nil { throw ValidationError("--renderer must be naive or incremental") }
         if StrokeStyle.WidthMode(rawValue: widthMode) == nil { throw ValidationError("--width-mode must be force-tapered or constant") }
-        if !(width.isFinite && width > 0) { throw ValidationError("--width must be a positive number of points") }
+        if !(width.isFinite && width >= 0.25 && width <= 20) { throw ValidationError("--width must be between 0.25 and 20 points") }
     }
 
     func run() throws {
@@ -81,7 +81,7 @@ struct Render: ParsableCommand {
         }
         let mode = StrokeStyle.WidthMode(rawValue: widthMode) ?? .forceTapered
         let color = debug ? RGBAColor(red: 0.55, green: 0.66, blue: 0.88) : RGBAColor.ink
-        let style = StrokeStyle(widthMode: mode, width: min(max(width, 0.75), 8), color: color)
+        let style = StrokeStyle(widthMode: mode, width: width, minimumWidth: min(0.75, width), maximumWidth: max(8, 3 * width), color: color)
         let kind = RendererKind(rawValue: renderer) ?? .incremental
         let replay = MomentReplay(
             trace: loaded, configuration: configuration, schedule: .automatic(for: loaded), moment: at,
