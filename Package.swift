@@ -6,7 +6,7 @@ let package = Package(
     products: [
         .library(
             name: "InkBench",
-            targets: ["InkModel", "InkFormats", "InkSynth", "InkPipeline", "InkPredict", "InkMetrics"]
+            targets: ["InkModel", "InkFormats", "InkSynth", "InkPipeline", "InkPredict", "InkMetrics", "InkRender"]
         ),
         .executable(name: "inkbench", targets: ["inkbench"]),
     ],
@@ -25,10 +25,12 @@ let package = Package(
             name: "InkMetrics",
             dependencies: ["InkModel", "InkPipeline", "InkPredict", .product(name: "Histogram", package: "hdrhistogram-swift")]
         ),
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .target(name: "InkRender", dependencies: ["InkModel", "InkPipeline", "CCairo"]),
         .executableTarget(
             name: "inkbench",
             dependencies: [
-                "InkModel", "InkFormats", "InkSynth", "InkPipeline", "InkPredict", "InkMetrics",
+                "InkModel", "InkFormats", "InkSynth", "InkPipeline", "InkPredict", "InkMetrics", "InkRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -38,6 +40,7 @@ let package = Package(
         .testTarget(name: "InkMetricsTests", dependencies: ["InkMetrics"]),
         .testTarget(name: "InkbenchCLITests", dependencies: ["inkbench"]),
         .testTarget(name: "InkPredictTests", dependencies: ["InkPredict", "InkMetrics", "InkSynth", "InkFormats"]),
+        .testTarget(name: "InkRenderTests", dependencies: ["InkRender", "InkPipeline", "InkFormats", "InkSynth"]),
         .testTarget(name: "InkPipelineTests", dependencies: ["InkPipeline", "InkMetrics", "InkFormats", "InkSynth"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,88 @@
+import InkModel
+import InkPipeline
+
+/// Replays a trace through one pipeline configuration up to a moment, rendering after every
+/// callback, and keeps what the debug overlay needs: the ink as it looked then.
+public struct MomentReplay {
+    /// How many of the latest renders' redrawn rectangles the debug marks keep.
+    public static let recentRenders = 6
+
+    public let trace: Trace
+    public private(set) var pipeline: StrokePipeline
+    public let renderer: any InkRenderer
+    public private(set) var marks = DebugMarks()
+    /// The work of the last render (nil when no callback came before the moment).
+    public private(set) var lastWork: RenderWork?
+    /// Callbacks replayed.
+    public private(set) var callbacksReplayed = 0
+
+    /// Replays `schedule`'s callbacks whose time is at most `moment` seconds after the first
+    /// sample (every callback when nil).
+    public init(
+        trace: Trace, configuration: PipelineConfiguration, schedule: CallbackSchedule, moment: Double?, renderer: any InkRenderer
+    ) {
+        self.trace = trace
+        self.renderer = renderer
+        pipeline = StrokePipeline(configuration: configuration)
+        let start = trace.samples.first?.timestamp ?? 0
+        let cutoff = moment.map { start + $0 }
+        var recent: [[PixelRect]] = []
+        var lastTime = start
+        for callback in schedule.callbacks {
+            if let cutoff, callback.time > cutoff { break }
+            _ = pipeline.process(callback, in: trace)
+            renderer.absorb(pipeline)
+            lastWork = renderer.render(pipeline)
+            recent.append(renderer.lastRedrawnRects)
+            if recent.count > Self.recentRenders { recent.removeFirst() }
+            collect(callback)
+            lastTime = callback.time
+            callbacksReplayed += 1
+        }
+        let moment = cutoff ?? lastTime
+        marks.moment = moment - start
+        marks.redrawnRects = recent.flatMap { $0 }
+        for touchID in pipeline.touchIDs {
+            guard let path = pipeline.touchPath(for: touchID) else { continue }
+            for sample in path.realSamples where sample.estimatedProperties.contains(.force) {
+                marks.estimatedForceSamples.append(sample.location)
+            }
+        }
+        marks.truePenPosition = Self.truePosition(in: trace, at: moment)
+    }
+
+    private mutating func collect(_ callback: RecordedCallback) {
+        var newest: [Int: Int] = [:]
+        for index in callback.samples { newest[trace.samples[index].touchID] = index }
+        for index in callback.samples {
+            let sample = trace.samples[index]
+            if newest[sample.touchID] == index {
+                marks.liveSamples.append(sample.location)
+            } else {
+                marks.coalescedSamples.append(sample.location)
+            }
+        }
+        if !callback.samples.isEmpty || !callback.predictions.isEmpty {
+            marks.currentPredictions = pipeline.configuration.prediction == .recorded ? callback.predictions.map(\.location) : []
+            marks.pastPredictions += marks.currentPredictions
+        }
+    }
+
+    /// The ground-truth position at `time` (trace clock, seconds), interpolated between the
+    /// dense ground-truth points of the touch down then; else the nearest within 5 ms; else nil.
+    static func truePosition(in trace: Trace, at time: Double) -> Point? {
+        var best: (distance: Double, point: Point)?
+        for (index, point) in trace.groundTruth.enumerated() {
+            let distance = abs(point.time - time)
+            if distance <= 0.005 && distance < (best?.distance ?? .infinity) { best = (distance, point.location) }
+            let next = index + 1
+            if next < trace.groundTruth.count, trace.groundTruth[next].touchID == point.touchID,
+               point.time <= time, time <= trace.groundTruth[next].time {
+                let span = trace.groundTruth[next].time - point.time
+                let t = span > 0 ? (time - point.time) / span : 0
+                return point.location.interpolated(to: trace.groundTruth[next].location, by: t)
+            }
+        }
+        return best?.point
+    }
+}

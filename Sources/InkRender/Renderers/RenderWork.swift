@@ -1,0 +1,23 @@
+/// What one render did and how long it took.
+///
+/// Counters: `pixelsCleared` (px set to transparent), `pixelsComposited` (px copied or blended
+/// from one layer into another), `elementsStroked` (Bézier elements drawn; a predicted tail
+/// counts each of its elements), `dirtyRects` (rectangles redrawn; the whole canvas counts as
+/// one). `elapsedNanoseconds` is wall-clock time (monotonic clock) of the whole render.
+public struct RenderWork: Hashable, Sendable {
+    public var pixelsCleared: Int
+    public var pixelsComposited: Int
+    public var elementsStroked: Int
+    public var dirtyRects: Int
+    public var elapsedNanoseconds: UInt64
+
+    public init(pixelsCleared: Int = 0, pixelsComposited: Int = 0, elementsStroked: Int = 0, dirtyRects: Int = 0, elapsedNanoseconds: UInt64 = 0) {
+        self.pixelsCleared = pixelsCleared
+        self.pixelsComposited = pixelsComposited
+        self.elementsStroked = elementsStroked
+        self.dirtyRects = dirtyRects
+        self.elapsedNanoseconds = elapsedNanoseconds
+    }
+
+    public static let zero = RenderWork()
+}
