@@ -75,7 +75,7 @@ struct Render: ParsableCommand {
         let loaded = try TraceInput.load(trace, profile: device, description: description)
         guard !loaded.samples.isEmpty else { throw CommandFailure("\(trace): the trace has no samples to draw") }
         let configuration = try chosenConfiguration()
-        let geometry = fullCanvas ? CanvasGeometry(profile: loaded.header.profile) : Self.croppedGeometry(loaded)
+        let geometry = fullCanvas ? CanvasGeometry(profile: loaded.header.profile) : Self.croppedGeometry(loaded, moment: at)
         guard geometry.pixelWidth <= Self.maximumSide, geometry.pixelHeight <= Self.maximumSide else {
             throw CommandFailure("\(trace): a \(geometry.pixelWidth)×\(geometry.pixelHeight) px canvas is larger than Cairo's \(Self.maximumSide) px per side")
         }
@@ -127,10 +127,15 @@ struct Render: ParsableCommand {
         return lines
     }
 
-    /// The area of every sample and ground-truth point, with a margin, about 1600 px across.
-    static func croppedGeometry(_ trace: Trace) -> CanvasGeometry {
+    /// The area of the samples and ground-truth points up to `moment` seconds after the first
+    /// sample (all of them without a moment), with a margin, about 1600 px across.
+    static func croppedGeometry(_ trace: Trace, moment: Double?) -> CanvasGeometry {
+        let cutoff = (trace.samples.first?.timestamp ?? 0) + (moment ?? .infinity)
+        var shown = trace.samples.filter { $0.timestamp <= cutoff }.map(\.location)
+            + trace.groundTruth.filter { $0.time <= cutoff }.map(\.location)
+        if shown.isEmpty { shown = trace.samples.prefix(1).map(\.location) }
         var low = Point(x: Double.infinity, y: Double.infinity), high = Point(x: -Double.infinity, y: -Double.infinity)
-        for location in trace.samples.map(\.location) + trace.groundTruth.map(\.location) {
+        for location in shown {
             low = Point(x: min(low.x, location.x), y: min(low.y, location.y))
             high = Point(x: max(high.x, location.x), y: max(high.y, location.y))
         }
