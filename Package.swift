@@ -6,7 +6,7 @@ let package = Package(
     products: [
         .library(
             name: "InkBench",
-            targets: ["InkModel", "InkFormats", "InkSynth", "InkPipeline", "InkMetrics"]
+            targets: ["InkModel", "InkFormats", "InkSynth", "InkPipeline", "InkSim", "InkMetrics"]
         ),
         .executable(name: "inkbench", targets: ["inkbench"]),
     ],
@@ -20,14 +20,15 @@ let package = Package(
         .target(name: "InkFormats", dependencies: ["InkModel"]),
         .target(name: "InkSynth", dependencies: ["InkModel"]),
         .target(name: "InkPipeline", dependencies: ["InkModel", .product(name: "Yams", package: "Yams")]),
+        .target(name: "InkSim", dependencies: ["InkModel", "InkPipeline"]),
         .target(
             name: "InkMetrics",
-            dependencies: ["InkModel", "InkPipeline", .product(name: "Histogram", package: "hdrhistogram-swift")]
+            dependencies: ["InkModel", "InkPipeline", "InkSim", .product(name: "Histogram", package: "hdrhistogram-swift")]
         ),
         .executableTarget(
             name: "inkbench",
             dependencies: [
-                "InkModel", "InkFormats", "InkSynth", "InkPipeline", "InkMetrics",
+                "InkModel", "InkFormats", "InkSynth", "InkPipeline", "InkSim", "InkMetrics",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -36,6 +37,7 @@ let package = Package(
         .testTarget(name: "InkSynthTests", dependencies: ["InkSynth", "InkFormats", "InkMetrics"]),
         .testTarget(name: "InkMetricsTests", dependencies: ["InkMetrics"]),
         .testTarget(name: "InkbenchCLITests", dependencies: ["inkbench"]),
+        .testTarget(name: "InkSimTests", dependencies: ["InkSim", "InkMetrics", "InkSynth", "InkFormats"]),
         .testTarget(name: "InkPipelineTests", dependencies: ["InkPipeline", "InkMetrics", "InkFormats", "InkSynth"]),
     ],
     swiftLanguageModes: [.v6]
