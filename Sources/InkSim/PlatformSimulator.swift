@@ -13,8 +13,9 @@ import InkPipeline
 /// - Policy (`PipelineConfiguration`): `coalesced` (the pipeline's coalescing policy drops all
 ///   but the live sample of each touch), `updates`, `prediction`, and `redraw`:
 ///   `immediate` and `front-buffer` render inside the callback; `display-link` renders once
-///   per frame, after the frame's callback. A render happens only when the pipeline's ink
-///   changed since the last one (a naive pipeline changes it on every callback).
+///   per frame, after the frame's callback. A render happens when the callback let samples
+///   into the pipeline (the app marks its view dirty on every touch it takes) or the ink
+///   changed (e.g. an applied update), not for a callback the app ignored (updates off).
 /// - Cost: the real `StrokePipeline.process` and `FrameRenderer.render` run and are timed;
 ///   their cost on the virtual clock comes from the `CostSource`; the main thread is busy for it.
 /// - Presentation: a render triggered in frame k that finishes by `V_{k+1} − commitLead` is
@@ -152,6 +153,7 @@ public struct PlatformSimulator<Cost: CostSource, Renderer: FrameRenderer> {
             pendingChanges.append(change)
             dirty = true
         }
+        if work.samplesAccepted > 0 { dirty = true }
         contentTime = start
         record.callbacks.append(CallbackProbe(
             index: index, due: due, start: start, isDeferred: start > due + slack,
