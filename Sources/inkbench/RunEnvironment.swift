@@ -11,6 +11,21 @@ struct RunEnvironment: Codable {
     /// `git rev-parse HEAD` in the working directory; nil outside a git checkout.
     var gitCommit: String?
 
+    private enum CodingKeys: String, CodingKey {
+        case host, cores, operatingSystem, architecture, swiftVersion, gitCommit
+    }
+
+    /// Writes every key, `gitCommit` as null outside a git checkout.
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(host, forKey: .host)
+        try container.encode(cores, forKey: .cores)
+        try container.encode(operatingSystem, forKey: .operatingSystem)
+        try container.encode(architecture, forKey: .architecture)
+        try container.encode(swiftVersion, forKey: .swiftVersion)
+        try container.encode(gitCommit, forKey: .gitCommit)
+    }
+
     static func current() -> RunEnvironment {
         RunEnvironment(
             host: ProcessInfo.processInfo.hostName,
