@@ -42,7 +42,7 @@ public struct SimulationMetrics: Sendable, Codable {
     public var pointsRecomputed: Int
     /// Pixels cleared or rasterized over the run (device pixels).
     public var pixelsTouched: Int
-    /// Thread CPU time of the run (simulator, pipeline and metrics-free), seconds.
+    /// Thread CPU time of the simulation run (the metrics not included), seconds.
     public var threadCPUSeconds: Double
 
     /// Computes every metric from `record`; `seed` drives the bootstrap intervals.

@@ -86,8 +86,14 @@ public struct PlatformSimulator<Cost: CostSource, Renderer: FrameRenderer> {
     /// Runs the whole trace and returns what the probes recorded.
     public mutating func run() -> SimulationRecord {
         let cpuStart = ThreadCPUClock.now()
-        defer { record.threadCPUNanoseconds = ThreadCPUClock.now() &- cpuStart }
-        guard let first = nextAvailability() else { return record }
+        simulate()
+        record.threadCPUNanoseconds = ThreadCPUClock.now() &- cpuStart
+        return record
+    }
+
+    /// The event loop: one iteration per display frame with something to do.
+    private mutating func simulate() {
+        guard let first = nextAvailability() else { return }
         var frame = grid.firstIndex(atOrAfter: first)
         while true {
             var now = max(grid.time(frame), mainFree)
@@ -108,7 +114,6 @@ public struct PlatformSimulator<Cost: CostSource, Renderer: FrameRenderer> {
             frame += 1
             if !grid.isAtOrBefore(next, vsync: frame) { frame = grid.firstIndex(atOrAfter: next) }
         }
-        return record
     }
 
     /// The earliest availability of undelivered input, or nil when everything was delivered.

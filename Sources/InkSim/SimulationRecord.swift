@@ -39,7 +39,4 @@ public struct SimulationRecord: Sendable {
     public func availability(ofSample index: Int, in trace: Trace) -> Double {
         trace.samples[index].timestamp + profile.inputLatency
     }
-
-    /// The frames that were shown, in order.
-    public var presentedFrames: [FrameProbe] { frames.filter(\.isPresented) }
 }

@@ -92,7 +92,7 @@ struct Run: ParsableCommand {
                 mode: costSetup.source.kind, cpuScale: cpuScale, repetitions: runs,
                 timerOverheadSeconds: Double(overhead) / 1e9, calibration: costSetup.record, commitLeadSeconds: commitLead
             ),
-            profileOverride: try profileOptions.resolved()?.name,
+            profileOverride: profileOptions.profile, profileSettings: profileOptions.overrides,
             configurations: chosen.map(RunReport.ConfigurationRecord.init), traces: []
         )
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)

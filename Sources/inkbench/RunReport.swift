@@ -14,6 +14,8 @@ struct RunReport: Codable {
     var cost: CostSettings
     /// The profile named by --profile or the configuration set, nil when each trace keeps its own.
     var profileOverride: String?
+    /// The --set KEY=VALUE overrides applied to every trace's profile.
+    var profileSettings: [String]
     var configurations: [ConfigurationRecord]
     var traces: [TraceResult]
 

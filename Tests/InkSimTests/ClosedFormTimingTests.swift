@@ -74,6 +74,7 @@ struct ClosedFormTimingTests {
         #expect(missed.count == 21)
         #expect(missed.total == 62)
         #expect(SimulationProbeMetrics.droppedSamples(record).count == 0)
+        #expect(record.threadCPUNanoseconds > 0)
     }
 
     @Test func aKeepingUpPipelineMissesNothing() {
