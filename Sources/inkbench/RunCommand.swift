@@ -55,7 +55,7 @@ struct Run: ParsableCommand {
     @Option(name: .customLong("commit-lead"), help: ArgumentHelp("Seconds before a vsync by which a frame must be committed.", valueName: "s"))
     var commitLead: Double = 0
 
-    @Flag(help: "Shorter runs: built-in datasets cut to 2 s of pen-down time, fewer repetitions.")
+    @Flag(help: "Shorter runs: built-in datasets cut to 2 s of pen-down time where their recipe allows, fewer repetitions.")
     var quick = false
 
     @Option(help: ArgumentHelp("Seed of the bootstrap resampling.", valueName: "n"))
@@ -108,14 +108,19 @@ struct Run: ParsableCommand {
         print("\nreport: \(path)")
     }
 
-    /// A trace file or dataset; with --quick a dataset is cut to 2 s of pen-down time.
+    /// A trace file or dataset; with --quick a dataset is cut to 2 s of pen-down time (kept
+    /// whole when its recipe needs more, e.g. many strokes).
     private func loadTrace(_ input: String, profile: ProfileOptions) throws -> Trace {
         guard quick, !FileManager.default.fileExists(atPath: input), let dataset = BuiltInDataset.named(input) else {
             return try TraceInput.load(input, profile: profile, description: description)
         }
         var recipe = dataset.recipe
         if let resolved = try profile.resolved(default: recipe.profile) { recipe.profile = resolved }
-        if recipe.penDownDuration > 2 { recipe.extent = .duration(2) }
+        if recipe.penDownDuration > 2 {
+            var shortened = recipe
+            shortened.extent = .duration(2)
+            if (try? shortened.validate()) != nil { recipe = shortened }
+        }
         return try Synthesizer.synthesize(recipe)
     }
 }
