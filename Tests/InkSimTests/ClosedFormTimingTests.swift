@@ -49,8 +49,9 @@ struct ClosedFormTimingTests {
         #expect(SimulationProbeMetrics.missedFrames(record, trace: trace).count == 0)
     }
 
-    /// 240 samples at (j + ½)/240 s, 60 Hz display, no input latency, callback cost 1.5 frames,
-    /// `immediate` (render inside the callback, cost 0). Hand derivation (T = 1/60 s):
+    /// 240 samples at (j + ½)/240 s, 60 Hz display, no input latency, a modelled callback cost
+    /// of 1.5 frames (per-callback coefficient only), `immediate` (render inside the callback,
+    /// cost 0). Hand derivation (T = 1/60 s):
     /// the first sample is available at 0.5/240 s, so the first callback is due at V₁ = T. Every
     /// callback keeps the main thread busy 1.5 T and input is always waiting, so callback m
     /// starts at (1 + 1.5 m) T: m = 0…40 (callback 40 at 61 T carries the last samples, available
@@ -62,7 +63,12 @@ struct ClosedFormTimingTests {
     @Test func aCallbackCostOfOneAndAHalfFramesInImmediateMode() {
         let trace = HandTraces.regularStrokes([(start: 0, count: 240, phase: 0.5)])
         let configuration = PipelineConfiguration(name: "naive-immediate", geometry: .naive, redraw: .immediate)
-        let record = Self.simulate(trace, configuration, cost: ConstantCost(callback: 1.5 / 60, render: 0))
+        let modelled = ModelledCost(coefficients: CostCoefficients(perCallback: 1.5 / 60, perSample: 0, perPointRecomputed: 0, perPixel: 0))
+        let record = PlatformSimulator.run(
+            trace: trace, configuration: configuration, cost: modelled,
+            renderer: GeometryFrameRenderer(mode: .naive, profile: trace.header.profile), predictor: nil
+        )
+        #expect(record.callbacks.allSatisfy { $0.handlerCost == 1.5 / 60 && $0.renderCost == 0 })
         #expect(record.callbacks.count == 41)
         #expect(record.callbacks.filter(\.isDeferred).count == 40)
         #expect(record.frames.count == 41)
