@@ -100,7 +100,7 @@ struct Run: ParsableCommand {
             let trace = try loadTrace(input, profile: profileOptions)
             let result = simulate(trace, input: input, configurations: chosen, cost: costSetup.source, runs: runs)
             if index > 0 { print("") }
-            RunTable.print(result, trace: trace, costMode: costSetup.source.kind)
+            RunTable.print(result, cost: report.cost)
             report.traces.append(result)
         }
         let path = (out as NSString).appendingPathComponent("report.json")

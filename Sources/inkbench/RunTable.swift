@@ -1,12 +1,15 @@
-import InkModel
-import InkSim
 
 /// The table `inkbench run` prints per trace: one row per configuration.
 enum RunTable {
-    static func print(_ result: RunReport.TraceResult, trace: Trace, costMode: CostKind) {
+    static func print(_ result: RunReport.TraceResult, cost: RunReport.CostSettings) {
         let profile = result.profile
+        var costText = "\(cost.mode.rawValue) cost"
+        if cost.cpuScale != 1 { costText += " × \(formatted(cost.cpuScale))" }
+        if cost.mode == .measured {
+            costText += ", \(cost.repetitions) runs, timer overhead \(formatted(cost.timerOverheadSeconds * 1e9)) ns"
+        }
         Swift.print("== \(result.input): \(result.samples) samples, \(result.strokes) strokes, \(formatted(result.durationSeconds)) s on \(profile.name) "
-            + "(\(Int(profile.digitizerHz)) Hz pen, \(Int(profile.displayHz)) Hz display), \(costMode.rawValue) cost")
+            + "(\(Int(profile.digitizerHz)) Hz pen, \(Int(profile.displayHz)) Hz display), \(costText)")
         let rows = result.results.map { entry -> [String] in
             let run = entry.runs[entry.representativeRun]
             return [
