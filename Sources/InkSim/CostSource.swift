@@ -12,13 +12,3 @@ public protocol CostSource: Sendable {
     /// The render's cost, seconds, for a render that did `work` in `elapsedNanoseconds`.
     func renderCost(_ work: RenderWork, elapsedNanoseconds: UInt64) -> Double
 }
-
-/// The kinds of cost source.
-public enum CostKind: String, Hashable, Sendable, Codable, CaseIterable {
-    /// Monotonic time of the real call on this machine, times a CPU scale.
-    case measured
-    /// A linear model over the work counters, from a calibration file: deterministic.
-    case modelled
-    /// Fixed costs (tests and closed-form checks).
-    case constant
-}
