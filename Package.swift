@@ -6,7 +6,7 @@ let package = Package(
     products: [
         .library(
             name: "InkBench",
-            targets: ["InkModel", "InkFormats", "InkSynth", "InkPipeline", "InkPredict", "InkMetrics", "InkRender"]
+            targets: ["InkModel", "InkFormats", "InkSynth", "InkPipeline", "InkPredict", "InkSim", "InkMetrics", "InkRender"]
         ),
         .executable(name: "inkbench", targets: ["inkbench"]),
     ],
@@ -21,16 +21,17 @@ let package = Package(
         .target(name: "InkSynth", dependencies: ["InkModel"]),
         .target(name: "InkPipeline", dependencies: ["InkModel", .product(name: "Yams", package: "Yams")]),
         .target(name: "InkPredict", dependencies: ["InkModel"]),
+        .target(name: "InkSim", dependencies: ["InkModel", "InkPipeline"]),
         .target(
             name: "InkMetrics",
-            dependencies: ["InkModel", "InkPipeline", "InkPredict", .product(name: "Histogram", package: "hdrhistogram-swift")]
+            dependencies: ["InkModel", "InkPipeline", "InkPredict", "InkSim", .product(name: "Histogram", package: "hdrhistogram-swift")]
         ),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .target(name: "InkRender", dependencies: ["InkModel", "InkPipeline", "CCairo"]),
         .executableTarget(
             name: "inkbench",
             dependencies: [
-                "InkModel", "InkFormats", "InkSynth", "InkPipeline", "InkPredict", "InkMetrics", "InkRender",
+                "InkModel", "InkFormats", "InkSynth", "InkPipeline", "InkPredict", "InkSim", "InkMetrics", "InkRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -41,6 +42,7 @@ let package = Package(
         .testTarget(name: "InkbenchCLITests", dependencies: ["inkbench"]),
         .testTarget(name: "InkPredictTests", dependencies: ["InkPredict", "InkMetrics", "InkSynth", "InkFormats"]),
         .testTarget(name: "InkRenderTests", dependencies: ["InkRender", "InkPipeline", "InkFormats", "InkSynth"]),
+        .testTarget(name: "InkSimTests", dependencies: ["InkSim", "InkMetrics", "InkSynth", "InkFormats"]),
         .testTarget(name: "InkPipelineTests", dependencies: ["InkPipeline", "InkMetrics", "InkFormats", "InkSynth"]),
     ],
     swiftLanguageModes: [.v6]

@@ -36,7 +36,7 @@ struct ConfigurationOptions: ParsableArguments {
         var result: [PipelineConfiguration] = []
         var lazyCatalog: PipelineCatalog?
         for item in configs {
-            if item.hasSuffix(".yaml") || item.hasSuffix(".yml") || FileManager.default.fileExists(atPath: item) {
+            if isFile(item) {
                 result += try PipelineConfigurationSet.load(path: item).configurations
                 continue
             }
@@ -48,6 +48,24 @@ struct ConfigurationOptions: ParsableArguments {
             result.append(configuration)
         }
         return result
+    }
+
+    /// The device profile the selected configuration-set files name (`profile:`), or nil when
+    /// none does; an error when two name different profiles.
+    func setProfile() throws -> String? {
+        var found: (profile: String, file: String)?
+        for item in configs where isFile(item) {
+            guard let profile = try PipelineConfigurationSet.load(path: item).profile else { continue }
+            if let found, found.profile != profile {
+                throw CommandFailure("\(item) is for profile '\(profile)' but \(found.file) is for '\(found.profile)': pass --profile")
+            }
+            found = (profile, item)
+        }
+        return found?.profile
+    }
+
+    private func isFile(_ item: String) -> Bool {
+        item.hasSuffix(".yaml") || item.hasSuffix(".yml") || FileManager.default.fileExists(atPath: item)
     }
 
     /// `$INKBENCH_CONFIGS`, else `./configs`, else the `configs` folder of the checkout the

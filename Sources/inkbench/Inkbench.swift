@@ -14,6 +14,6 @@ struct Inkbench: ParsableCommand {
             64 bad command-line arguments.
             """,
         version: "0.1.0",
-        subcommands: [Synth.self, Inspect.self, Convert.self, PipelineCost.self, Predict.self, Render.self, List.self]
+        subcommands: [Synth.self, Inspect.self, Convert.self, Run.self, Calibrate.self, PipelineCost.self, Predict.self, Render.self, List.self]
     )
 }

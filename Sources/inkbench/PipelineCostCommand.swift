@@ -16,7 +16,10 @@ struct PipelineCost: ParsableCommand {
             is the log-log slope of median callback cost against the points already in the stroke: \
             about 1 for a pipeline that rebuilds everything, about 0 for an incremental one; "work" \
             is the same slope for points recomputed, which is deterministic. Costs are wall-clock \
-            times on this machine: compare configurations measured in the same run.
+            times on this machine: compare configurations measured in the same run. This is the \
+            raw replay without the platform model; 'inkbench run --cost measured' measures the same \
+            costs inside the simulated platform (deferred callbacks, missed frames, lag) and writes \
+            report.json.
 
             Examples:
               inkbench pipeline-cost spiral-long --config naive --config incremental

@@ -18,7 +18,7 @@ struct ConfigurationTests {
         #expect(catalog.configuration(named: "naive")?.geometry == .naive)
         #expect(catalog.configuration(named: "wwdc-live-touch-only")?.coalesced == false)
         #expect(catalog.entries.allSatisfy { !$0.configuration.summary.isEmpty })
-        #expect(smooth.description == "incremental-smooth: incremental, coalesced, updates, prediction none; savitzky-golay(window 5, order 3) → antigrain(smoothness 0.7)")
+        #expect(smooth.description == "incremental-smooth: incremental, coalesced, updates, prediction none, display-link, incremental renderer; savitzky-golay(window 5, order 3) → antigrain(smoothness 0.7)")
     }
 
     @Test func defaultsApplyToOmittedKeys() throws {
@@ -37,6 +37,8 @@ struct ConfigurationTests {
             filters: [.savitzkyGolay(window: 5, order: 3), .douglasPeucker(epsilon: 0.45, chunking: .points(64)), .distanceThinning(distance: 1)],
             smoother: .straight, coalesced: true, updates: true, prediction: .none
         ))
+        #expect(configuration.redraw == .displayLink && configuration.renderer == .incremental)
+        #expect(set.profile == nil)
         #expect(configuration.stageNames == ["touch-paths", "polylines", "savitzky-golay", "douglas-peucker", "distance-thinning", "straight"])
     }
 
@@ -54,6 +56,8 @@ struct ConfigurationTests {
         ("colour: red", "t.yaml:3: configuration 'bad': unknown key 'colour' in a configuration"),
         ("coalesced: maybe", "t.yaml:3: configuration 'bad': 'coalesced' must be true or false"),
         ("prediction: kalman", "t.yaml:3: configuration 'bad': 'prediction' must be one of none, recorded"),
+        ("redraw: sometimes", "t.yaml:3: configuration 'bad': 'redraw' must be one of immediate, display-link, front-buffer"),
+        ("renderer: cairo", "t.yaml:3: configuration 'bad': 'renderer' must be one of naive, incremental"),
     ]
 
     @Test(arguments: badConfigurations)
@@ -86,6 +90,24 @@ struct ConfigurationTests {
                 let description = String(describing: error)
                 return description.hasPrefix(expected) && !description.contains("\n")
             }
+        }
+    }
+
+    @Test func redrawRendererAndSetProfileAreRead() throws {
+        let set = try PipelineConfigurationSet.load(yaml: """
+            profile: ipad-pencil-60
+            configurations:
+              - { name: a, geometry: naive, redraw: immediate }
+              - { name: b, geometry: incremental, redraw: front-buffer, renderer: naive }
+              - { name: c, geometry: naive }
+            """, source: "inline.yaml")
+        #expect(set.profile == "ipad-pencil-60")
+        #expect(set.configurations.map(\.redraw) == [.immediate, .frontBuffer, .displayLink])
+        #expect(set.configurations.map(\.renderer) == [.naive, .naive, .naive])
+        #expect {
+            try PipelineConfigurationSet.load(yaml: "profile: ipad-9000\nconfigurations:\n  - { name: a, geometry: naive }\n", source: "t.yaml")
+        } throws: { error in
+            String(describing: error).hasPrefix("t.yaml:1: unknown profile 'ipad-9000' (known: ipad-pro-pencil-120")
         }
     }
 

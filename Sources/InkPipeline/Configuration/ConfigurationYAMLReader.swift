@@ -1,3 +1,4 @@
+import InkModel
 import Yams
 
 /// Reads the YAML node tree of a configuration-set file into `PipelineConfiguration`s,
@@ -11,11 +12,22 @@ struct ConfigurationYAMLReader {
         PipelineConfigurationError(source: source, line: node?.mark?.line, configuration: configuration, message: message)
     }
 
+    /// The set-level profile name (`profile:`, a built-in `DeviceProfile`), or nil.
+    func readProfile(_ root: Node?) throws(PipelineConfigurationError) -> String? {
+        guard let node = root?.mapping?["profile"] else { return nil }
+        let name = try text(node, key: "profile")
+        guard DeviceProfile.named(name) != nil else {
+            let known = DeviceProfile.builtIn.map(\.name).joined(separator: ", ")
+            throw fail(node, "unknown profile '\(name)' (known: \(known))")
+        }
+        return name
+    }
+
     func readSet(_ root: Node?) throws(PipelineConfigurationError) -> [PipelineConfiguration] {
         guard let root, let mapping = root.mapping else {
             throw fail(root, "expected a mapping with a 'configurations' list")
         }
-        try checkKeys(mapping, node: root, allowed: ["configurations"], what: "the file")
+        try checkKeys(mapping, node: root, allowed: ["profile", "configurations"], what: "the file")
         guard let listNode = mapping["configurations"], let list = listNode.sequence else {
             throw fail(root, "'configurations' must be a list of configurations")
         }
@@ -45,7 +57,7 @@ struct ConfigurationYAMLReader {
         configuration = name
         try checkKeys(
             mapping, node: node,
-            allowed: ["name", "summary", "geometry", "filters", "smoother", "coalesced", "updates", "prediction"],
+            allowed: ["name", "summary", "geometry", "filters", "smoother", "coalesced", "updates", "prediction", "redraw", "renderer"],
             what: "a configuration"
         )
         guard let geometryNode = mapping["geometry"] else { throw fail(node, "missing 'geometry' (naive or incremental)") }
@@ -66,7 +78,9 @@ struct ConfigurationYAMLReader {
             smoother: smoother,
             coalesced: try mapping["coalesced"].map { node throws(PipelineConfigurationError) in try flag(node, key: "coalesced") } ?? true,
             updates: try mapping["updates"].map { node throws(PipelineConfigurationError) in try flag(node, key: "updates") } ?? true,
-            prediction: try mapping["prediction"].map { node throws(PipelineConfigurationError) in try choice(node, key: "prediction") } ?? .none
+            prediction: try mapping["prediction"].map { node throws(PipelineConfigurationError) in try choice(node, key: "prediction") } ?? .none,
+            redraw: try mapping["redraw"].map { node throws(PipelineConfigurationError) in try choice(node, key: "redraw") } ?? .displayLink,
+            renderer: try mapping["renderer"].map { node throws(PipelineConfigurationError) in try choice(node, key: "renderer") }
         )
     }
 

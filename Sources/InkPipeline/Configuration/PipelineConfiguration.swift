@@ -20,6 +20,10 @@ public struct PipelineConfiguration: Hashable, Sendable, CustomStringConvertible
     public var updates: Bool
     /// Where predicted touches come from.
     public var prediction: PredictionSource
+    /// When the app rasterizes (default `display-link`).
+    public var redraw: RedrawMode
+    /// How frames are rasterized (default: the renderer matching `geometry`).
+    public var renderer: RendererMode
 
     public init(
         name: String,
@@ -29,7 +33,9 @@ public struct PipelineConfiguration: Hashable, Sendable, CustomStringConvertible
         smoother: SmootherSpec = .straight,
         coalesced: Bool = true,
         updates: Bool = true,
-        prediction: PredictionSource = .none
+        prediction: PredictionSource = .none,
+        redraw: RedrawMode = .displayLink,
+        renderer: RendererMode? = nil
     ) {
         self.name = name
         self.summary = summary
@@ -39,13 +45,16 @@ public struct PipelineConfiguration: Hashable, Sendable, CustomStringConvertible
         self.coalesced = coalesced
         self.updates = updates
         self.prediction = prediction
+        self.redraw = redraw
+        self.renderer = renderer ?? RendererMode(matching: geometry)
     }
 
     /// One line: name, geometry, policy and stage chain, e.g.
-    /// `incremental-smooth: incremental, coalesced, updates, prediction none; savitzky-golay(window 5, order 3) → antigrain(smoothness 0.7)`.
+    /// `incremental-smooth: incremental, coalesced, updates, prediction none, display-link, incremental renderer; savitzky-golay(window 5, order 3) → antigrain(smoothness 0.7)`.
     public var description: String {
         let policy = [
             coalesced ? "coalesced" : "live touch only", updates ? "updates" : "no updates", "prediction \(prediction.rawValue)",
+            redraw.rawValue, "\(renderer.rawValue) renderer",
         ]
         let chain = filters.map(\.summary) + [smoother.summary]
         return "\(name): \(geometry.rawValue), \(policy.joined(separator: ", ")); \(chain.joined(separator: " → "))"

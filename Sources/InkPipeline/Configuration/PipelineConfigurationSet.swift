@@ -6,6 +6,7 @@ import Yams
 ///
 /// Schema (every key checked; unknown keys are errors):
 /// ```yaml
+/// profile: ipad-pencil-60          # optional: the device profile the set is meant for
 /// configurations:                  # required, a non-empty list
 ///   - name: incremental-smooth     # required, unique, no spaces or '/'
 ///     summary: "one line"          # optional text shown by `inkbench list configs`
@@ -13,6 +14,9 @@ import Yams
 ///     coalesced: true              # optional, default true: coalesced samples enter
 ///     updates: true                # optional, default true: apply late property updates
 ///     prediction: none             # optional, default none: none | recorded
+///     redraw: display-link         # optional, default display-link:
+///                                  #   immediate | display-link | front-buffer
+///     renderer: incremental        # optional, default: the geometry mode's: naive | incremental
 ///     filters:                     # optional, default []: applied in order, any subset
 ///       - { kind: savitzky-golay, window: 5, order: 3 }    # window odd 3…101 (default 5);
 ///                                                         # order 0…min(window−1, 10) (default 3)
@@ -26,11 +30,14 @@ import Yams
 public struct PipelineConfigurationSet: Hashable, Sendable {
     /// The file path (or label) the set was read from.
     public var source: String
+    /// The device profile the set names (`profile:`), or nil; resolved by the caller.
+    public var profile: String?
     /// The configurations in file order.
     public var configurations: [PipelineConfiguration]
 
-    public init(source: String, configurations: [PipelineConfiguration]) {
+    public init(source: String, profile: String? = nil, configurations: [PipelineConfiguration]) {
         self.source = source
+        self.profile = profile
         self.configurations = configurations
     }
 
@@ -56,7 +63,8 @@ public struct PipelineConfigurationSet: Hashable, Sendable {
             throw PipelineConfigurationError(source: source, message: "not valid YAML (\(error))")
         }
         let reader = ConfigurationYAMLReader(source: source, configuration: nil)
-        return PipelineConfigurationSet(source: source, configurations: try reader.readSet(root))
+        let configurations = try reader.readSet(root)
+        return PipelineConfigurationSet(source: source, profile: try reader.readProfile(root), configurations: configurations)
     }
 
     /// The configuration called `name`, or nil.

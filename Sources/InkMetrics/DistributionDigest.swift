@@ -1,0 +1,34 @@
+/// A distribution reduced to what a report stores: count, exact min/max/mean, HDR percentiles
+/// (p50, p90, p99, p99.9) and, when asked for, the 95% bootstrap interval of the mean. Values in
+/// `unit` (seconds for times, points or millimetres for distances).
+public struct DistributionDigest: Hashable, Sendable, Codable {
+    public var unit: String
+    public var count: Int
+    public var min: Double?
+    public var max: Double?
+    public var mean: Double?
+    public var p50: Double?
+    public var p90: Double?
+    public var p99: Double?
+    public var p999: Double?
+    /// 95% bootstrap interval of the mean; nil when not computed or empty.
+    public var meanInterval: BootstrapInterval?
+
+    /// The digest of `values` (negative or non-finite values are left out, as in
+    /// `DistributionSummary`); `bootstrapSeed` non-nil adds the interval of the mean.
+    public init(_ values: [Double], unit: DistributionUnit, bootstrapSeed: UInt64? = nil) {
+        let summary = DistributionSummary(values, unit: unit)
+        self.unit = unit.symbol
+        count = summary.count
+        min = summary.min
+        max = summary.max
+        mean = summary.mean
+        p50 = summary.p50
+        p90 = summary.p90
+        p99 = summary.p99
+        p999 = summary.p999
+        meanInterval = bootstrapSeed.flatMap { seed in
+            BootstrapInterval.ofMean(values.filter { $0.isFinite && $0 >= 0 }, seed: seed)
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import InkModel
+import InkSim
+
+/// Every DESIGN §7 metric of one simulated run (one trace × one configuration), as stored in
+/// `report.json`. Times in seconds; distances in points (`…Points`) and millimetres (`…MM`).
+public struct SimulationMetrics: Sendable, Codable {
+    public var configuration: String
+    public var costKind: CostKind
+    public var renderer: String
+    public var predictor: String?
+    public var callbacks: Int
+    /// Callbacks that ran later than due because the main thread was busy.
+    public var deferredCallbacks: CountAndRate
+    /// Renders, shown or not.
+    public var frames: Int
+    /// Renders that missed the commit deadline of their target vsync and slipped.
+    public var lateFrames: CountAndRate
+    /// Renders superseded by a later one committed for the same vsync (never shown).
+    public var supersededFrames: Int
+    /// Vsyncs with input waiting and no new frame (DESIGN §7), out of the vsyncs of the run.
+    public var missedFrames: CountAndRate
+    public var droppedSamples: CountAndRate
+    public var staleProperties: CountAndRate
+    /// Real samples per callback.
+    public var samplesPerCallback: DistributionDigest
+    /// Handler cost per callback (with the bootstrap interval of the mean).
+    public var handlerCost: DistributionDigest
+    /// Render cost per render.
+    public var renderCost: DistributionDigest
+    /// Handler plus following render, per callback.
+    public var callbackCost: DistributionDigest
+    /// (Handler + following render) / samples carried, per callback carrying samples.
+    public var costPerSample: DistributionDigest
+    /// Log-log slope of median callback cost against the points already in the stroke.
+    public var costGrowth: GrowthExponent?
+    /// Touch-to-display lag per shown sample.
+    public var lag: DistributionDigest
+    public var tipGapPoints: DistributionDigest
+    public var tipGapMM: DistributionDigest
+    public var effectiveLag: SignedDistributionDigest
+    /// Points recomputed by the geometry stages over the run.
+    public var pointsRecomputed: Int
+    /// Pixels cleared or rasterized over the run (device pixels).
+    public var pixelsTouched: Int
+    /// Thread CPU time of the simulation run (the metrics not included), seconds.
+    public var threadCPUSeconds: Double
+
+    /// Computes every metric from `record`; `seed` drives the bootstrap intervals.
+    public init(_ record: SimulationRecord, trace: Trace, truth: TruePath, seed: UInt64) {
+        let callbacksProbes = record.callbacks, frameProbes = record.frames
+        configuration = record.configuration.name
+        costKind = record.costKind
+        renderer = record.renderer
+        predictor = record.predictor
+        callbacks = callbacksProbes.count
+        deferredCallbacks = CountAndRate(count: callbacksProbes.filter(\.isDeferred).count, of: callbacksProbes.count)
+        frames = frameProbes.count
+        lateFrames = CountAndRate(count: frameProbes.filter(\.isLate).count, of: frameProbes.count)
+        supersededFrames = frameProbes.filter(\.isSuperseded).count
+        missedFrames = SimulationProbeMetrics.missedFrames(record, trace: trace)
+        droppedSamples = SimulationProbeMetrics.droppedSamples(record)
+        staleProperties = SimulationProbeMetrics.staleProperties(record, trace: trace)
+        samplesPerCallback = DistributionDigest(callbacksProbes.map { Double($0.samples.count) }, unit: .plain)
+        handlerCost = DistributionDigest(callbacksProbes.map(\.handlerCost), unit: .seconds, bootstrapSeed: seed)
+        renderCost = DistributionDigest(frameProbes.map(\.renderCost), unit: .seconds, bootstrapSeed: seed)
+        let totals = callbacksProbes.map(\.totalCost)
+        callbackCost = DistributionDigest(totals, unit: .seconds, bootstrapSeed: seed)
+        costPerSample = DistributionDigest(
+            callbacksProbes.filter { !$0.samples.isEmpty }.map { $0.totalCost / Double($0.samples.count) },
+            unit: .seconds, bootstrapSeed: seed
+        )
+        costGrowth = GrowthExponent(pointsInStroke: callbacksProbes.map(\.pointsInStroke), costs: totals)
+        lag = DistributionDigest(SimulationProbeMetrics.lags(record, trace: trace).compactMap { $0 }, unit: .seconds, bootstrapSeed: seed)
+        let tips = SimulationProbeMetrics.tipMeasures(record, truth: truth)
+        tipGapPoints = DistributionDigest(tips.map(\.gap), unit: .points)
+        tipGapMM = DistributionDigest(tips.map { $0.gap / record.profile.pointsPerMM }, unit: .millimetres)
+        effectiveLag = SignedDistributionDigest(tips.compactMap(\.effectiveLag), unit: .seconds)
+        pointsRecomputed = callbacksProbes.reduce(0) { $0 + $1.pointsRecomputed }
+        pixelsTouched = frameProbes.reduce(0) { $0 + $1.work.pixelsTouched }
+        threadCPUSeconds = Double(record.threadCPUNanoseconds) / 1e9
+    }
+}

@@ -1,0 +1,116 @@
+import InkModel
+import InkSim
+
+/// The metrics of DESIGN §7 computed from one simulation's probes, each exactly as defined
+/// there. Times in seconds, distances in points unless named otherwise.
+public enum SimulationProbeMetrics {
+    /// Touch-to-display lag of every sample, by trace index: the presentation time of the first
+    /// shown frame whose content includes the sample, minus its timestamp `t_i`. Nil for a
+    /// sample never shown (dropped, or not in any shown frame).
+    public static func lags(_ record: SimulationRecord, trace: Trace) -> [Double?] {
+        var result: [Double?] = Array(repeating: nil, count: trace.samples.count)
+        var sample = 0
+        for frame in record.frames where frame.isPresented {
+            while sample < frame.contentSamples {
+                if record.sampleEntered[sample] { result[sample] = frame.presentation - trace.samples[sample].timestamp }
+                sample += 1
+            }
+        }
+        return result
+    }
+
+    /// Samples that never entered the pipeline, out of all samples.
+    public static func droppedSamples(_ record: SimulationRecord) -> CountAndRate {
+        CountAndRate(count: record.sampleEntered.lazy.filter { !$0 }.count, of: record.sampleEntered.count)
+    }
+
+    /// Missed frames: vsyncs V_j at which input was waiting — a sample available at or before
+    /// `V_{j−1}` (so an app with zero cost would show it at `V_j`) and not in the content of any
+    /// frame committed for `V_j` or earlier — but no new frame was committed for `V_j`. Counted
+    /// over the vsyncs from the first at which input could wait to the last frame's, which are
+    /// the total. Property updates are not counted as waiting input.
+    public static func missedFrames(_ record: SimulationRecord, trace: Trace) -> CountAndRate {
+        let shown = record.frames.filter(\.isPresented)
+        guard !trace.samples.isEmpty, let last = shown.last else { return CountAndRate(count: 0, of: 0) }
+        let grid = VSyncGrid(displayHz: record.profile.displayHz)
+        let firstVsync = grid.firstIndex(atOrAfter: record.availability(ofSample: 0, in: trace)) + 1
+        guard last.commitVsync >= firstVsync else { return CountAndRate(count: 0, of: 0) }
+        var available = 0, frame = 0, shownContent = 0, missed = 0
+        for vsync in firstVsync...last.commitVsync {
+            while available < trace.samples.count,
+                  grid.isAtOrBefore(record.availability(ofSample: available, in: trace), vsync: vsync - 1) {
+                available += 1
+            }
+            var newFrame = false
+            while frame < shown.count, shown[frame].commitVsync <= vsync {
+                shownContent = max(shownContent, shown[frame].contentSamples)
+                newFrame = newFrame || shown[frame].commitVsync == vsync
+                frame += 1
+            }
+            if available > shownContent && !newFrame { missed += 1 }
+        }
+        return CountAndRate(count: missed, of: last.commitVsync - firstVsync + 1)
+    }
+
+    /// Stale properties: samples shown with an estimated value although a better one had
+    /// arrived — the sample is in a shown frame whose content time (its last callback's start)
+    /// is at or after the arrival of one of the sample's updates, and that update was not
+    /// applied (the configuration ignores updates, or it reached the pipeline before its
+    /// sample). Out of the samples shown.
+    public static func staleProperties(_ record: SimulationRecord, trace: Trace) -> CountAndRate {
+        guard let last = record.frames.last(where: \.isPresented) else { return CountAndRate(count: 0, of: 0) }
+        var sampleByUpdate: [UpdateKey: Int] = [:]
+        for (index, sample) in trace.samples.enumerated() {
+            if let updateIndex = sample.updateIndex { sampleByUpdate[UpdateKey(touchID: sample.touchID, updateIndex: updateIndex)] = index }
+        }
+        var stale = Set<Int>()
+        for (index, update) in trace.updates.enumerated() {
+            guard let sample = sampleByUpdate[UpdateKey(touchID: update.touchID, updateIndex: update.updateIndex)],
+                  sample < last.contentSamples, record.sampleEntered[sample], update.arrival <= last.contentTime
+            else { continue }
+            let updateCallback = record.updateCallback[index], sampleCallback = record.sampleCallback[sample]
+            let applied = record.configuration.updates && updateCallback >= 0 && sampleCallback >= 0 && sampleCallback <= updateCallback
+            if !applied { stale.insert(sample) }
+        }
+        let shown = record.sampleEntered[..<last.contentSamples].lazy.filter { $0 }.count
+        return CountAndRate(count: stale.count, of: shown)
+    }
+
+    /// Tip gap and effective lag of one shown frame.
+    public struct TipMeasure: Hashable, Sendable {
+        public var frame: Int
+        public var presentation: Double
+        /// Distance from the pen's true position at presentation to the drawn tip, points.
+        public var gap: Double
+        /// The shift τ (seconds) for which the true position at (presentation − τ) is nearest
+        /// the drawn tip; negative when the ink runs ahead of the pen. Nil when the search
+        /// window holds no true position.
+        public var effectiveLag: Double?
+    }
+
+    /// How far back (and ahead) of the presentation time the effective lag is searched, seconds.
+    public static let effectiveLagWindow = (behind: 0.25, ahead: 0.1)
+
+    /// Tip gap and effective lag of every shown frame with a drawn tip whose presentation falls
+    /// while the pen is down (within the true path's span of the tip's touch).
+    public static func tipMeasures(_ record: SimulationRecord, truth: TruePath) -> [TipMeasure] {
+        var result: [TipMeasure] = []
+        for frame in record.frames where frame.isPresented {
+            guard let touchID = frame.tipTouchID, let tip = frame.tip,
+                  let truePosition = truth.position(of: touchID, at: frame.presentation)
+            else { continue }
+            let window = (frame.presentation - effectiveLagWindow.behind)...(frame.presentation + effectiveLagWindow.ahead)
+            let nearest = truth.nearestTime(of: touchID, to: tip, within: window)
+            result.append(TipMeasure(
+                frame: frame.index, presentation: frame.presentation, gap: truePosition.distance(to: tip),
+                effectiveLag: nearest.map { frame.presentation - $0 }
+            ))
+        }
+        return result
+    }
+
+    private struct UpdateKey: Hashable {
+        var touchID: Int
+        var updateIndex: Int
+    }
+}

@@ -1,0 +1,37 @@
+/// What the simulator recorded about one callback. Times and costs in seconds on the virtual
+/// clock; elapsed times in nanoseconds of this machine's monotonic clock.
+public struct CallbackProbe: Hashable, Sendable {
+    /// Position among the run's callbacks.
+    public var index: Int
+    /// The first vsync at or after the earliest availability of the input it carries: when it
+    /// would have run on an idle main thread.
+    public var due: Double
+    /// When it ran (`due`, or later when the main thread was busy).
+    public var start: Double
+    /// True when it ran later than it was due (the main thread was busy at `due`).
+    public var isDeferred: Bool
+    /// Indices into `Trace.samples` of the samples it carried.
+    public var samples: Range<Int>
+    /// Indices into `Trace.updates` of the property updates it carried.
+    public var updates: Range<Int>
+    /// Carried samples that entered the pipeline (the others are dropped).
+    public var samplesEntered: Int
+    /// Predicted touches it carried (from the prediction provider).
+    public var predictionsCarried: Int
+    /// Points recomputed by all geometry stages.
+    public var pointsRecomputed: Int
+    /// Real samples already in the strokes of the touches it carries (before it).
+    public var pointsInStroke: Int
+    /// The handler's cost.
+    public var handlerCost: Double
+    /// The cost of the render that followed it in the same frame (in the handler for
+    /// `immediate` and `front-buffer`), 0 when none did.
+    public var renderCost: Double
+    /// Monotonic time of `StrokePipeline.process`, nanoseconds.
+    public var handlerElapsedNanoseconds: UInt64
+
+    /// Carried samples that never entered the pipeline.
+    public var samplesDropped: Int { samples.count - samplesEntered }
+    /// Handler plus following render, seconds.
+    public var totalCost: Double { handlerCost + renderCost }
+}

@@ -1,0 +1,20 @@
+/// The linear cost model (seconds): a callback handler costs
+/// `perCallback + perSample × samples entered + perPointRecomputed × points recomputed`
+/// and a render costs `perPixel × pixels touched` (cleared + rasterized).
+public struct CostCoefficients: Hashable, Sendable, Codable {
+    /// Fixed cost of a callback, seconds.
+    public var perCallback: Double
+    /// Cost per sample entering the pipeline, seconds.
+    public var perSample: Double
+    /// Cost per point recomputed by any geometry stage (`StageWork.pointsRecomputed`), seconds.
+    public var perPointRecomputed: Double
+    /// Cost per device pixel cleared or rasterized, seconds.
+    public var perPixel: Double
+
+    public init(perCallback: Double, perSample: Double, perPointRecomputed: Double, perPixel: Double) {
+        self.perCallback = perCallback
+        self.perSample = perSample
+        self.perPointRecomputed = perPointRecomputed
+        self.perPixel = perPixel
+    }
+}

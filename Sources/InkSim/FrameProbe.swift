@@ -1,0 +1,65 @@
+import InkModel
+
+/// What the simulator recorded about one rendered frame. Times and costs in seconds on the
+/// virtual clock; positions in points.
+public struct FrameProbe: Hashable, Sendable {
+    /// Position among the run's renders.
+    public var index: Int
+    /// The frame (vsync index k) whose callback or display link triggered the render; the
+    /// render is due before the commit deadline of `V_{k+1}`.
+    public var frame: Int
+    public var renderStart: Double
+    public var renderCost: Double
+    /// The renderer's work counters.
+    public var work: RenderWork
+    /// Monotonic time of the render call, nanoseconds.
+    public var renderElapsedNanoseconds: UInt64
+    /// `renderStart + renderCost`.
+    public var finish: Double
+    /// The vsync the frame is committed for (index; `frame + 1` when on time). For
+    /// `front-buffer`, the refresh during which it becomes visible.
+    public var commitVsync: Int
+    /// When it is shown: for buffered modes `V_commit + compositorFrames / displayHz +
+    /// scanoutLatency`; for `front-buffer` when scan-out next passes the tip's row.
+    public var presentation: Double
+    /// True when a later frame was committed for the same vsync, so this one was never shown.
+    public var isSuperseded: Bool
+    /// The content: `Trace.samples[..<contentSamples]` have been delivered (dropped ones
+    /// included; they are not drawn).
+    public var contentSamples: Int
+    /// The start of the last callback before the render: input available by then is in it.
+    public var contentTime: Double
+    /// The touch whose sample is the newest delivered, and the end of its drawn ink (the last
+    /// Bézier element's end, predicted tail included); nil when it has no ink.
+    public var tipTouchID: Int?
+    public var tip: Point?
+    /// True when the tip is the end of predicted ink.
+    public var tipIsPredicted: Bool
+
+    public init(
+        index: Int, frame: Int, renderStart: Double, renderCost: Double, work: RenderWork, renderElapsedNanoseconds: UInt64,
+        finish: Double, commitVsync: Int, presentation: Double, isSuperseded: Bool, contentSamples: Int, contentTime: Double,
+        tipTouchID: Int?, tip: Point?, tipIsPredicted: Bool
+    ) {
+        self.index = index
+        self.frame = frame
+        self.renderStart = renderStart
+        self.renderCost = renderCost
+        self.work = work
+        self.renderElapsedNanoseconds = renderElapsedNanoseconds
+        self.finish = finish
+        self.commitVsync = commitVsync
+        self.presentation = presentation
+        self.isSuperseded = isSuperseded
+        self.contentSamples = contentSamples
+        self.contentTime = contentTime
+        self.tipTouchID = tipTouchID
+        self.tip = tip
+        self.tipIsPredicted = tipIsPredicted
+    }
+
+    /// True when the render missed the deadline of `V_{frame+1}` and slipped to a later vsync.
+    public var isLate: Bool { commitVsync > frame + 1 }
+    /// True when the frame was shown.
+    public var isPresented: Bool { !isSuperseded }
+}

@@ -1,0 +1,231 @@
+import InkModel
+import InkPipeline
+
+/// The discrete-event simulation of the platform (DESIGN §5) for one trace and one pipeline
+/// configuration, on one virtual clock (seconds, the trace's clock).
+///
+/// - Digitizer: sample i is available at `t_i + inputLatency`; property updates at `arrival`.
+/// - Display: vsync `V_k = k / displayHz`. At the start of frame k, if input became available
+///   at or before `V_k`, one callback runs, carrying every sample and update available by the
+///   time it runs, plus the prediction provider's predicted touches. It runs at `V_k`, or when
+///   the main thread is free if that is later (it is then *deferred*); a main thread busy
+///   through a whole frame folds that frame's callback into the next frame it is free in.
+/// - Policy (`PipelineConfiguration`): `coalesced` (the pipeline's coalescing policy drops all
+///   but the live sample of each touch), `updates`, `prediction`, and `redraw`:
+///   `immediate` and `front-buffer` render inside the callback; `display-link` renders once
+///   per frame, after the frame's callback. A render happens when the callback let samples
+///   into the pipeline (the app marks its view dirty on every touch it takes) or the ink
+///   changed (e.g. an applied update), not for a callback the app ignored (updates off).
+/// - Cost: the real `StrokePipeline.process` and `FrameRenderer.render` run and are timed;
+///   their cost on the virtual clock comes from the `CostSource`; the main thread is busy for it.
+/// - Presentation: a render triggered in frame k that finishes by `V_{k+1} − commitLead` is
+///   committed for `V_{k+1}`; otherwise for the first vsync it makes (it is *late*). It is shown
+///   at `V_commit + compositorFrames / displayHz + scanoutLatency`. A frame committed for the
+///   same vsync as a later one is superseded (never shown). `front-buffer` skips the
+///   compositor: the ink shows when scan-out (top to bottom over one frame period) next passes
+///   the tip's row after the render finishes.
+public struct PlatformSimulator<Cost: CostSource, Renderer: FrameRenderer> {
+    private let trace: Trace
+    private let profile: DeviceProfile
+    private let configuration: PipelineConfiguration
+    private let cost: Cost
+    private var renderer: Renderer
+    private var predictor: (any PredictionProvider)?
+    private let settings: SimulationSettings
+    private let grid: VSyncGrid
+    /// Slack of time comparisons, seconds (`VSyncGrid.tolerance` frames).
+    private let slack: Double
+    private var pipeline: StrokePipeline
+    private var record: SimulationRecord
+    private var coalescing: CoalescingPolicy
+    private var accepted: [Int] = []
+    private var predictions: [TouchSample] = []
+    private var pendingChanges: [SequenceChange] = []
+    private var touches: [Int] = []
+    private var nextSample = 0
+    private var nextUpdate = 0
+    private var mainFree = -Double.infinity
+    private var dirty = false
+    private var contentTime = -Double.infinity
+
+    /// A simulator of `trace` through `configuration` on `profile` (default: the trace's).
+    public init(
+        trace: Trace, profile: DeviceProfile? = nil, configuration: PipelineConfiguration, cost: Cost,
+        renderer: Renderer, predictor: (any PredictionProvider)?, settings: SimulationSettings = SimulationSettings()
+    ) {
+        let profile = profile ?? trace.header.profile
+        self.trace = trace
+        self.profile = profile
+        self.configuration = configuration
+        self.cost = cost
+        self.renderer = renderer
+        self.predictor = predictor
+        self.settings = settings
+        grid = VSyncGrid(displayHz: profile.displayHz)
+        slack = VSyncGrid.tolerance / profile.displayHz
+        pipeline = StrokePipeline(configuration: configuration)
+        coalescing = CoalescingPolicy(coalesced: configuration.coalesced)
+        record = SimulationRecord(
+            configuration: configuration, profile: profile, costKind: cost.kind, renderer: renderer.name,
+            predictor: predictor?.name, sampleCount: trace.samples.count, updateCount: trace.updates.count
+        )
+    }
+
+    /// Simulates `trace` through `configuration` and returns what the probes recorded.
+    public static func run(
+        trace: Trace, profile: DeviceProfile? = nil, configuration: PipelineConfiguration, cost: Cost,
+        renderer: Renderer, predictor: (any PredictionProvider)?, settings: SimulationSettings = SimulationSettings()
+    ) -> SimulationRecord {
+        var simulator = PlatformSimulator(
+            trace: trace, profile: profile, configuration: configuration, cost: cost, renderer: renderer,
+            predictor: predictor, settings: settings
+        )
+        return simulator.run()
+    }
+
+    /// Runs the whole trace and returns what the probes recorded.
+    public mutating func run() -> SimulationRecord {
+        let cpuStart = ThreadCPUClock.now()
+        simulate()
+        record.threadCPUNanoseconds = ThreadCPUClock.now() &- cpuStart
+        return record
+    }
+
+    /// The event loop: one iteration per display frame with something to do.
+    private mutating func simulate() {
+        guard let first = nextAvailability() else { return }
+        var frame = grid.firstIndex(atOrAfter: first)
+        while true {
+            var now = max(grid.time(frame), mainFree)
+            if now >= grid.time(frame + 1) - slack {
+                frame = max(frame + 1, grid.index(atOrBefore: now))
+                continue
+            }
+            var ranCallback = false
+            if let available = nextAvailability(), grid.isAtOrBefore(available, vsync: frame) {
+                now = runCallback(at: now, frame: frame)
+                ranCallback = true
+            }
+            if configuration.redraw == .displayLink, dirty {
+                now = render(at: now, frame: frame, followsCallback: ranCallback)
+            }
+            mainFree = now
+            guard let next = nextAvailability() else { break }
+            frame += 1
+            if !grid.isAtOrBefore(next, vsync: frame) { frame = grid.firstIndex(atOrAfter: next) }
+        }
+    }
+
+    /// The earliest availability of undelivered input, or nil when everything was delivered.
+    private func nextAvailability() -> Double? {
+        let sample = nextSample < trace.samples.count ? trace.samples[nextSample].timestamp + profile.inputLatency : nil
+        let update = nextUpdate < trace.updates.count ? trace.updates[nextUpdate].arrival : nil
+        switch (sample, update) {
+        case let (s?, u?): return min(s, u)
+        case let (s?, nil): return s
+        case let (nil, u?): return u
+        case (nil, nil): return nil
+        }
+    }
+
+    /// Runs one callback starting at `start` in `frame`; returns when the main thread is free
+    /// again (after the render too, for `immediate` and `front-buffer`).
+    private mutating func runCallback(at start: Double, frame: Int) -> Double {
+        let due = grid.time(grid.firstIndex(atOrAfter: nextAvailability() ?? start))
+        let sampleStart = nextSample, updateStart = nextUpdate
+        while nextSample < trace.samples.count, trace.samples[nextSample].timestamp + profile.inputLatency <= start + slack {
+            nextSample += 1
+        }
+        while nextUpdate < trace.updates.count, trace.updates[nextUpdate].arrival <= start + slack { nextUpdate += 1 }
+        let index = record.callbacks.count
+        for sample in sampleStart..<nextSample { record.sampleCallback[sample] = Int32(index) }
+        for update in updateStart..<nextUpdate { record.updateCallback[update] = Int32(index) }
+        coalescing.acceptedSamples(in: sampleStart..<nextSample, of: trace, into: &accepted)
+        for sample in accepted { record.sampleEntered[sample] = true }
+        let pointsInStroke = pointsAlreadyInStroke(sampleStart..<nextSample, updates: updateStart..<nextUpdate)
+        if var provider = predictor {
+            provider.predictions(at: start, deliveredSamples: nextSample, in: trace, into: &predictions)
+            predictor = provider
+        }
+        let callback = RecordedCallback(
+            time: start, samples: sampleStart..<nextSample, updates: updateStart..<nextUpdate, predictions: predictions
+        )
+        let clockStart = MonotonicClock.now()
+        let work = pipeline.process(callback, in: trace)
+        let elapsed = MonotonicClock.now() &- clockStart
+        let handlerCost = cost.callbackCost(work, elapsedNanoseconds: elapsed)
+        for change in pipeline.lastElementChanges where !change.changedRange.isEmpty || !change.replacedRange.isEmpty {
+            pendingChanges.append(change)
+            dirty = true
+        }
+        if work.samplesAccepted > 0 { dirty = true }
+        contentTime = start
+        record.callbacks.append(CallbackProbe(
+            index: index, due: due, start: start, isDeferred: start > due + slack,
+            samples: sampleStart..<nextSample, updates: updateStart..<nextUpdate,
+            samplesEntered: work.samplesAccepted, predictionsCarried: predictions.count,
+            pointsRecomputed: work.total.pointsRecomputed, pointsInStroke: pointsInStroke,
+            handlerCost: handlerCost, renderCost: 0, handlerElapsedNanoseconds: elapsed
+        ))
+        let end = start + handlerCost
+        guard configuration.redraw != .displayLink, dirty else { return end }
+        return render(at: end, frame: frame, followsCallback: true)
+    }
+
+    /// Renders at `start` for `frame`; returns when the render finishes.
+    private mutating func render(at start: Double, frame: Int, followsCallback: Bool) -> Double {
+        let clockStart = MonotonicClock.now()
+        let work = renderer.render(pipeline, changes: pendingChanges)
+        let elapsed = MonotonicClock.now() &- clockStart
+        pendingChanges.removeAll(keepingCapacity: true)
+        dirty = false
+        let renderCost = cost.renderCost(work, elapsedNanoseconds: elapsed)
+        let finish = start + renderCost
+        if followsCallback, !record.callbacks.isEmpty { record.callbacks[record.callbacks.count - 1].renderCost = renderCost }
+        let (touchID, tip, tipIsPredicted) = drawnTip()
+        let commit: Int, presentation: Double
+        if configuration.redraw == .frontBuffer {
+            let row = tip.map { min(max($0.y / profile.canvasSize.height, 0), 1) } ?? 0.5
+            commit = grid.firstIndex(atOrAfter: finish - row * grid.period)
+            presentation = max(grid.time(commit) + row * grid.period, finish)
+        } else {
+            commit = max(frame + 1, grid.firstIndex(atOrAfter: finish + settings.commitLead))
+            presentation = grid.time(commit) + Double(profile.compositorFrames) * grid.period + profile.scanoutLatency
+            if let last = record.frames.indices.last, record.frames[last].commitVsync == commit {
+                record.frames[last].isSuperseded = true
+            }
+        }
+        record.frames.append(FrameProbe(
+            index: record.frames.count, frame: frame, renderStart: start, renderCost: renderCost, work: work,
+            renderElapsedNanoseconds: elapsed, finish: finish, commitVsync: commit, presentation: presentation,
+            isSuperseded: false, contentSamples: nextSample, contentTime: contentTime,
+            tipTouchID: touchID, tip: tip, tipIsPredicted: tipIsPredicted
+        ))
+        return finish
+    }
+
+    /// The touch of the newest delivered sample and the end of its drawn ink.
+    private func drawnTip() -> (Int?, Point?, Bool) {
+        guard nextSample > 0 else { return (nil, nil, false) }
+        let touchID = trace.samples[nextSample - 1].touchID
+        guard let last = pipeline.elements(for: touchID)?.last else { return (touchID, nil, false) }
+        return (touchID, last.end.location, last.end.isPredicted)
+    }
+
+    /// Real samples already in the pipeline for the touches of the carried samples (of the
+    /// carried updates when no sample is carried).
+    private mutating func pointsAlreadyInStroke(_ samples: Range<Int>, updates: Range<Int>) -> Int {
+        touches.removeAll(keepingCapacity: true)
+        for index in samples where !touches.contains(trace.samples[index].touchID) {
+            touches.append(trace.samples[index].touchID)
+        }
+        if touches.isEmpty {
+            for index in updates where !touches.contains(trace.updates[index].touchID) {
+                touches.append(trace.updates[index].touchID)
+            }
+        }
+        var total = 0
+        for touchID in touches { total += pipeline.realSampleCount(ofTouch: touchID) }
+        return total
+    }
+}

@@ -1,0 +1,42 @@
+import InkModel
+import InkPipeline
+
+/// Everything one simulated run recorded: the probes of every callback and frame and, per
+/// sample and update, where it went. Metrics (InkMetrics) are computed from it alone.
+public struct SimulationRecord: Sendable {
+    public var configuration: PipelineConfiguration
+    /// The profile the platform was simulated with.
+    public var profile: DeviceProfile
+    public var costKind: CostKind
+    /// The renderer's name (`FrameRenderer.name`).
+    public var renderer: String
+    /// The prediction provider's name, or nil without prediction.
+    public var predictor: String?
+    public var callbacks: [CallbackProbe] = []
+    /// Every render in order (superseded ones included).
+    public var frames: [FrameProbe] = []
+    /// Per trace sample: the callback that delivered it (−1 when never delivered).
+    public var sampleCallback: [Int32]
+    /// Per trace sample: whether it entered the pipeline.
+    public var sampleEntered: [Bool]
+    /// Per trace update: the callback that delivered it (−1 when never delivered).
+    public var updateCallback: [Int32]
+    /// Thread CPU time of the whole run, nanoseconds (read once before and once after).
+    public var threadCPUNanoseconds: UInt64 = 0
+
+    public init(configuration: PipelineConfiguration, profile: DeviceProfile, costKind: CostKind, renderer: String, predictor: String?, sampleCount: Int, updateCount: Int) {
+        self.configuration = configuration
+        self.profile = profile
+        self.costKind = costKind
+        self.renderer = renderer
+        self.predictor = predictor
+        sampleCallback = Array(repeating: -1, count: sampleCount)
+        sampleEntered = Array(repeating: false, count: sampleCount)
+        updateCallback = Array(repeating: -1, count: updateCount)
+    }
+
+    /// When sample `index` of `trace` became available to the app: `t_i + inputLatency`.
+    public func availability(ofSample index: Int, in trace: Trace) -> Double {
+        trace.samples[index].timestamp + profile.inputLatency
+    }
+}

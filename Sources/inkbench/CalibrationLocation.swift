@@ -1,0 +1,23 @@
+import Foundation
+
+/// Finds the calibration file of a modelled run: `--calibration FILE`, else
+/// `$INKBENCH_CALIBRATION`, else the shipped `calibration/linux-x86_64-2core.json` in the
+/// working directory or beside the inkbench checkout.
+enum CalibrationLocation {
+    /// The shipped calibration, relative to the repository root.
+    static let shipped = "calibration/linux-x86_64-2core.json"
+
+    static func resolve(_ option: String?) throws -> String {
+        if let option { return option }
+        if let path = ProcessInfo.processInfo.environment["INKBENCH_CALIBRATION"], !path.isEmpty { return path }
+        let fileManager = FileManager.default
+        if fileManager.fileExists(atPath: shipped) { return shipped }
+        var folder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<6 {
+            let candidate = folder.appendingPathComponent(shipped)
+            if fileManager.fileExists(atPath: candidate.path) { return candidate.path }
+            folder = folder.deletingLastPathComponent()
+        }
+        throw CommandFailure("no calibration file found: pass --calibration FILE, set INKBENCH_CALIBRATION, or run 'inkbench calibrate'")
+    }
+}

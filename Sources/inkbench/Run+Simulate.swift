@@ -1,0 +1,71 @@
+import Foundation
+import InkMetrics
+import InkModel
+import InkPipeline
+import InkSim
+
+extension Run {
+    /// The cost source of the run and, for modelled costs, the calibration it came from.
+    struct CostSetup {
+        var source: any CostSource
+        var record: RunReport.CalibrationRecord?
+    }
+
+    func makeCostSetup(timerOverhead: UInt64) throws -> CostSetup {
+        switch cost {
+        case .measured:
+            return CostSetup(source: MeasuredCost(timerOverheadNanoseconds: timerOverhead, cpuScale: cpuScale), record: nil)
+        case .modelled:
+            let path = try CalibrationLocation.resolve(calibration)
+            let file = try CalibrationFile.load(path: path)
+            return CostSetup(
+                source: ModelledCost(calibration: file, cpuScale: cpuScale),
+                record: RunReport.CalibrationRecord(path: path, machineKind: file.machineKind, coefficients: file.coefficients)
+            )
+        }
+    }
+
+    /// Simulates `trace` through every configuration `runs` times and computes the metrics.
+    func simulate(_ trace: Trace, input: String, configurations: [PipelineConfiguration], cost: any CostSource, runs: Int) -> RunReport.TraceResult {
+        let truth = TruePath(trace: trace)
+        let profile = trace.header.profile
+        var results: [RunReport.ConfigurationResult] = []
+        for configuration in configurations {
+            var metrics: [SimulationMetrics] = []
+            for _ in 0..<runs {
+                let record = Self.simulateOnce(trace, configuration: configuration, cost: cost, settings: SimulationSettings(commitLead: commitLead))
+                metrics.append(SimulationMetrics(record, trace: trace, truth: truth, seed: seed))
+            }
+            let order = metrics.indices.sorted { (metrics[$0].callbackCost.p50 ?? 0) < (metrics[$1].callbackCost.p50 ?? 0) }
+            results.append(RunReport.ConfigurationResult(
+                configuration: configuration.name, representativeRun: order[order.count / 2], runs: metrics,
+                spread: RunReport.Spread(metrics)
+            ))
+        }
+        return RunReport.TraceResult(
+            input: input, sourceKind: trace.header.sourceKind.rawValue, source: trace.header.source,
+            recipe: trace.header.recipe, seed: trace.header.seed, samples: trace.samples.count, strokes: trace.touchIDs.count,
+            updates: trace.updates.count, durationSeconds: trace.duration, truthFromGroundTruth: truth.isGroundTruth,
+            profile: RunReport.ProfileRecord(profile), results: results
+        )
+    }
+
+    private static func simulateOnce(
+        _ trace: Trace, configuration: PipelineConfiguration, cost: some CostSource, settings: SimulationSettings
+    ) -> SimulationRecord {
+        PlatformSimulator.run(
+            trace: trace, configuration: configuration, cost: cost,
+            renderer: GeometryFrameRenderer(mode: configuration.renderer, profile: trace.header.profile),
+            predictor: predictionProvider(for: configuration.prediction, trace: trace), settings: settings
+        )
+    }
+}
+
+extension RunReport {
+    /// Pretty-printed JSON with sorted keys.
+    func jsonData() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(self)
+    }
+}

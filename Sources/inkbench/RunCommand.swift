@@ -1,0 +1,131 @@
+import ArgumentParser
+import Foundation
+import InkFormats
+import InkMetrics
+import InkModel
+import InkPipeline
+import InkSim
+import InkSynth
+
+/// `inkbench run`: simulates traces through pipeline configurations on the platform model and
+/// writes `report.json`.
+struct Run: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Simulate traces through pipeline configurations on a device; report cost, drops, missed frames and lag.",
+        discussion: """
+            Each trace drives the simulated platform (DESIGN §5): the digitizer makes samples \
+            available after the profile's input latency, one callback per display frame carries \
+            everything available, the pipeline and the render run for real, and their cost on the \
+            virtual clock is modelled (a linear model of the work counters from a calibration file: \
+            deterministic, the default) or measured (monotonic time × --cpu-scale; use \
+            --repetitions). The profile is --profile, else the configuration set's `profile:`, else \
+            the trace's own. Writes DIR/report.json (docs/report-schema.md) and prints a table per \
+            trace. Rendering is a geometry model of the pixels a renderer would touch until the \
+            Cairo renderer is plugged in.
+            Examples:
+              inkbench run --dataset handwriting --config configs/default.yaml --out reports/run
+              inkbench run --dataset handwriting --dataset spiral-long --config configs/wwdc2016.yaml --out reports/wwdc
+              inkbench run ../shared/datasets/inkable/events.json --config configs/default.yaml --cost measured --repetitions 5 --out reports/real
+            """
+    )
+
+    @Argument(help: ArgumentHelp("Trace files (any readable format) or built-in dataset names.", valueName: "trace"))
+    var traces: [String] = []
+
+    @Option(name: .customLong("dataset"), help: ArgumentHelp("A built-in dataset (see 'inkbench list datasets'); repeatable.", valueName: "name"))
+    var datasets: [String] = []
+
+    @OptionGroup var configurations: ConfigurationOptions
+
+    @OptionGroup var device: ProfileOptions
+
+    @Option(help: ArgumentHelp("Cost on the virtual clock: modelled or measured.", valueName: "mode"))
+    var cost: CostChoice = .modelled
+
+    @Option(help: ArgumentHelp("Calibration file for modelled costs (default: $INKBENCH_CALIBRATION or the shipped one).", valueName: "file"))
+    var calibration: String?
+
+    @Option(name: .customLong("cpu-scale"), help: ArgumentHelp("Multiply every cost by this (a device N times slower than the calibration machine).", valueName: "x"))
+    var cpuScale: Double = 1
+
+    @Option(help: ArgumentHelp("Runs per trace and configuration with measured costs (default 5, 2 with --quick).", valueName: "n"))
+    var repetitions: Int?
+
+    @Option(name: .customLong("commit-lead"), help: ArgumentHelp("Seconds before a vsync by which a frame must be committed.", valueName: "s"))
+    var commitLead: Double = 0
+
+    @Flag(help: "Shorter runs: built-in datasets cut to 2 s of pen-down time where their recipe allows, fewer repetitions.")
+    var quick = false
+
+    @Option(help: ArgumentHelp("Seed of the bootstrap resampling.", valueName: "n"))
+    var seed: UInt64 = 1
+
+    @Option(help: ArgumentHelp("Output folder (created if missing).", valueName: "dir"))
+    var out: String
+
+    @Option(help: ArgumentHelp("Axis description (.desc) for an evemu recording without one.", valueName: "file"))
+    var description: String?
+
+    func validate() throws {
+        if traces.isEmpty && datasets.isEmpty { throw ValidationError("give at least one trace or --dataset") }
+        if configurations.configs.isEmpty { throw ValidationError("give at least one --config (a name or a YAML file)") }
+        if !(cpuScale > 0 && cpuScale.isFinite) { throw ValidationError("--cpu-scale must be a positive number") }
+        if let repetitions, repetitions < 1 { throw ValidationError("--repetitions must be at least 1") }
+        if let repetitions, repetitions > 1, cost == .modelled {
+            throw ValidationError("--repetitions applies to --cost measured (modelled runs are deterministic)")
+        }
+        if !(commitLead >= 0 && commitLead.isFinite) { throw ValidationError("--commit-lead must be a number ≥ 0") }
+    }
+
+    func run() throws {
+        let chosen = try configurations.selected()
+        let setProfile = try configurations.setProfile()
+        var profileOptions = device
+        if profileOptions.profile == nil, let setProfile { profileOptions.profile = setProfile }
+        let overhead = MonotonicClock.measureOverhead()
+        let costSetup = try makeCostSetup(timerOverhead: overhead)
+        let runs = cost == .modelled ? 1 : (repetitions ?? (quick ? 2 : 5))
+        var report = RunReport(
+            tool: "inkbench \(Inkbench.configuration.version)", environment: .current(),
+            cost: RunReport.CostSettings(
+                mode: costSetup.source.kind, cpuScale: cpuScale, repetitions: runs,
+                timerOverheadSeconds: Double(overhead) / 1e9, calibration: costSetup.record, commitLeadSeconds: commitLead
+            ),
+            profileOverride: profileOptions.profile, profileSettings: profileOptions.overrides,
+            configurations: chosen.map(RunReport.ConfigurationRecord.init), traces: []
+        )
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        for (index, input) in (traces + datasets).enumerated() {
+            let trace = try loadTrace(input, profile: profileOptions)
+            let result = simulate(trace, input: input, configurations: chosen, cost: costSetup.source, runs: runs)
+            if index > 0 { print("") }
+            RunTable.print(result, cost: report.cost)
+            report.traces.append(result)
+        }
+        let path = (out as NSString).appendingPathComponent("report.json")
+        try AtomicFileWriter.write(String(decoding: try report.jsonData(), as: UTF8.self) + "\n", to: path)
+        print("\nreport: \(path)")
+    }
+
+    /// A trace file or dataset; with --quick a dataset is cut to 2 s of pen-down time (kept
+    /// whole when its recipe needs more, e.g. many strokes).
+    private func loadTrace(_ input: String, profile: ProfileOptions) throws -> Trace {
+        guard quick, !FileManager.default.fileExists(atPath: input), let dataset = BuiltInDataset.named(input) else {
+            return try TraceInput.load(input, profile: profile, description: description)
+        }
+        var recipe = dataset.recipe
+        if let resolved = try profile.resolved(default: recipe.profile) { recipe.profile = resolved }
+        if recipe.penDownDuration > 2 {
+            var shortened = recipe
+            shortened.extent = .duration(2)
+            if (try? shortened.validate()) != nil { recipe = shortened }
+        }
+        return try Synthesizer.synthesize(recipe)
+    }
+}
+
+/// `--cost`.
+enum CostChoice: String, ExpressibleByArgument, CaseIterable {
+    case modelled, measured
+}

@@ -1,0 +1,59 @@
+import InkMetrics
+import InkModel
+import InkPipeline
+import InkSim
+import Testing
+
+/// Tip gap and effective lag of drawn tips placed exactly on a constant-speed true path.
+struct EffectiveLagTests {
+    static let speed = 150.0
+
+    /// One touch moving right at `speed` points/s for 1 s, ground truth at 1 kHz.
+    static func trace() -> Trace {
+        let profile = HandTraces.profile()
+        var trace = Trace(header: TraceHeader(profile: profile, sourceKind: .synthesized, source: "hand-built"))
+        for step in 0...1000 {
+            let time = Double(step) / 1000
+            trace.groundTruth.append(GroundTruthPoint(touchID: 1, time: time, location: Point(x: 50 + speed * time, y: 80)))
+        }
+        return trace
+    }
+
+    /// Frames presented every 1/60 s whose drawn tip is the true position `delay` seconds before.
+    static func record(delay: Double) -> SimulationRecord {
+        let trace = trace()
+        var record = SimulationRecord(
+            configuration: PipelineConfiguration(name: "exact", geometry: .incremental), profile: trace.header.profile,
+            costKind: .constant, renderer: "none", predictor: nil, sampleCount: 0, updateCount: 0
+        )
+        for index in 0..<50 {
+            let presentation = 0.1 + Double(index) / 60
+            let tip = Point(x: 50 + speed * (presentation - delay), y: 80)
+            record.frames.append(FrameProbe(
+                index: index, frame: index, renderStart: presentation, renderCost: 0, work: .zero, renderElapsedNanoseconds: 0,
+                finish: presentation, commitVsync: index, presentation: presentation, isSuperseded: false, contentSamples: 0,
+                contentTime: presentation, tipTouchID: 1, tip: tip, tipIsPredicted: false
+            ))
+        }
+        return record
+    }
+
+    @Test(arguments: [0.0, 0.008, 0.0345, -0.012])
+    func effectiveLagIsTheDelayOfTheDrawnPosition(delay: Double) throws {
+        let measures = SimulationProbeMetrics.tipMeasures(Self.record(delay: delay), truth: TruePath(trace: Self.trace()))
+        #expect(measures.count == 50)
+        for measure in measures {
+            let lag = try #require(measure.effectiveLag)
+            #expect(abs(lag - delay) < 1e-9, "frame \(measure.frame): \(lag)")
+            #expect(abs(measure.gap - Self.speed * abs(delay)) < 1e-9)
+        }
+    }
+
+    @Test func metricsReportTipGapInMillimetres() {
+        let trace = Self.trace()
+        let metrics = SimulationMetrics(Self.record(delay: 0.02), trace: trace, truth: TruePath(trace: trace), seed: 1)
+        let expectedMM = Self.speed * 0.02 / trace.header.profile.pointsPerMM
+        #expect(abs((metrics.tipGapMM.p50 ?? 0) - expectedMM) < 1e-3)
+        #expect(abs((metrics.effectiveLag.p50 ?? 0) - 0.02) < 1e-9)
+    }
+}
