@@ -21,13 +21,13 @@ let package = Package(
         .target(name: "InkSynth", dependencies: ["InkModel"]),
         .target(name: "InkPipeline", dependencies: ["InkModel", .product(name: "Yams", package: "Yams")]),
         .target(name: "InkPredict", dependencies: ["InkModel"]),
-        .target(name: "InkSim", dependencies: ["InkModel", "InkPipeline"]),
+        .target(name: "InkSim", dependencies: ["InkModel", "InkPipeline", "InkPredict"]),
         .target(
             name: "InkMetrics",
             dependencies: ["InkModel", "InkPipeline", "InkPredict", "InkSim", .product(name: "Histogram", package: "hdrhistogram-swift")]
         ),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
-        .target(name: "InkRender", dependencies: ["InkModel", "InkPipeline", "CCairo"]),
+        .target(name: "InkRender", dependencies: ["InkModel", "InkPipeline", "InkSim", "CCairo"]),
         .executableTarget(
             name: "inkbench",
             dependencies: [
@@ -41,7 +41,7 @@ let package = Package(
         .testTarget(name: "InkMetricsTests", dependencies: ["InkMetrics"]),
         .testTarget(name: "InkbenchCLITests", dependencies: ["inkbench"]),
         .testTarget(name: "InkPredictTests", dependencies: ["InkPredict", "InkMetrics", "InkSynth", "InkFormats"]),
-        .testTarget(name: "InkRenderTests", dependencies: ["InkRender", "InkPipeline", "InkFormats", "InkSynth"]),
+        .testTarget(name: "InkRenderTests", dependencies: ["InkRender", "InkPipeline", "InkSim", "InkFormats", "InkSynth"]),
         .testTarget(name: "InkSimTests", dependencies: ["InkSim", "InkMetrics", "InkSynth", "InkFormats"]),
         .testTarget(name: "InkPipelineTests", dependencies: ["InkPipeline", "InkMetrics", "InkFormats", "InkSynth"]),
     ],

@@ -10,11 +10,14 @@ import InkSim
 ///   1 / (time + 100 ns)² so that the fit minimizes *relative* error: costs span four orders of
 ///   magnitude (a few incremental points to a naive rebuild of 10,000) and an unweighted fit
 ///   would be decided by the largest callbacks alone;
-/// - per pixel: the time to fill a canvas-sized 32-bit pixel buffer, divided by its pixels — a
-///   measured lower bound of rasterization until a real renderer is calibrated.
+/// - per pixel and per element stroked: the same relative-error least squares of each frame
+///   render's measured time on its counters (pixels cleared + composited, elements stroked),
+///   over simulations with the Cairo renderers (`addRenders`).
 public struct CostCalibrator {
     /// Callbacks gathered so far: (1, samples entered, points recomputed) → seconds.
     public private(set) var rows: [(x: [Double], y: Double)] = []
+    /// Renders gathered so far: (pixels touched, elements stroked) → seconds.
+    public private(set) var renderRows: [(x: [Double], y: Double)] = []
     public let timerOverheadNanoseconds: UInt64
 
     public init(timerOverheadNanoseconds: UInt64) {
@@ -36,32 +39,30 @@ public struct CostCalibrator {
         }
     }
 
-    /// Seconds per pixel to fill a buffer of `pixels` 32-bit pixels: the median of `runs` fills.
-    /// One pixel of every fill is read back, so no fill can be optimized away.
-    public static func measurePixelFill(pixels: Int, runs: Int = 15) -> Double {
-        var buffer = [UInt32](repeating: 0, count: max(pixels, 1))
-        var times: [Double] = []
-        var checksum: UInt32 = 0
-        for run in 0..<max(runs, 1) {
-            let value = UInt32(truncatingIfNeeded: run) | 0xFF00_0000
-            let start = MonotonicClock.now()
-            buffer.withUnsafeMutableBufferPointer { $0.update(repeating: value) }
-            times.append(Double(MonotonicClock.now() &- start) / 1e9)
-            checksum ^= buffer[(run &* 7919) % buffer.count]
+    /// Keeps every frame render of a simulation with measured costs.
+    public mutating func addRenders(from record: SimulationRecord) {
+        for frame in record.frames {
+            let elapsed = frame.renderElapsedNanoseconds
+            let net = elapsed > timerOverheadNanoseconds ? elapsed - timerOverheadNanoseconds : 0
+            renderRows.append((x: [Double(frame.work.pixelsTouched), Double(frame.work.elementsStroked)], y: Double(net) / 1e9))
         }
-        let perPixel = (DistributionSummary.exactPercentile(50, of: times) ?? 0) / Double(buffer.count)
-        return checksum == 0 ? 0 : perPixel
     }
 
-    /// The fitted coefficients and fit quality, or nil when there are too few callbacks.
-    public func fit(perPixel: Double) -> (coefficients: CostCoefficients, rSquared: Double, rows: Int)? {
-        guard let fit = LeastSquaresFit(rows: rows, weights: rows.map { 1 / (($0.y + 1e-7) * ($0.y + 1e-7)) }) else { return nil }
+    /// The fitted coefficients and fit quality, or nil when there are too few callbacks or renders.
+    public func fit() -> (coefficients: CostCoefficients, rSquared: Double, rows: Int, renderRSquared: Double, renderRows: Int)? {
+        guard let callbacks = Self.relativeFit(rows), let renders = Self.relativeFit(renderRows) else { return nil }
         return (
             CostCoefficients(
-                perCallback: fit.coefficients[0], perSample: fit.coefficients[1],
-                perPointRecomputed: fit.coefficients[2], perPixel: perPixel
+                perCallback: callbacks.coefficients[0], perSample: callbacks.coefficients[1],
+                perPointRecomputed: callbacks.coefficients[2], perPixel: renders.coefficients[0],
+                perElementStroked: renders.coefficients[1]
             ),
-            fit.rSquared, fit.rows
+            callbacks.rSquared, callbacks.rows, renders.rSquared, renders.rows
         )
+    }
+
+    /// Least squares weighted by 1 / (time + 100 ns)² (relative error).
+    private static func relativeFit(_ rows: [(x: [Double], y: Double)]) -> LeastSquaresFit? {
+        LeastSquaresFit(rows: rows, weights: rows.map { 1 / (($0.y + 1e-7) * ($0.y + 1e-7)) })
     }
 }

@@ -5,17 +5,19 @@ import Foundation
 /// (keys below; unknown keys are ignored, missing ones are errors):
 ///
 /// ```json
-/// { "formatVersion": 1,
+/// { "formatVersion": 2,
 ///   "machineKind": "2-core x86_64 Linux, Swift 6.3.1",
 ///   "createdBy": "inkbench calibrate",
-///   "coefficients": { "perCallback": 1.2e-6, "perSample": 3e-8, "perPointRecomputed": 2e-8, "perPixel": 2e-10 },
+///   "coefficients": { "perCallback": 1.2e-6, "perSample": 3e-8, "perPointRecomputed": 2e-8, "perPixel": 2e-10,
+///                   "perElementStroked": 4e-6 },
 ///   "fit": { "rows": 12000, "rSquared": 0.9, "datasets": ["handwriting"], "configurations": ["naive"],
-///            "perPixelMethod": "…" } }
+///            "renderMethod": "…" } }
 /// ```
-/// Coefficients are seconds (per callback, per sample, per point recomputed, per pixel).
+/// Coefficients are seconds (per callback, per sample, per point recomputed, per pixel, per
+/// element stroked).
 public struct CalibrationFile: Hashable, Sendable, Codable {
     /// The newest format version this build reads and writes.
-    public static let currentFormatVersion = 1
+    public static let currentFormatVersion = 2
 
     public var formatVersion: Int
     /// The kind of machine the costs were measured on, e.g. `2-core x86_64 Linux, Swift 6.3.1`.
@@ -55,7 +57,8 @@ public struct CalibrationFile: Hashable, Sendable, Codable {
             throw CalibrationError(path: path, message: "unknown format version \(file.formatVersion) (this build reads \(currentFormatVersion))")
         }
         let c = file.coefficients
-        for (name, value) in [("perCallback", c.perCallback), ("perSample", c.perSample), ("perPointRecomputed", c.perPointRecomputed), ("perPixel", c.perPixel)]
+        for (name, value) in [("perCallback", c.perCallback), ("perSample", c.perSample), ("perPointRecomputed", c.perPointRecomputed), ("perPixel", c.perPixel),
+                               ("perElementStroked", c.perElementStroked)]
         where !value.isFinite || value < 0 {
             throw CalibrationError(path: path, message: "coefficient \(name) must be a finite number ≥ 0 (got \(value))")
         }

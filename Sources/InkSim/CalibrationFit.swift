@@ -4,18 +4,27 @@ public struct CalibrationFit: Hashable, Sendable, Codable {
     public var rows: Int
     /// Share of the variance of the callback cost the model explains, 0…1.
     public var rSquared: Double
+    /// Frame renders fitted (`perPixel`, `perElementStroked`).
+    public var renderRows: Int
+    /// Share of the variance of the render cost the model explains, 0…1.
+    public var renderRSquared: Double
     /// The built-in datasets replayed.
     public var datasets: [String]
     /// The pipeline configurations replayed.
     public var configurations: [String]
-    /// How `perPixel` was obtained.
-    public var perPixelMethod: String
+    /// How the render coefficients were obtained.
+    public var renderMethod: String
 
-    public init(rows: Int, rSquared: Double, datasets: [String], configurations: [String], perPixelMethod: String) {
+    public init(
+        rows: Int, rSquared: Double, renderRows: Int, renderRSquared: Double, datasets: [String], configurations: [String],
+        renderMethod: String
+    ) {
         self.rows = rows
         self.rSquared = rSquared
+        self.renderRows = renderRows
+        self.renderRSquared = renderRSquared
         self.datasets = datasets
         self.configurations = configurations
-        self.perPixelMethod = perPixelMethod
+        self.renderMethod = renderMethod
     }
 }

@@ -2,20 +2,20 @@ import InkPipeline
 
 /// The render step of a frame: draws the pipeline's current ink and reports its work.
 ///
-/// The simulator calls `render` once per frame it renders (in the callback for `immediate` and
-/// `front-buffer`, once per display frame for `display-link`), passing every Bézier-element
-/// change since the previous render (`StrokePipeline.lastElementChanges` of each callback in
-/// between, in order), so an incremental renderer can compute its dirty rectangles. The time
-/// the call takes is measured by the simulator; its cost on the virtual clock comes from the
-/// run's `CostSource` (measured time, or a model over the returned `RenderWork`).
+/// The simulator calls `absorb` after every `StrokePipeline.process` call (the renderer reads
+/// `lastElementChanges`, which the next callback overwrites; the call is timed with the
+/// handler, as the app's marking of dirty regions), and `render` once per frame it renders (in
+/// the callback for `immediate` and `front-buffer`, once per display frame for
+/// `display-link`). The render is timed by the simulator; its cost on the virtual clock comes
+/// from the run's `CostSource` (measured time, or a model over the returned `RenderWork`).
 ///
-/// Implementations: `GeometryFrameRenderer` (a model of the pixels a renderer would touch,
-/// computed from element bounding boxes; it rasterizes nothing). A Cairo renderer conforms by
-/// drawing `pipeline.elements(for:)` of `pipeline.touchIDs` (naive) or the changed ranges
-/// (incremental) and returning its own counters.
+/// Implementations live where the renderers are (InkRender: the Cairo naive and incremental
+/// renderers, and an exact count of the naive renderer's work that draws nothing).
 public protocol FrameRenderer {
-    /// A short name for reports, e.g. `geometry-model/naive`.
+    /// A short name for reports, e.g. `cairo/naive`.
     var name: String { get }
-    /// Draws the frame; `changes` are the element changes since the previous render.
-    mutating func render(_ pipeline: StrokePipeline, changes: [SequenceChange]) -> RenderWork
+    /// Takes note of the last callback's element changes.
+    mutating func absorb(_ pipeline: StrokePipeline)
+    /// Draws the frame.
+    mutating func render(_ pipeline: StrokePipeline) -> RenderWork
 }

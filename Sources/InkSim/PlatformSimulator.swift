@@ -16,7 +16,8 @@ import InkPipeline
 ///   per frame, after the frame's callback. A render happens when the callback let samples
 ///   into the pipeline (the app marks its view dirty on every touch it takes) or the ink
 ///   changed (e.g. an applied update), not for a callback the app ignored (updates off).
-/// - Cost: the real `StrokePipeline.process` and `FrameRenderer.render` run and are timed;
+/// - Cost: the real `StrokePipeline.process` (with `FrameRenderer.absorb`) and
+///   `FrameRenderer.render` run and are timed;
 ///   their cost on the virtual clock comes from the `CostSource`; the main thread is busy for it.
 /// - Presentation: a render triggered in frame k that finishes by `V_{k+1} − commitLead` is
 ///   committed for `V_{k+1}`; otherwise for the first vsync it makes (it is *late*). It is shown
@@ -40,7 +41,6 @@ public struct PlatformSimulator<Cost: CostSource, Renderer: FrameRenderer> {
     private var coalescing: CoalescingPolicy
     private var accepted: [Int] = []
     private var predictions: [TouchSample] = []
-    private var pendingChanges: [SequenceChange] = []
     private var touches: [Int] = []
     private var nextSample = 0
     private var nextUpdate = 0
@@ -152,12 +152,10 @@ public struct PlatformSimulator<Cost: CostSource, Renderer: FrameRenderer> {
         )
         let clockStart = MonotonicClock.now()
         let work = pipeline.process(callback, in: trace)
+        renderer.absorb(pipeline)
         let elapsed = MonotonicClock.now() &- clockStart
         let handlerCost = cost.callbackCost(work, elapsedNanoseconds: elapsed)
-        for change in pipeline.lastElementChanges where !change.changedRange.isEmpty || !change.replacedRange.isEmpty {
-            pendingChanges.append(change)
-            dirty = true
-        }
+        if pipeline.lastElementChanges.contains(where: { !$0.changedRange.isEmpty || !$0.replacedRange.isEmpty }) { dirty = true }
         if work.samplesAccepted > 0 { dirty = true }
         contentTime = start
         record.callbacks.append(CallbackProbe(
@@ -175,9 +173,8 @@ public struct PlatformSimulator<Cost: CostSource, Renderer: FrameRenderer> {
     /// Renders at `start` for `frame`; returns when the render finishes.
     private mutating func render(at start: Double, frame: Int, followsCallback: Bool) -> Double {
         let clockStart = MonotonicClock.now()
-        let work = renderer.render(pipeline, changes: pendingChanges)
+        let work = renderer.render(pipeline)
         let elapsed = MonotonicClock.now() &- clockStart
-        pendingChanges.removeAll(keepingCapacity: true)
         dirty = false
         let renderCost = cost.renderCost(work, elapsedNanoseconds: elapsed)
         let finish = start + renderCost

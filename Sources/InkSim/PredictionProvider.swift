@@ -1,22 +1,29 @@
 import InkModel
 import InkPipeline
+import InkPredict
 
 /// Supplies the predicted touches a simulated callback carries (DESIGN §5.2: "predicted
 /// touches from the platform predictor"). The simulator asks once per callback, after deciding
 /// which samples it carries; the pipeline uses them as the stroke's temporary tail when the
 /// configuration's `prediction` is not `none`.
 public protocol PredictionProvider {
-    /// The predictor's name, as configurations select it (e.g. `recorded`).
+    /// The predictor's name, as configurations select it (e.g. `recorded`, `kalman-ca`).
     var name: String { get }
     /// Fills `predictions` (cleared first, capacity kept) with predicted touches for a
     /// callback at `time` (seconds) that delivered `trace.samples[..<deliveredSamples]`.
     mutating func predictions(at time: Double, deliveredSamples: Int, in trace: Trace, into predictions: inout [TouchSample])
 }
 
-/// The prediction provider a configuration selects, or nil for `prediction: none`.
-public func predictionProvider(for source: PredictionSource, trace: Trace) -> (any PredictionProvider)? {
-    switch source {
-    case .none: nil
-    case .recorded: RecordedPredictionProvider(trace: trace)
-    }
+/// The prediction provider a configuration selects, or nil for `prediction: none`: `recorded`
+/// replays the trace's recorded predictions (`RecordedPredictionProvider`); any other name is
+/// built from InkPredict's catalog (`PredictorPredictionProvider`, horizon from the
+/// configuration's `predictionHorizon`, points one digitizer interval of `profile` apart).
+/// Throws for an unknown predictor or parameter.
+public func predictionProvider(
+    for configuration: PipelineConfiguration, trace: Trace, profile: DeviceProfile
+) throws(PredictorSpecError) -> (any PredictionProvider)? {
+    guard case .predictor(let text) = configuration.prediction else { return nil }
+    let predictor = try PredictorCatalog.make(parsing: text)
+    if predictor.name == "recorded" { return RecordedPredictionProvider(trace: trace) }
+    return PredictorPredictionProvider(predictor: predictor, horizon: configuration.predictionHorizon, step: profile.sampleInterval)
 }

@@ -2,7 +2,9 @@ import ArgumentParser
 import Foundation
 import InkFormats
 import InkMetrics
+import InkModel
 import InkPipeline
+import InkRender
 import InkSim
 import InkSynth
 
@@ -10,14 +12,16 @@ import InkSynth
 struct Calibrate: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "calibrate",
-        abstract: "Fit the modelled cost (per callback, sample, point recomputed, pixel) from measured runs; write a calibration file.",
+        abstract: "Fit the modelled cost (per callback, sample, point recomputed, pixel, element stroked) from measured runs; write a calibration file.",
         discussion: """
             Replays the built-in datasets through geometry pipelines (callbacks at the display \
             rate), times every callback with the monotonic clock (less the timer overhead) and fits \
             cost = perCallback + perSample × samples + perPointRecomputed × points by least squares \
-            (coefficients kept ≥ 0). perPixel is the measured time to fill a canvas-sized 32-bit \
-            pixel buffer, per pixel: a lower bound of rasterization until a real renderer is \
-            calibrated. The file is labelled with the machine kind; `inkbench run --cost modelled` \
+            (coefficients kept ≥ 0, relative error). perPixel and perElementStroked come from \
+            simulations of the render datasets with the Cairo naive and incremental renderers on \
+            the profile's whole canvas (display-link, measured costs): every frame render's time \
+            is fitted as perPixel × (pixels cleared + composited) + perElementStroked × elements \
+            stroked. The file is labelled with the machine kind; `inkbench run --cost modelled` \
             reads it (--calibration FILE).
             Examples:
               inkbench calibrate -o calibration/linux-x86_64-2core.json
@@ -27,6 +31,9 @@ struct Calibrate: ParsableCommand {
 
     @Option(name: .customLong("dataset"), help: ArgumentHelp("Built-in datasets to replay (default: all; handwriting and session with --quick).", valueName: "name"))
     var datasets: [String] = []
+
+    @Option(name: .customLong("render-dataset"), help: ArgumentHelp("Built-in datasets rendered with Cairo to fit the render cost (default: handwriting, scribble, session; handwriting with --quick).", valueName: "name"))
+    var renderDatasets: [String] = []
 
     @OptionGroup var configurations: ConfigurationOptions
 
@@ -55,36 +62,55 @@ struct Calibrate: ParsableCommand {
         let names = datasets.isEmpty ? (quick ? ["handwriting", "session"] : BuiltInDataset.all.map(\.name)) : datasets
         let overhead = MonotonicClock.measureOverhead()
         var calibrator = CostCalibrator(timerOverheadNanoseconds: overhead)
-        var canvasPixels = 0
         for name in names {
-            guard let dataset = BuiltInDataset.named(name) else {
-                throw CommandFailure("unknown dataset '\(name)' (known: \(BuiltInDataset.all.map(\.name).joined(separator: ", ")))")
-            }
-            let trace = try Synthesizer.synthesize(dataset.recipe)
-            canvasPixels = max(canvasPixels, trace.header.profile.pixelWidth * trace.header.profile.pixelHeight)
+            let trace = try Self.synthesize(name)
             for configuration in chosen {
                 calibrator.measure(configuration, on: trace, repetitions: quick ? 1 : repetitions)
             }
             print("calibrate: \(name): \(calibrator.rows.count) callbacks so far")
         }
-        let perPixel = CostCalibrator.measurePixelFill(pixels: canvasPixels)
-        guard let fit = calibrator.fit(perPixel: perPixel) else {
-            throw CommandFailure("too few callbacks to fit the cost model (\(calibrator.rows.count))")
+        let renderNames = renderDatasets.isEmpty ? (quick ? ["handwriting"] : Self.defaultRenderDatasets) : renderDatasets
+        for name in renderNames {
+            let trace = try Self.synthesize(name)
+            for kind in RendererKind.allCases {
+                let configuration = PipelineConfiguration(name: "render-\(kind.rawValue)", geometry: .incremental, renderer: kind == .naive ? .naive : .incremental)
+                for _ in 0..<(quick ? 1 : repetitions) {
+                    calibrator.addRenders(from: PlatformSimulator.run(
+                        trace: trace, configuration: configuration, cost: MeasuredCost(timerOverheadNanoseconds: overhead),
+                        renderer: CairoFrameRenderer(kind: kind, profile: trace.header.profile), predictor: nil
+                    ))
+                }
+            }
+            print("calibrate: \(name): \(calibrator.renderRows.count) renders so far")
+        }
+        guard let fit = calibrator.fit() else {
+            throw CommandFailure("too few callbacks (\(calibrator.rows.count)) or renders (\(calibrator.renderRows.count)) to fit the cost model")
         }
         let file = CalibrationFile(
             machineKind: machineKind ?? RunEnvironment.current().machineKind,
             createdBy: "inkbench \(Inkbench.configuration.version) calibrate",
             coefficients: fit.coefficients,
             fit: CalibrationFit(
-                rows: fit.rows, rSquared: fit.rSquared, datasets: names, configurations: chosen.map(\.name),
-                perPixelMethod: "median time to fill a \(canvasPixels)-pixel 32-bit buffer, per pixel (a lower bound of rasterization; no rasterizer calibrated)"
+                rows: fit.rows, rSquared: fit.rSquared, renderRows: fit.renderRows, renderRSquared: fit.renderRSquared,
+                datasets: names, configurations: chosen.map(\.name),
+                renderMethod: "Cairo naive and incremental renderers on the profile canvas, display-link, datasets \(renderNames.joined(separator: ", ")); relative-error least squares over every frame render"
             )
         )
         try AtomicFileWriter.write(String(decoding: try file.jsonData(), as: UTF8.self) + "\n", to: output)
         let c = fit.coefficients
         print(String(
-            format: "%@: per callback %.3f µs, per sample %.4f µs, per point recomputed %.5f µs, per pixel %.3g ns (R² %.3f over %d callbacks)",
-            output, c.perCallback * 1e6, c.perSample * 1e6, c.perPointRecomputed * 1e6, c.perPixel * 1e9, fit.rSquared, fit.rows
+            format: "%@: per callback %.3f µs, per sample %.4f µs, per point recomputed %.5f µs (R² %.3f over %d callbacks); per pixel %.3g ns, per element stroked %.3f µs (R² %.3f over %d renders)",
+            output, c.perCallback * 1e6, c.perSample * 1e6, c.perPointRecomputed * 1e6, fit.rSquared, fit.rows,
+            c.perPixel * 1e9, c.perElementStroked * 1e6, fit.renderRSquared, fit.renderRows
         ))
+    }
+
+    static let defaultRenderDatasets = ["handwriting", "scribble", "session"]
+
+    private static func synthesize(_ name: String) throws -> Trace {
+        guard let dataset = BuiltInDataset.named(name) else {
+            throw CommandFailure("unknown dataset '\(name)' (known: \(BuiltInDataset.all.map(\.name).joined(separator: ", ")))")
+        }
+        return try Synthesizer.synthesize(dataset.recipe)
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import InkPipeline
+import InkPredict
 
 /// `--config NAME|FILE` (repeatable) and `--configs DIR`: which pipeline configurations to run.
 struct ConfigurationOptions: ParsableArguments {
@@ -32,12 +33,16 @@ struct ConfigurationOptions: ParsableArguments {
     }
 
     /// The configurations named or listed by `--config`, in order (a file contributes all of its).
+    /// A configuration whose `prediction` names no known predictor (or a bad parameter) is an
+    /// error naming the file and the configuration.
     func selected() throws -> [PipelineConfiguration] {
         var result: [PipelineConfiguration] = []
         var lazyCatalog: PipelineCatalog?
         for item in configs {
             if isFile(item) {
-                result += try PipelineConfigurationSet.load(path: item).configurations
+                let configurations = try PipelineConfigurationSet.load(path: item).configurations
+                for configuration in configurations { try Self.checkPredictor(of: configuration, source: item) }
+                result += configurations
                 continue
             }
             let catalog = try lazyCatalog ?? catalog()
@@ -45,9 +50,20 @@ struct ConfigurationOptions: ParsableArguments {
             guard let configuration = catalog.configuration(named: item) else {
                 throw CommandFailure("unknown configuration '\(item)' (known: \(catalog.names.joined(separator: ", ")))")
             }
+            try Self.checkPredictor(of: configuration, source: folder ?? Self.defaultFolder() ?? "configs")
             result.append(configuration)
         }
         return result
+    }
+
+    /// Builds the configuration's predictor once to check its name and parameters.
+    static func checkPredictor(of configuration: PipelineConfiguration, source: String) throws {
+        guard case .predictor(let text) = configuration.prediction else { return }
+        do {
+            _ = try PredictorCatalog.make(parsing: text)
+        } catch {
+            throw CommandFailure("\(source): configuration '\(configuration.name)': \(error)")
+        }
     }
 
     /// The device profile the selected configuration-set files name (`profile:`), or nil when

@@ -2,6 +2,7 @@ import Foundation
 import InkMetrics
 import InkModel
 import InkPipeline
+import InkRender
 import InkSim
 
 extension Run {
@@ -26,14 +27,14 @@ extension Run {
     }
 
     /// Simulates `trace` through every configuration `runs` times and computes the metrics.
-    func simulate(_ trace: Trace, input: String, configurations: [PipelineConfiguration], cost: any CostSource, runs: Int) -> RunReport.TraceResult {
+    func simulate(_ trace: Trace, input: String, configurations: [PipelineConfiguration], cost: any CostSource, runs: Int) throws -> RunReport.TraceResult {
         let truth = TruePath(trace: trace)
         let profile = trace.header.profile
         var results: [RunReport.ConfigurationResult] = []
         for configuration in configurations {
             var metrics: [SimulationMetrics] = []
             for _ in 0..<runs {
-                let record = Self.simulateOnce(trace, configuration: configuration, cost: cost, settings: SimulationSettings(commitLead: commitLead))
+                let record = try Self.simulateOnce(trace, configuration: configuration, cost: cost, settings: SimulationSettings(commitLead: commitLead))
                 metrics.append(SimulationMetrics(record, trace: trace, truth: truth, seed: seed))
             }
             let order = metrics.indices.sorted { (metrics[$0].callbackCost.p50 ?? 0) < (metrics[$1].callbackCost.p50 ?? 0) }
@@ -50,14 +51,25 @@ extension Run {
         )
     }
 
+    /// One simulation. The renderer is Cairo's (`CairoFrameRenderer`) on the profile's canvas,
+    /// except that modelled costs take the naive renderer's counters from `NaiveRenderCount`
+    /// (exact, without drawing: its full redraws would make long traces take minutes).
     private static func simulateOnce(
         _ trace: Trace, configuration: PipelineConfiguration, cost: some CostSource, settings: SimulationSettings
+    ) throws -> SimulationRecord {
+        let profile = trace.header.profile
+        let kind: RendererKind = configuration.renderer == .naive ? .naive : .incremental
+        let renderer: any FrameRenderer = kind == .naive && cost.kind == .modelled
+            ? NaiveRenderCount(profile: profile) : CairoFrameRenderer(kind: kind, profile: profile)
+        let predictor = try predictionProvider(for: configuration, trace: trace, profile: profile)
+        return simulate(trace, configuration: configuration, cost: cost, renderer: renderer, predictor: predictor, settings: settings)
+    }
+
+    private static func simulate(
+        _ trace: Trace, configuration: PipelineConfiguration, cost: some CostSource, renderer: some FrameRenderer,
+        predictor: (any PredictionProvider)?, settings: SimulationSettings
     ) -> SimulationRecord {
-        PlatformSimulator.run(
-            trace: trace, configuration: configuration, cost: cost,
-            renderer: GeometryFrameRenderer(mode: configuration.renderer, profile: trace.header.profile),
-            predictor: predictionProvider(for: configuration.prediction, trace: trace), settings: settings
-        )
+        PlatformSimulator.run(trace: trace, configuration: configuration, cost: cost, renderer: renderer, predictor: predictor, settings: settings)
     }
 }
 

@@ -21,8 +21,8 @@ struct Run: ParsableCommand {
             deterministic, the default) or measured (monotonic time × --cpu-scale; use \
             --repetitions). The profile is --profile, else the configuration set's `profile:`, else \
             the trace's own. Writes DIR/report.json (docs/report-schema.md) and prints a table per \
-            trace. Rendering is a geometry model of the pixels a renderer would touch until the \
-            Cairo renderer is plugged in.
+            trace. Frames are rendered by the Cairo renderer the configuration names, on the profile's \
+            whole canvas (modelled costs count the naive renderer's work without drawing).
             Examples:
               inkbench run --dataset handwriting --config configs/default.yaml --out reports/run
               inkbench run --dataset handwriting --dataset spiral-long --config configs/wwdc2016.yaml --out reports/wwdc
@@ -98,7 +98,7 @@ struct Run: ParsableCommand {
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
         for (index, input) in (traces + datasets).enumerated() {
             let trace = try loadTrace(input, profile: profileOptions)
-            let result = simulate(trace, input: input, configurations: chosen, cost: costSetup.source, runs: runs)
+            let result = try simulate(trace, input: input, configurations: chosen, cost: costSetup.source, runs: runs)
             if index > 0 { print("") }
             RunTable.print(result, cost: report.cost)
             report.traces.append(result)

@@ -49,6 +49,8 @@ struct RunReport: Codable {
         var coalesced: Bool
         var updates: Bool
         var prediction: String
+        /// Prediction horizon, seconds; nil: the predictor's own cap.
+        var predictionHorizonSeconds: Double?
         var redraw: String
         var renderer: String
 
@@ -61,7 +63,8 @@ struct RunReport: Codable {
             smoother = configuration.smoother.summary
             coalesced = configuration.coalesced
             updates = configuration.updates
-            prediction = configuration.prediction.rawValue
+            prediction = configuration.prediction.description
+            predictionHorizonSeconds = configuration.predictionHorizon
             redraw = configuration.redraw.rawValue
             renderer = configuration.renderer.rawValue
         }

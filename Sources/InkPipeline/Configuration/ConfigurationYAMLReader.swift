@@ -57,7 +57,7 @@ struct ConfigurationYAMLReader {
         configuration = name
         try checkKeys(
             mapping, node: node,
-            allowed: ["name", "summary", "geometry", "filters", "smoother", "coalesced", "updates", "prediction", "redraw", "renderer"],
+            allowed: ["name", "summary", "geometry", "filters", "smoother", "coalesced", "updates", "prediction", "prediction-horizon", "redraw", "renderer"],
             what: "a configuration"
         )
         guard let geometryNode = mapping["geometry"] else { throw fail(node, "missing 'geometry' (naive or incremental)") }
@@ -78,10 +78,28 @@ struct ConfigurationYAMLReader {
             smoother: smoother,
             coalesced: try mapping["coalesced"].map { node throws(PipelineConfigurationError) in try flag(node, key: "coalesced") } ?? true,
             updates: try mapping["updates"].map { node throws(PipelineConfigurationError) in try flag(node, key: "updates") } ?? true,
-            prediction: try mapping["prediction"].map { node throws(PipelineConfigurationError) in try choice(node, key: "prediction") } ?? .none,
+            prediction: try mapping["prediction"].map { node throws(PipelineConfigurationError) in try readPrediction(node) } ?? .none,
+            predictionHorizon: try readPredictionHorizon(mapping["prediction-horizon"]),
             redraw: try mapping["redraw"].map { node throws(PipelineConfigurationError) in try choice(node, key: "redraw") } ?? .displayLink,
             renderer: try mapping["renderer"].map { node throws(PipelineConfigurationError) in try choice(node, key: "renderer") }
         )
+    }
+
+    /// `prediction: none` or a predictor spec (checked against the catalog by whoever builds it).
+    func readPrediction(_ node: Node) throws(PipelineConfigurationError) -> PredictionSource {
+        guard let text = node.scalar?.string, !text.isEmpty else {
+            throw fail(node, "'prediction' must be none or a predictor name (see 'inkbench list predictors')")
+        }
+        return text == "none" ? .none : .predictor(text)
+    }
+
+    /// `prediction-horizon` in milliseconds (> 0), as seconds.
+    func readPredictionHorizon(_ node: Node?) throws(PipelineConfigurationError) -> Double? {
+        guard let node else { return nil }
+        guard let milliseconds = node.float, milliseconds > 0, milliseconds.isFinite else {
+            throw fail(node, "'prediction-horizon' must be a number of milliseconds > 0 (got \(node.scalar?.string ?? "a non-scalar"))")
+        }
+        return milliseconds / 1000
     }
 
     func readFilter(_ node: Node, position: Int) throws(PipelineConfigurationError) -> FilterSpec {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A named pipeline configuration: how the geometry is computed and what the app's input policy
 /// is. Declared in YAML (`configs/*.yaml`, see `PipelineConfigurationSet`) and built into a
 /// `StrokePipeline`.
@@ -20,6 +22,9 @@ public struct PipelineConfiguration: Hashable, Sendable, CustomStringConvertible
     public var updates: Bool
     /// Where predicted touches come from.
     public var prediction: PredictionSource
+    /// How far ahead of the newest real sample predictions reach, seconds (YAML
+    /// `prediction-horizon`, milliseconds); nil: the predictor's own horizon cap.
+    public var predictionHorizon: Double?
     /// When the app rasterizes (default `display-link`).
     public var redraw: RedrawMode
     /// How frames are rasterized (default: the renderer matching `geometry`).
@@ -34,6 +39,7 @@ public struct PipelineConfiguration: Hashable, Sendable, CustomStringConvertible
         coalesced: Bool = true,
         updates: Bool = true,
         prediction: PredictionSource = .none,
+        predictionHorizon: Double? = nil,
         redraw: RedrawMode = .displayLink,
         renderer: RendererMode? = nil
     ) {
@@ -45,6 +51,7 @@ public struct PipelineConfiguration: Hashable, Sendable, CustomStringConvertible
         self.coalesced = coalesced
         self.updates = updates
         self.prediction = prediction
+        self.predictionHorizon = predictionHorizon
         self.redraw = redraw
         self.renderer = renderer ?? RendererMode(matching: geometry)
     }
@@ -53,7 +60,7 @@ public struct PipelineConfiguration: Hashable, Sendable, CustomStringConvertible
     /// `incremental-smooth: incremental, coalesced, updates, prediction none, display-link, incremental renderer; savitzky-golay(window 5, order 3) → antigrain(smoothness 0.7)`.
     public var description: String {
         let policy = [
-            coalesced ? "coalesced" : "live touch only", updates ? "updates" : "no updates", "prediction \(prediction.rawValue)",
+            coalesced ? "coalesced" : "live touch only", updates ? "updates" : "no updates", "prediction \(prediction)\(predictionHorizon.map { String(format: " (horizon %g ms)", $0 * 1000) } ?? "")",
             redraw.rawValue, "\(renderer.rawValue) renderer",
         ]
         let chain = filters.map(\.summary) + [smoother.summary]
@@ -75,12 +82,26 @@ public enum GeometryMode: String, Hashable, Sendable, CaseIterable {
     case incremental
 }
 
-/// The source of predicted touches. Predictors (linear, Kalman, …) are added by a later issue;
-/// today only the platform's own recorded predictions exist.
-public enum PredictionSource: String, Hashable, Sendable, CaseIterable {
+/// The source of predicted touches: none, or a predictor named as `PredictorSpec` writes it
+/// (`name` or `name:key=value,…`, e.g. `kalman-ca`, `linear`, `recorded`). InkPipeline does not
+/// know the predictor catalog (InkPredict); the simulator and the CLI check the name when they
+/// build the predictor.
+public enum PredictionSource: Hashable, Sendable, CustomStringConvertible {
     /// No prediction: the ink ends at the newest real sample.
     case none
-    /// The predicted touches recorded with each callback (UIKit's), used as the path's temporary
-    /// tail and replaced on every callback. Traces without recorded callbacks have none.
-    case recorded
+    /// A predictor by its written spec. Its predicted touches are the path's temporary tail,
+    /// replaced on every callback.
+    case predictor(String)
+
+    /// The platform's own predictions recorded with each callback (UIKit's); traces without
+    /// recorded callbacks have none.
+    public static let recorded = PredictionSource.predictor("recorded")
+
+    /// As written in a configuration: `none` or the predictor spec.
+    public var description: String {
+        switch self {
+        case .none: "none"
+        case .predictor(let spec): spec
+        }
+    }
 }

@@ -63,7 +63,7 @@ public struct MomentReplay {
             }
         }
         if !callback.samples.isEmpty || !callback.predictions.isEmpty {
-            marks.currentPredictions = pipeline.configuration.prediction == .recorded ? callback.predictions.map(\.location) : []
+            marks.currentPredictions = pipeline.configuration.prediction != .none ? callback.predictions.map(\.location) : []
             marks.pastPredictions += marks.currentPredictions
         }
     }

@@ -24,7 +24,7 @@ public struct IncrementalTouchPathStage: TouchPathStage {
     public init(configuration: PipelineConfiguration) {
         assembly = TouchPathAssembly(applyUpdates: configuration.updates)
         coalescing = CoalescingPolicy(coalesced: configuration.coalesced)
-        usesPredictions = configuration.prediction == .recorded
+        usesPredictions = configuration.prediction != .none
     }
 
     public var slotCount: Int { slots.count }

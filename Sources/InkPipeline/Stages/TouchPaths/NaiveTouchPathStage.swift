@@ -22,7 +22,7 @@ public struct NaiveTouchPathStage: TouchPathStage {
     public init(configuration: PipelineConfiguration) {
         coalescing = CoalescingPolicy(coalesced: configuration.coalesced)
         applyUpdates = configuration.updates
-        usesPredictions = configuration.prediction == .recorded
+        usesPredictions = configuration.prediction != .none
         assembly = TouchPathAssembly(applyUpdates: configuration.updates)
     }
 

@@ -1,0 +1,82 @@
+import InkModel
+import InkPredict
+
+/// Predicted touches from one of InkPredict's predictors, made at each callback from the samples
+/// delivered so far (every delivered sample feeds the predictor, whether or not the app's
+/// coalescing policy lets it into the pipeline: the platform predicts, the app only reads).
+///
+/// Each live touch has its own predictor (a copy of the configured one, made when the touch's
+/// first sample is delivered and dropped when a sample ending it is). For each live touch the
+/// callback carries predicted touches at the newest sample's time + k × `step` (k = 1, 2, …) up
+/// to + `horizon` seconds, in order; it stops early where the predictor abstains or shortens
+/// (a shortened point is kept when it is later than the previous one).
+public struct PredictorPredictionProvider: PredictionProvider {
+    public let name: String
+    /// How far ahead of the newest real sample predictions reach, seconds.
+    public let horizon: Double
+    /// Time between predicted points, seconds (the digitizer's sample interval).
+    public let step: Double
+    private let prototype: any TouchPredictor
+    private var live: [LiveTouch] = []
+    private var fed = 0
+
+    /// A touch still in contact, its predictor and its newest delivered sample.
+    private struct LiveTouch {
+        var touchID: Int
+        var predictor: any TouchPredictor
+        var newest: TouchSample
+    }
+
+    /// A provider around `predictor`, reaching `horizon` seconds ahead (default: the predictor's
+    /// horizon cap) at points `step` seconds apart.
+    public init(predictor: any TouchPredictor, horizon: Double? = nil, step: Double) {
+        name = predictor.name
+        prototype = predictor
+        self.horizon = horizon ?? predictor.limits.horizonCap
+        self.step = step
+        live.reserveCapacity(4)
+    }
+
+    public mutating func predictions(at time: Double, deliveredSamples: Int, in trace: Trace, into predictions: inout [TouchSample]) {
+        predictions.removeAll(keepingCapacity: true)
+        while fed < deliveredSamples {
+            feed(trace.samples[fed])
+            fed += 1
+        }
+        for touch in live { appendPredictions(of: touch, into: &predictions) }
+    }
+
+    private mutating func feed(_ sample: TouchSample) {
+        let index: Int
+        if let found = live.firstIndex(where: { $0.touchID == sample.touchID }) {
+            index = found
+        } else {
+            var predictor = prototype
+            predictor.reset()
+            live.append(LiveTouch(touchID: sample.touchID, predictor: predictor, newest: sample))
+            index = live.count - 1
+        }
+        if sample.phase.endsTouch {
+            live.remove(at: index)
+            return
+        }
+        live[index].predictor.add(PredictorSample(time: sample.timestamp, location: sample.location, force: sample.force))
+        live[index].newest = sample
+    }
+
+    private func appendPredictions(of touch: LiveTouch, into predictions: inout [TouchSample]) {
+        let newest = touch.newest
+        var previousTime = newest.timestamp
+        var k = 1
+        while Double(k) * step <= horizon + 1e-9 {
+            guard let point = touch.predictor.predict(at: newest.timestamp + Double(k) * step), point.time > previousTime + 1e-9 else { return }
+            predictions.append(TouchSample(
+                touchID: touch.touchID, timestamp: point.time, location: point.location, force: point.force,
+                maximumPossibleForce: newest.maximumPossibleForce, type: newest.type, phase: .moved
+            ))
+            if point.time < newest.timestamp + Double(k) * step - 1e-9 { return }
+            previousTime = point.time
+            k += 1
+        }
+    }
+}
