@@ -35,12 +35,14 @@ public struct SimulationMetrics: Sendable, Codable {
     public var costGrowth: GrowthExponent?
     /// Touch-to-display lag per shown sample.
     public var lag: DistributionDigest
+    /// Lag and missed frames in the first and last third of the trace.
+    public var alongStroke: AlongStrokeGrowth
     public var tipGapPoints: DistributionDigest
     public var tipGapMM: DistributionDigest
     public var effectiveLag: SignedDistributionDigest
     /// Points recomputed by the geometry stages over the run.
     public var pointsRecomputed: Int
-    /// Pixels cleared or rasterized over the run (device pixels).
+    /// Pixels cleared or composited by the renders over the run (device pixels).
     public var pixelsTouched: Int
     /// Thread CPU time of the simulation run (the metrics not included), seconds.
     public var threadCPUSeconds: Double
@@ -70,7 +72,9 @@ public struct SimulationMetrics: Sendable, Codable {
             unit: .seconds, bootstrapSeed: seed
         )
         costGrowth = GrowthExponent(pointsInStroke: callbacksProbes.map(\.pointsInStroke), costs: totals)
-        lag = DistributionDigest(SimulationProbeMetrics.lags(record, trace: trace).compactMap { $0 }, unit: .seconds, bootstrapSeed: seed)
+        let lags = SimulationProbeMetrics.lags(record, trace: trace)
+        lag = DistributionDigest(lags.compactMap { $0 }, unit: .seconds, bootstrapSeed: seed)
+        alongStroke = AlongStrokeGrowth(record, trace: trace, lags: lags)
         let tips = SimulationProbeMetrics.tipMeasures(record, truth: truth)
         tipGapPoints = DistributionDigest(tips.map(\.gap), unit: .points)
         tipGapMM = DistributionDigest(tips.map { $0.gap / record.profile.pointsPerMM }, unit: .millimetres)

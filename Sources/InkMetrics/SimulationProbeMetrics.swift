@@ -30,12 +30,20 @@ public enum SimulationProbeMetrics {
     /// over the vsyncs from the first at which input could wait to the last frame's, which are
     /// the total. Property updates are not counted as waiting input.
     public static func missedFrames(_ record: SimulationRecord, trace: Trace) -> CountAndRate {
+        guard let vsyncs = missedVsyncs(record, trace: trace) else { return CountAndRate(count: 0, of: 0) }
+        return CountAndRate(count: vsyncs.missed.count, of: vsyncs.range.count)
+    }
+
+    /// The vsync indices of the missed frames (ascending) and the vsyncs counted, or nil when
+    /// nothing was shown.
+    public static func missedVsyncs(_ record: SimulationRecord, trace: Trace) -> (missed: [Int], range: ClosedRange<Int>)? {
         let shown = record.frames.filter(\.isPresented)
-        guard !trace.samples.isEmpty, let last = shown.last else { return CountAndRate(count: 0, of: 0) }
+        guard !trace.samples.isEmpty, let last = shown.last else { return nil }
         let grid = VSyncGrid(displayHz: record.profile.displayHz)
         let firstVsync = grid.firstIndex(atOrAfter: record.availability(ofSample: 0, in: trace)) + 1
-        guard last.commitVsync >= firstVsync else { return CountAndRate(count: 0, of: 0) }
-        var available = 0, frame = 0, shownContent = 0, missed = 0
+        guard last.commitVsync >= firstVsync else { return nil }
+        var available = 0, frame = 0, shownContent = 0
+        var missed: [Int] = []
         for vsync in firstVsync...last.commitVsync {
             while available < trace.samples.count,
                   grid.isAtOrBefore(record.availability(ofSample: available, in: trace), vsync: vsync - 1) {
@@ -47,9 +55,9 @@ public enum SimulationProbeMetrics {
                 newFrame = newFrame || shown[frame].commitVsync == vsync
                 frame += 1
             }
-            if available > shownContent && !newFrame { missed += 1 }
+            if available > shownContent && !newFrame { missed.append(vsync) }
         }
-        return CountAndRate(count: missed, of: last.commitVsync - firstVsync + 1)
+        return (missed, firstVsync...last.commitVsync)
     }
 
     /// Stale properties: samples shown with an estimated value although a better one had

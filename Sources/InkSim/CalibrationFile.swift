@@ -8,13 +8,13 @@ import Foundation
 /// { "formatVersion": 2,
 ///   "machineKind": "2-core x86_64 Linux, Swift 6.3.1",
 ///   "createdBy": "inkbench calibrate",
-///   "coefficients": { "perCallback": 1.2e-6, "perSample": 3e-8, "perPointRecomputed": 2e-8, "perPixel": 2e-10,
+///   "coefficients": { "perCallback": 1.2e-6, "perSample": 3e-8, "perPointRecomputed": 2e-8, "perRender": 3e-5, "perPixel": 2e-10,
 ///                   "perElementStroked": 4e-6 },
 ///   "fit": { "rows": 12000, "rSquared": 0.9, "datasets": ["handwriting"], "configurations": ["naive"],
 ///            "renderMethod": "…" } }
 /// ```
-/// Coefficients are seconds (per callback, per sample, per point recomputed, per pixel, per
-/// element stroked).
+/// Coefficients are seconds (per callback, per sample, per point recomputed, per render, per
+/// pixel, per element stroked).
 public struct CalibrationFile: Hashable, Sendable, Codable {
     /// The newest format version this build reads and writes.
     public static let currentFormatVersion = 2
@@ -57,7 +57,7 @@ public struct CalibrationFile: Hashable, Sendable, Codable {
             throw CalibrationError(path: path, message: "unknown format version \(file.formatVersion) (this build reads \(currentFormatVersion))")
         }
         let c = file.coefficients
-        for (name, value) in [("perCallback", c.perCallback), ("perSample", c.perSample), ("perPointRecomputed", c.perPointRecomputed), ("perPixel", c.perPixel),
+        for (name, value) in [("perCallback", c.perCallback), ("perSample", c.perSample), ("perPointRecomputed", c.perPointRecomputed), ("perRender", c.perRender), ("perPixel", c.perPixel),
                                ("perElementStroked", c.perElementStroked)]
         where !value.isFinite || value < 0 {
             throw CalibrationError(path: path, message: "coefficient \(name) must be a finite number ≥ 0 (got \(value))")

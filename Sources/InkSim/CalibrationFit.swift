@@ -4,9 +4,9 @@ public struct CalibrationFit: Hashable, Sendable, Codable {
     public var rows: Int
     /// Share of the variance of the callback cost the model explains, 0…1.
     public var rSquared: Double
-    /// Frame renders fitted (`perPixel`, `perElementStroked`).
+    /// Frame renders measured (full redraws and dirty-rectangle renders).
     public var renderRows: Int
-    /// Share of the variance of the render cost the model explains, 0…1.
+    /// Share of the variance of the full redraws' cost the model explains, 0…1.
     public var renderRSquared: Double
     /// The built-in datasets replayed.
     public var datasets: [String]

@@ -1,7 +1,7 @@
 /// The linear cost model (seconds): a callback handler costs
 /// `perCallback + perSample × samples entered + perPointRecomputed × points recomputed`
-/// and a render costs `perPixel × pixels touched (cleared + composited) + perElementStroked ×
-/// elements stroked`.
+/// and a render costs `perRender + perPixel × pixels touched (cleared + composited) +
+/// perElementStroked × elements stroked`.
 public struct CostCoefficients: Hashable, Sendable, Codable {
     /// Fixed cost of a callback, seconds.
     public var perCallback: Double
@@ -9,15 +9,18 @@ public struct CostCoefficients: Hashable, Sendable, Codable {
     public var perSample: Double
     /// Cost per point recomputed by any geometry stage (`StageWork.pointsRecomputed`), seconds.
     public var perPointRecomputed: Double
+    /// Fixed cost of a render, seconds.
+    public var perRender: Double
     /// Cost per device pixel cleared or composited by a render, seconds.
     public var perPixel: Double
     /// Cost per Bézier element stroked (Cairo path construction and rasterization), seconds.
     public var perElementStroked: Double
 
-    public init(perCallback: Double, perSample: Double, perPointRecomputed: Double, perPixel: Double, perElementStroked: Double) {
+    public init(perCallback: Double, perSample: Double, perPointRecomputed: Double, perRender: Double, perPixel: Double, perElementStroked: Double) {
         self.perCallback = perCallback
         self.perSample = perSample
         self.perPointRecomputed = perPointRecomputed
+        self.perRender = perRender
         self.perPixel = perPixel
         self.perElementStroked = perElementStroked
     }

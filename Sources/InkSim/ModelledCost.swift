@@ -25,6 +25,6 @@ public struct ModelledCost: CostSource {
     }
 
     public func renderCost(_ work: RenderWork, elapsedNanoseconds: UInt64) -> Double {
-        (coefficients.perPixel * Double(work.pixelsTouched) + coefficients.perElementStroked * Double(work.elementsStroked)) * cpuScale
+        (coefficients.perRender + coefficients.perPixel * Double(work.pixelsTouched) + coefficients.perElementStroked * Double(work.elementsStroked)) * cpuScale
     }
 }

@@ -12,16 +12,16 @@ import InkSynth
 struct Calibrate: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "calibrate",
-        abstract: "Fit the modelled cost (per callback, sample, point recomputed, pixel, element stroked) from measured runs; write a calibration file.",
+        abstract: "Fit the modelled cost (per callback, sample, point recomputed, render, pixel, element stroked) from measured runs; write a calibration file.",
         discussion: """
             Replays the built-in datasets through geometry pipelines (callbacks at the display \
             rate), times every callback with the monotonic clock (less the timer overhead) and fits \
             cost = perCallback + perSample × samples + perPointRecomputed × points by least squares \
             (coefficients kept ≥ 0, relative error). perPixel and perElementStroked come from \
             simulations of the render datasets with the Cairo naive and incremental renderers on \
-            the profile's whole canvas (display-link, measured costs): every frame render's time \
-            is fitted as perPixel × (pixels cleared + composited) + perElementStroked × elements \
-            stroked. The file is labelled with the machine kind; `inkbench run --cost modelled` \
+            the profile's whole canvas (display-link, measured costs): the naive renderer's full \
+            redraws fit perPixel × (pixels cleared + composited) + perElementStroked × elements \
+            stroked; perRender is the median excess of the incremental renderer's frames over that. The file is labelled with the machine kind; `inkbench run --cost modelled` \
             reads it (--calibration FILE).
             Examples:
               inkbench calibrate -o calibration/linux-x86_64-2core.json
@@ -32,7 +32,7 @@ struct Calibrate: ParsableCommand {
     @Option(name: .customLong("dataset"), help: ArgumentHelp("Built-in datasets to replay (default: all; handwriting and session with --quick).", valueName: "name"))
     var datasets: [String] = []
 
-    @Option(name: .customLong("render-dataset"), help: ArgumentHelp("Built-in datasets rendered with Cairo to fit the render cost (default: handwriting, scribble, session; handwriting with --quick).", valueName: "name"))
+    @Option(name: .customLong("render-dataset"), help: ArgumentHelp("Built-in datasets rendered with Cairo to fit the render cost (default: handwriting, scribble-fast, session; handwriting with --quick).", valueName: "name"))
     var renderDatasets: [String] = []
 
     @OptionGroup var configurations: ConfigurationOptions
@@ -60,6 +60,10 @@ struct Calibrate: ParsableCommand {
         if options.configs.isEmpty { options.configs = Self.defaultConfigurations }
         let chosen = try options.selected()
         let names = datasets.isEmpty ? (quick ? ["handwriting", "session"] : BuiltInDataset.all.map(\.name)) : datasets
+        let renderNames = renderDatasets.isEmpty ? (quick ? ["handwriting"] : Self.defaultRenderDatasets) : renderDatasets
+        for name in names + renderNames where BuiltInDataset.named(name) == nil {
+            throw CommandFailure("unknown dataset '\(name)' (known: \(BuiltInDataset.all.map(\.name).joined(separator: ", ")))")
+        }
         let overhead = MonotonicClock.measureOverhead()
         var calibrator = CostCalibrator(timerOverheadNanoseconds: overhead)
         for name in names {
@@ -69,7 +73,6 @@ struct Calibrate: ParsableCommand {
             }
             print("calibrate: \(name): \(calibrator.rows.count) callbacks so far")
         }
-        let renderNames = renderDatasets.isEmpty ? (quick ? ["handwriting"] : Self.defaultRenderDatasets) : renderDatasets
         for name in renderNames {
             let trace = try Self.synthesize(name)
             for kind in RendererKind.allCases {
@@ -78,13 +81,13 @@ struct Calibrate: ParsableCommand {
                     calibrator.addRenders(from: PlatformSimulator.run(
                         trace: trace, configuration: configuration, cost: MeasuredCost(timerOverheadNanoseconds: overhead),
                         renderer: CairoFrameRenderer(kind: kind, profile: trace.header.profile), predictor: nil
-                    ))
+                    ), fullRedraws: kind == .naive)
                 }
             }
-            print("calibrate: \(name): \(calibrator.renderRows.count) renders so far")
+            print("calibrate: \(name): \(calibrator.renderCount) renders so far")
         }
         guard let fit = calibrator.fit() else {
-            throw CommandFailure("too few callbacks (\(calibrator.rows.count)) or renders (\(calibrator.renderRows.count)) to fit the cost model")
+            throw CommandFailure("too few callbacks (\(calibrator.rows.count)) or renders (\(calibrator.renderCount)) to fit the cost model")
         }
         let file = CalibrationFile(
             machineKind: machineKind ?? RunEnvironment.current().machineKind,
@@ -93,19 +96,19 @@ struct Calibrate: ParsableCommand {
             fit: CalibrationFit(
                 rows: fit.rows, rSquared: fit.rSquared, renderRows: fit.renderRows, renderRSquared: fit.renderRSquared,
                 datasets: names, configurations: chosen.map(\.name),
-                renderMethod: "Cairo naive and incremental renderers on the profile canvas, display-link, datasets \(renderNames.joined(separator: ", ")); relative-error least squares over every frame render"
+                renderMethod: "Cairo naive and incremental renderers on the profile canvas, display-link, datasets \(renderNames.joined(separator: ", ")); full redraws fit by least squares (perPixel, perElementStroked), perRender the median excess of the dirty-rectangle renders"
             )
         )
         try AtomicFileWriter.write(String(decoding: try file.jsonData(), as: UTF8.self) + "\n", to: output)
         let c = fit.coefficients
         print(String(
-            format: "%@: per callback %.3f µs, per sample %.4f µs, per point recomputed %.5f µs (R² %.3f over %d callbacks); per pixel %.3g ns, per element stroked %.3f µs (R² %.3f over %d renders)",
+            format: "%@: per callback %.3f µs, per sample %.4f µs, per point recomputed %.5f µs (R² %.3f over %d callbacks); per render %.3f µs, per pixel %.3g ns, per element stroked %.3f µs (R² %.3f over %d renders)",
             output, c.perCallback * 1e6, c.perSample * 1e6, c.perPointRecomputed * 1e6, fit.rSquared, fit.rows,
-            c.perPixel * 1e9, c.perElementStroked * 1e6, fit.renderRSquared, fit.renderRows
+            c.perRender * 1e6, c.perPixel * 1e9, c.perElementStroked * 1e6, fit.renderRSquared, fit.renderRows
         ))
     }
 
-    static let defaultRenderDatasets = ["handwriting", "scribble", "session"]
+    static let defaultRenderDatasets = ["handwriting", "scribble-fast", "session"]
 
     private static func synthesize(_ name: String) throws -> Trace {
         guard let dataset = BuiltInDataset.named(name) else {

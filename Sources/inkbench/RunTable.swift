@@ -18,11 +18,14 @@ enum RunTable {
                 milli(run.lag.p50), milli(run.lag.p99), decimal(run.tipGapMM.p50), milli(run.effectiveLag.p50),
                 micro(run.callbackCost.p50), micro(run.callbackCost.p99),
                 run.costGrowth.map { String(format: "%.2f", $0.slope) } ?? "n/a",
+                milli(run.alongStroke.lagP50FirstThird) + " → " + milli(run.alongStroke.lagP50LastThird),
+                "\(run.alongStroke.missedFramesFirstThird.count) → \(run.alongStroke.missedFramesLastThird.count)",
             ]
         }
         printTable(
             header: ["configuration", "callbacks", "deferred", "dropped", "missed frames", "stale", "lag p50 ms", "lag p99 ms",
-                     "tip gap p50 mm", "eff. lag p50 ms", "cost p50 µs", "cost p99 µs", "growth"],
+                     "tip gap p50 mm", "eff. lag p50 ms", "cost p50 µs", "cost p99 µs", "growth",
+                     "lag p50 ⅓→⅓ ms", "missed ⅓→⅓"],
             rows: rows
         )
     }

@@ -14,7 +14,7 @@ struct ClosedFormTimingTests {
         let profile = profile ?? trace.header.profile
         return PlatformSimulator.run(
             trace: trace, profile: profile, configuration: configuration, cost: cost,
-            renderer: GeometryFrameRenderer(mode: configuration.renderer, profile: profile), predictor: nil
+            renderer: ElementCountRenderer(), predictor: nil
         )
     }
 
@@ -63,10 +63,10 @@ struct ClosedFormTimingTests {
     @Test func aCallbackCostOfOneAndAHalfFramesInImmediateMode() {
         let trace = HandTraces.regularStrokes([(start: 0, count: 240, phase: 0.5)])
         let configuration = PipelineConfiguration(name: "naive-immediate", geometry: .naive, redraw: .immediate)
-        let modelled = ModelledCost(coefficients: CostCoefficients(perCallback: 1.5 / 60, perSample: 0, perPointRecomputed: 0, perPixel: 0))
+        let modelled = ModelledCost(coefficients: CostCoefficients(perCallback: 1.5 / 60, perSample: 0, perPointRecomputed: 0, perRender: 0, perPixel: 0, perElementStroked: 0))
         let record = PlatformSimulator.run(
             trace: trace, configuration: configuration, cost: modelled,
-            renderer: GeometryFrameRenderer(mode: .naive, profile: trace.header.profile), predictor: nil
+            renderer: ElementCountRenderer(), predictor: nil
         )
         #expect(record.callbacks.allSatisfy { $0.handlerCost == 1.5 / 60 && $0.renderCost == 0 })
         #expect(record.callbacks.count == 41)

@@ -6,14 +6,14 @@ import Testing
 
 /// Cost sources and calibration files.
 struct CostSourceTests {
-    static let coefficients = CostCoefficients(perCallback: 2e-6, perSample: 5e-7, perPointRecomputed: 1e-8, perPixel: 1e-10)
+    static let coefficients = CostCoefficients(perCallback: 2e-6, perSample: 5e-7, perPointRecomputed: 1e-8, perRender: 3e-6, perPixel: 1e-10, perElementStroked: 1e-6)
 
     @Test func theModelledCostIsLinearInTheWorkCounters() {
         let cost = ModelledCost(coefficients: Self.coefficients, cpuScale: 2)
         let work = CallbackWork(samplesCarried: 5, samplesDropped: 1, total: StageWork(pointsRecomputed: 300))
         #expect(abs(cost.callbackCost(work, elapsedNanoseconds: 999_999) - 2 * (2e-6 + 4 * 5e-7 + 300 * 1e-8)) < 1e-18)
-        let render = RenderWork(pixelsCleared: 1_000, pixelsRasterized: 500, elementsStroked: 3)
-        #expect(abs(cost.renderCost(render, elapsedNanoseconds: 0) - 2 * 1_500 * 1e-10) < 1e-18)
+        let render = RenderWork(pixelsCleared: 1_000, pixelsComposited: 500, elementsStroked: 3)
+        #expect(abs(cost.renderCost(render, elapsedNanoseconds: 0) - 2 * (3e-6 + 1_500 * 1e-10 + 3 * 1e-6)) < 1e-18)
         #expect(cost.kind == .modelled)
     }
 
@@ -29,7 +29,7 @@ struct CostSourceTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = CalibrationFile(
             machineKind: "test machine", createdBy: "a test", coefficients: Self.coefficients,
-            fit: CalibrationFit(rows: 10, rSquared: 0.5, datasets: ["tap"], configurations: ["naive"], perPixelMethod: "given")
+            fit: CalibrationFit(rows: 10, rSquared: 0.5, renderRows: 4, renderRSquared: 0.7, datasets: ["tap"], configurations: ["naive"], renderMethod: "given")
         )
         let good = folder.appendingPathComponent("good.json")
         try file.jsonData().write(to: good)

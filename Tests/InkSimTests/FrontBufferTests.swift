@@ -12,7 +12,7 @@ struct FrontBufferTests {
         let configuration = PipelineConfiguration(name: "front", geometry: .incremental, redraw: .frontBuffer)
         let record = PlatformSimulator.run(
             trace: trace, configuration: configuration, cost: ConstantCost.zero,
-            renderer: GeometryFrameRenderer(mode: .incremental, profile: profile), predictor: nil
+            renderer: ElementCountRenderer(), predictor: nil
         )
         let period = 1 / profile.displayHz
         // Every tip of the hand-built stroke is at y = 100 points.
@@ -35,7 +35,7 @@ struct FrontBufferTests {
         func lateFrames(lead: Double) -> Int {
             PlatformSimulator.run(
                 trace: trace, configuration: configuration, cost: ConstantCost(callback: 0.3 * period, render: 0.3 * period),
-                renderer: GeometryFrameRenderer(mode: .incremental, profile: profile), predictor: nil,
+                renderer: ElementCountRenderer(), predictor: nil,
                 settings: SimulationSettings(commitLead: lead)
             ).frames.filter(\.isLate).count
         }

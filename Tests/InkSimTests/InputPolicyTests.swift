@@ -9,7 +9,7 @@ struct InputPolicyTests {
     static func simulate(_ trace: Trace, _ configuration: PipelineConfiguration) -> SimulationRecord {
         PlatformSimulator.run(
             trace: trace, configuration: configuration, cost: ConstantCost.zero,
-            renderer: GeometryFrameRenderer(mode: configuration.renderer, profile: trace.header.profile), predictor: nil
+            renderer: ElementCountRenderer(), predictor: nil
         )
     }
 

@@ -23,14 +23,14 @@ struct RecordedPredictionTests {
         return trace
     }
 
-    @Test func recordedPredictionsBecomeTheDrawnTip() {
+    @Test func recordedPredictionsBecomeTheDrawnTip() throws {
         let trace = Self.recordedTrace()
         let predicted = PipelineConfiguration(name: "predicted", geometry: .incremental, prediction: .recorded)
-        let provider = predictionProvider(for: .recorded, trace: trace)
+        let provider = try predictionProvider(for: predicted, trace: trace, profile: trace.header.profile)
         #expect(provider?.name == "recorded")
         let record = PlatformSimulator.run(
             trace: trace, configuration: predicted, cost: ConstantCost.zero,
-            renderer: GeometryFrameRenderer(mode: .incremental, profile: trace.header.profile), predictor: provider
+            renderer: ElementCountRenderer(), predictor: provider
         )
         #expect(record.predictor == "recorded")
         let live = record.frames.filter { $0.contentSamples < trace.samples.count }
@@ -41,10 +41,10 @@ struct RecordedPredictionTests {
             #expect(abs((frame.tip?.x ?? 0) - (newest.location.x + 1.6)) < 1e-9)
         }
         let none = PipelineConfiguration(name: "none", geometry: .incremental)
-        #expect(predictionProvider(for: .none, trace: trace) == nil)
+        #expect(try predictionProvider(for: none, trace: trace, profile: trace.header.profile) == nil)
         let plain = PlatformSimulator.run(
             trace: trace, configuration: none, cost: ConstantCost.zero,
-            renderer: GeometryFrameRenderer(mode: .incremental, profile: trace.header.profile), predictor: nil
+            renderer: ElementCountRenderer(), predictor: nil
         )
         #expect(plain.frames.allSatisfy { !$0.tipIsPredicted })
     }
@@ -60,8 +60,8 @@ struct RecordedPredictionTests {
         let configuration = PipelineConfiguration(name: "predicted", geometry: .incremental, prediction: .recorded)
         let record = PlatformSimulator.run(
             trace: trace, configuration: configuration, cost: ConstantCost.zero,
-            renderer: GeometryFrameRenderer(mode: .incremental, profile: trace.header.profile),
-            predictor: predictionProvider(for: .recorded, trace: trace)
+            renderer: ElementCountRenderer(),
+            predictor: try predictionProvider(for: configuration, trace: trace, profile: trace.header.profile)
         )
         #expect(record.callbacks.filter { $0.predictionsCarried > 0 }.count > record.callbacks.count / 2)
         #expect(SimulationProbeMetrics.droppedSamples(record).count == 0)

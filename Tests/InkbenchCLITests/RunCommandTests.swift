@@ -71,10 +71,52 @@ struct RunCommandTests {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let configs = Self.root.appendingPathComponent("configs").path
-        let calibrate = try CommandRunner.run(["calibrate", "--quick", "--dataset", "line-short", "--configs", configs, "--machine-kind", "test", "-o", "c.json"], in: folder)
+        let calibrate = try CommandRunner.run(["calibrate", "--quick", "--dataset", "line-short", "--render-dataset", "line-short", "--configs", configs, "--machine-kind", "test", "-o", "c.json"], in: folder)
         #expect(calibrate.exitCode == 0, "\(calibrate.standardError)")
         let run = try CommandRunner.run(["run", "tap", "--configs", configs, "--config", "incremental", "--calibration", "c.json", "--out", "o"], in: folder)
         #expect(run.exitCode == 0, "\(run.standardError)")
         #expect(run.standardOutput.contains("incremental "))
+        let file = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("c.json"))) as? [String: Any])
+        let coefficients = try #require(file["coefficients"] as? [String: Any])
+        #expect(coefficients["perElementStroked"] is Double && coefficients["perPixel"] is Double)
+        #expect(((file["fit"] as? [String: Any])?["renderRows"] as? Int ?? 0) > 0)
+    }
+
+    @Test("an unknown predictor in a configuration fails with one line naming the file and configuration")
+    func unknownPredictor() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let yaml = """
+            configurations:
+              - name: seer
+                geometry: incremental
+                prediction: crystal-ball
+            """
+        try Data(yaml.utf8).write(to: folder.appendingPathComponent("seer.yaml"))
+        let result = try CommandRunner.run(["run", "tap", "--config", "seer.yaml", "--out", "o"], in: folder)
+        #expect(result.exitCode == 1)
+        #expect(result.standardError.hasPrefix("Error: seer.yaml: configuration 'seer': predictor 'crystal-ball': unknown predictor"))
+        #expect(result.standardError.split(separator: "\n").count == 1)
+    }
+
+    @Test("a modelled run reports lag and missed frames along the stroke and the Cairo renderer")
+    func alongStrokeInTheReport() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run(
+            ["run", "handwriting-short", "--config", Self.root.appendingPathComponent("configs/default.yaml").path,
+             "--calibration", Self.root.appendingPathComponent("calibration/linux-x86_64-2core.json").path, "--out", "out"], in: folder
+        )
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("lag p50 ⅓→⅓ ms"))
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("out/report.json"))) as? [String: Any])
+        let results = try #require(((report["traces"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]))
+        let runs = results.compactMap { ($0["runs"] as? [[String: Any]])?.first }
+        #expect(runs.map { $0["renderer"] as? String } == ["cairo/naive (counted)", "cairo/naive (counted)", "cairo/incremental", "cairo/incremental"])
+        #expect(runs.map { $0["predictor"] as? String } == [nil, "kalman-ca", nil, "kalman-ca"])
+        for run in runs {
+            let along = try #require(run["alongStroke"] as? [String: Any])
+            #expect(along["lagP50FirstThird"] is Double && along["missedFramesLastThird"] is [String: Any])
+        }
     }
 }
