@@ -55,7 +55,8 @@ struct ConfigurationTests {
         ("smoother: { kind: antigrain, smoothness: .nan }", "t.yaml:3: configuration 'bad': 'smoothness' must be a finite number"),
         ("colour: red", "t.yaml:3: configuration 'bad': unknown key 'colour' in a configuration"),
         ("coalesced: maybe", "t.yaml:3: configuration 'bad': 'coalesced' must be true or false"),
-        ("prediction: kalman", "t.yaml:3: configuration 'bad': 'prediction' must be one of none, recorded"),
+        ("prediction: [kalman]", "t.yaml:3: configuration 'bad': 'prediction' must be none or a predictor name"),
+        ("prediction-horizon: -4", "t.yaml:3: configuration 'bad': 'prediction-horizon' must be a number of milliseconds > 0 (got -4)"),
         ("redraw: sometimes", "t.yaml:3: configuration 'bad': 'redraw' must be one of immediate, display-link, front-buffer"),
         ("renderer: cairo", "t.yaml:3: configuration 'bad': 'renderer' must be one of naive, incremental"),
     ]
@@ -109,6 +110,18 @@ struct ConfigurationTests {
         } throws: { error in
             String(describing: error).hasPrefix("t.yaml:1: unknown profile 'ipad-9000' (known: ipad-pro-pencil-120")
         }
+    }
+
+    @Test func predictionNamesAPredictorWithAnOptionalHorizon() throws {
+        let set = try PipelineConfigurationSet.load(yaml: """
+            configurations:
+              - { name: a, geometry: incremental, prediction: "kalman-ca:process-noise=0.02", prediction-horizon: 16 }
+              - { name: b, geometry: incremental, prediction: recorded }
+              - { name: c, geometry: incremental, prediction: none }
+            """, source: "inline.yaml")
+        #expect(set.configurations.map(\.prediction) == [.predictor("kalman-ca:process-noise=0.02"), .recorded, .none])
+        #expect(set.configurations.map(\.predictionHorizon) == [0.016, nil, nil])
+        #expect(set.configurations[0].description.contains("prediction kalman-ca:process-noise=0.02 (horizon 16 ms)"))
     }
 
     @Test func aMissingFileIsReported() {
