@@ -4,6 +4,7 @@ import InkFormats
 import InkModel
 import InkPipeline
 import InkRender
+import InkSim
 
 /// `inkbench render`: draws a trace's ink, as it looked at one moment, to a PNG with Cairo.
 struct Render: ParsableCommand {
@@ -83,9 +84,11 @@ struct Render: ParsableCommand {
         let color = debug ? RGBAColor(red: 0.55, green: 0.66, blue: 0.88) : RGBAColor.ink
         let style = StrokeStyle(widthMode: mode, width: width, minimumWidth: min(0.75, width), maximumWidth: max(8, 3 * width), color: color)
         let kind = RendererKind(rawValue: renderer) ?? .incremental
+        let provider = try predictionProvider(for: configuration, trace: loaded, profile: loaded.header.profile)
         let replay = MomentReplay(
             trace: loaded, configuration: configuration, schedule: .automatic(for: loaded), moment: at,
-            renderer: kind.makeRenderer(geometry: geometry, style: style)
+            renderer: kind.makeRenderer(geometry: geometry, style: style),
+            predictor: provider is RecordedPredictionProvider ? nil : provider
         )
         let image: RenderSurface
         if debug {

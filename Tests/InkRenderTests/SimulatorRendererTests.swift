@@ -43,3 +43,21 @@ struct SimulatorRendererTests {
         #expect(incremental.frames.reduce(0) { $0 + $1.work.elementsStroked } < naive.frames.reduce(0) { $0 + $1.work.elementsStroked })
     }
 }
+
+/// `inkbench render`'s replay with a named predictor.
+struct MomentReplayPredictorTests {
+    @Test func aNamedPredictorsTouchesAreTheDrawnTail() throws {
+        let trace = try RenderTestTraces.dataset("handwriting-short")
+        let configuration = PipelineConfiguration(name: "linear", geometry: .incremental, prediction: .predictor("linear"))
+        let provider = try predictionProvider(for: configuration, trace: trace, profile: trace.header.profile)
+        let geometry = CanvasGeometry(pixelScale: 1, pixelWidth: 64, pixelHeight: 64)
+        let replay = MomentReplay(
+            trace: trace, configuration: configuration, schedule: .displayRate(trace), moment: 0.3,
+            renderer: RendererKind.naive.makeRenderer(geometry: geometry, style: StrokeStyle()), predictor: provider
+        )
+        let touchID = try #require(replay.pipeline.touchIDs.first)
+        let elements = try #require(replay.pipeline.elements(for: touchID))
+        #expect(elements.last?.isPredicted == true)
+        #expect(!replay.marks.currentPredictions.isEmpty)
+    }
+}

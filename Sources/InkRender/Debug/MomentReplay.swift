@@ -1,5 +1,6 @@
 import InkModel
 import InkPipeline
+import InkSim
 
 /// Replays a trace through one pipeline configuration up to a moment, rendering after every
 /// callback, and keeps what the debug overlay needs: the ink as it looked then.
@@ -17,10 +18,14 @@ public struct MomentReplay {
     public private(set) var callbacksReplayed = 0
 
     /// Replays `schedule`'s callbacks whose time is at most `moment` seconds after the first
-    /// sample (every callback when nil).
+    /// sample (every callback when nil). With a `predictor` (a configuration naming a predictor
+    /// other than `recorded`), each callback carries its predictions instead of the recorded ones.
     public init(
-        trace: Trace, configuration: PipelineConfiguration, schedule: CallbackSchedule, moment: Double?, renderer: any InkRenderer
+        trace: Trace, configuration: PipelineConfiguration, schedule: CallbackSchedule, moment: Double?, renderer: any InkRenderer,
+        predictor: (any PredictionProvider)? = nil
     ) {
+        var predictor = predictor
+        var predictions: [TouchSample] = []
         self.trace = trace
         self.renderer = renderer
         pipeline = StrokePipeline(configuration: configuration)
@@ -28,8 +33,13 @@ public struct MomentReplay {
         let cutoff = moment.map { start + $0 }
         var recent: [[PixelRect]] = []
         var lastTime = start
-        for callback in schedule.callbacks {
+        for var callback in schedule.callbacks {
             if let cutoff, callback.time > cutoff { break }
+            if var provider = predictor {
+                provider.predictions(at: callback.time, deliveredSamples: callback.samples.upperBound, in: trace, into: &predictions)
+                callback.predictions = predictions
+                predictor = provider
+            }
             _ = pipeline.process(callback, in: trace)
             renderer.absorb(pipeline)
             lastWork = renderer.render(pipeline)
