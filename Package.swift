@@ -6,7 +6,7 @@ let package = Package(
     products: [
         .library(
             name: "InkBench",
-            targets: ["InkModel", "InkFormats", "InkSynth", "InkPipeline", "InkPredict", "InkSim", "InkMetrics", "InkRender"]
+            targets: ["InkModel", "InkFormats", "InkSynth", "InkPipeline", "InkPredict", "InkSim", "InkMetrics", "InkRender", "InkReport"]
         ),
         .executable(name: "inkbench", targets: ["inkbench"]),
     ],
@@ -28,16 +28,18 @@ let package = Package(
         ),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .target(name: "InkRender", dependencies: ["InkModel", "InkPipeline", "InkSim", "CCairo"]),
+        .target(name: "InkReport", dependencies: ["InkModel", "InkFormats", "InkPipeline", "InkSim", "InkMetrics"]),
         .executableTarget(
             name: "inkbench",
             dependencies: [
-                "InkModel", "InkFormats", "InkSynth", "InkPipeline", "InkPredict", "InkSim", "InkMetrics", "InkRender",
+                "InkModel", "InkFormats", "InkSynth", "InkPipeline", "InkPredict", "InkSim", "InkMetrics", "InkRender", "InkReport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "InkModelTests", dependencies: ["InkModel"]),
         .testTarget(name: "InkFormatsTests", dependencies: ["InkFormats", "InkSynth", "InkMetrics"]),
         .testTarget(name: "InkSynthTests", dependencies: ["InkSynth", "InkFormats", "InkMetrics"]),
+        .testTarget(name: "InkReportTests", dependencies: ["InkReport", "InkMetrics", "InkSim"]),
         .testTarget(name: "InkMetricsTests", dependencies: ["InkMetrics"]),
         .testTarget(name: "InkbenchCLITests", dependencies: ["inkbench"]),
         .testTarget(name: "InkPredictTests", dependencies: ["InkPredict", "InkMetrics", "InkSynth", "InkFormats"]),

@@ -3,6 +3,7 @@ import Foundation
 import InkFormats
 import InkMetrics
 import InkModel
+import InkReport
 import InkPipeline
 import InkRender
 import InkSim

@@ -11,9 +11,10 @@ struct Inkbench: ParsableCommand {
             naive and incremental ink pipelines.
 
             Exit codes: 0 success, 1 bad input or a failed operation (one line on stderr), \
+            2 a regression found by compare, 5 a baseline compare cannot find, \
             64 bad command-line arguments.
             """,
         version: "0.1.0",
-        subcommands: [Synth.self, Inspect.self, Convert.self, Run.self, Calibrate.self, PipelineCost.self, Predict.self, Render.self, List.self]
+        subcommands: [Synth.self, Inspect.self, Convert.self, Run.self, Calibrate.self, PipelineCost.self, Predict.self, Render.self, Compare.self, List.self]
     )
 }

@@ -3,6 +3,7 @@ import InkMetrics
 import InkModel
 import InkPipeline
 import InkRender
+import InkReport
 import InkSim
 
 extension Run {
@@ -70,14 +71,5 @@ extension Run {
         predictor: (any PredictionProvider)?, settings: SimulationSettings
     ) -> SimulationRecord {
         PlatformSimulator.run(trace: trace, configuration: configuration, cost: cost, renderer: renderer, predictor: predictor, settings: settings)
-    }
-}
-
-extension RunReport {
-    /// Pretty-printed JSON with sorted keys.
-    func jsonData() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(self)
     }
 }

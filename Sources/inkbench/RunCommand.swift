@@ -4,6 +4,7 @@ import InkFormats
 import InkMetrics
 import InkModel
 import InkPipeline
+import InkReport
 import InkSim
 import InkSynth
 
@@ -104,7 +105,7 @@ struct Run: ParsableCommand {
             report.traces.append(result)
         }
         let path = (out as NSString).appendingPathComponent("report.json")
-        try AtomicFileWriter.write(String(decoding: try report.jsonData(), as: UTF8.self) + "\n", to: path)
+        try report.write(to: path)
         print("\nreport: \(path)")
     }
 

@@ -1,3 +1,4 @@
+import InkReport
 
 /// The table `inkbench run` prints per trace: one row per configuration.
 enum RunTable {

@@ -1,22 +1,22 @@
 import Foundation
 
 /// Where a report was made: host, cores, OS and architecture, Swift version, git commit.
-struct RunEnvironment: Codable {
-    var host: String
-    var cores: Int
-    var operatingSystem: String
-    var architecture: String
+public struct RunEnvironment: Sendable, Codable {
+    public var host: String
+    public var cores: Int
+    public var operatingSystem: String
+    public var architecture: String
     /// The Swift compiler that built inkbench (from compile-time checks), e.g. `6.3.1`.
-    var swiftVersion: String
+    public var swiftVersion: String
     /// `git rev-parse HEAD` in the working directory; nil outside a git checkout.
-    var gitCommit: String?
+    public var gitCommit: String?
 
     private enum CodingKeys: String, CodingKey {
         case host, cores, operatingSystem, architecture, swiftVersion, gitCommit
     }
 
     /// Writes every key, `gitCommit` as null outside a git checkout.
-    func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(host, forKey: .host)
         try container.encode(cores, forKey: .cores)
@@ -26,7 +26,7 @@ struct RunEnvironment: Codable {
         try container.encode(gitCommit, forKey: .gitCommit)
     }
 
-    static func current() -> RunEnvironment {
+    public static func current() -> RunEnvironment {
         RunEnvironment(
             host: ProcessInfo.processInfo.hostName,
             cores: ProcessInfo.processInfo.activeProcessorCount,
@@ -38,9 +38,9 @@ struct RunEnvironment: Codable {
     }
 
     /// A label for calibration files, e.g. `2-core x86_64 Linux, Swift 6.3.1`.
-    var machineKind: String { "\(cores)-core \(architecture) \(operatingSystem), Swift \(swiftVersion)" }
+    public var machineKind: String { "\(cores)-core \(architecture) \(operatingSystem), Swift \(swiftVersion)" }
 
-    static var swiftVersion: String {
+    public static var swiftVersion: String {
         #if compiler(>=6.4)
         return "6.4 or later"
         #elseif compiler(>=6.3.1)
@@ -52,7 +52,7 @@ struct RunEnvironment: Codable {
         #endif
     }
 
-    static var architecture: String {
+    public static var architecture: String {
         #if arch(x86_64)
         return "x86_64"
         #elseif arch(arm64)
@@ -62,7 +62,7 @@ struct RunEnvironment: Codable {
         #endif
     }
 
-    static var operatingSystem: String {
+    public static var operatingSystem: String {
         #if os(Linux)
         return "Linux"
         #elseif os(macOS)
@@ -73,7 +73,7 @@ struct RunEnvironment: Codable {
     }
 
     /// The commit checked out in the working directory, or nil.
-    static func gitCommit() -> String? {
+    public static func gitCommit() -> String? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git", "rev-parse", "HEAD"]

@@ -1,0 +1,62 @@
+import Foundation
+import InkFormats
+
+extension RunReport {
+    /// Pretty-printed JSON with sorted keys (no trailing newline).
+    public func jsonData() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(self)
+    }
+
+    /// Writes the report as `path` atomically (temporary file, then rename), with a final newline.
+    public func write(to path: String) throws {
+        try AtomicFileWriter.write(Array(try jsonData()) + [10], to: path)
+    }
+
+    /// Decodes a report. Fields this version does not know are ignored (a newer minor schema);
+    /// a `schemaVersion` other than `currentSchemaVersion` is rejected before anything else is
+    /// read. `name` labels errors (usually the file path).
+    public static func decode(_ data: Data, name: String) throws -> RunReport {
+        let decoder = JSONDecoder()
+        let version: SchemaProbe
+        do {
+            version = try decoder.decode(SchemaProbe.self, from: data)
+        } catch {
+            throw ReportError("\(name): not an inkbench report (no readable schemaVersion)")
+        }
+        guard version.schemaVersion == currentSchemaVersion else {
+            throw ReportError(
+                "\(name): report schema version \(version.schemaVersion) is not supported (this inkbench reads version \(currentSchemaVersion))"
+            )
+        }
+        do {
+            return try decoder.decode(RunReport.self, from: data)
+        } catch let DecodingError.keyNotFound(key, context) {
+            throw ReportError("\(name): missing field \(path(context.codingPath + [key]))")
+        } catch let DecodingError.typeMismatch(_, context) {
+            throw ReportError("\(name): wrong type at \(path(context.codingPath))")
+        } catch let DecodingError.valueNotFound(_, context) {
+            throw ReportError("\(name): null at \(path(context.codingPath))")
+        } catch {
+            throw ReportError("\(name): not a valid report (\(error.localizedDescription))")
+        }
+    }
+
+    /// Reads and decodes the report at `path`.
+    public static func load(path: String) throws -> RunReport {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ReportError("\(path): cannot read the report (missing or unreadable)")
+        }
+        return try decode(data, name: path)
+    }
+
+    private static func path(_ keys: [any CodingKey]) -> String {
+        keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().trimmingCharacters(in: CharacterSet(charactersIn: "."))
+    }
+
+    /// Only the version, read before the rest.
+    private struct SchemaProbe: Decodable {
+        var schemaVersion: Int
+    }
+}

@@ -1,0 +1,198 @@
+import InkMetrics
+import InkModel
+import InkPipeline
+import InkSim
+
+/// The document `inkbench run` writes as `report.json` (schema: docs/report-schema.md).
+public struct RunReport: Sendable, Codable {
+    /// Bumped on any incompatible change of the schema.
+    public static let currentSchemaVersion = 1
+
+    /// The major version of the schema; readers reject a major version they do not know.
+    public var schemaVersion = currentSchemaVersion
+    public var tool: String
+    public var environment: RunEnvironment
+    public var cost: CostSettings
+    /// The profile named by --profile or the configuration set, nil when each trace keeps its own.
+    public var profileOverride: String?
+    /// The --set KEY=VALUE overrides applied to every trace's profile.
+    public var profileSettings: [String]
+    public var configurations: [ConfigurationRecord]
+    public var traces: [TraceResult]
+
+    /// How costs on the virtual clock were obtained.
+    public struct CostSettings: Sendable, Codable {
+        public var mode: CostKind
+        public var cpuScale: Double
+        /// Simulation runs per trace and configuration (1 for modelled costs).
+        public var repetitions: Int
+        /// Median cost of one monotonic-clock timing, seconds.
+        public var timerOverheadSeconds: Double
+        public var calibration: CalibrationRecord?
+        public var commitLeadSeconds: Double
+
+        /// `timerOverheadSeconds` and `commitLeadSeconds` in seconds.
+        public init(
+            mode: CostKind, cpuScale: Double, repetitions: Int, timerOverheadSeconds: Double, calibration: CalibrationRecord?,
+            commitLeadSeconds: Double
+        ) {
+            self.mode = mode
+            self.cpuScale = cpuScale
+            self.repetitions = repetitions
+            self.timerOverheadSeconds = timerOverheadSeconds
+            self.calibration = calibration
+            self.commitLeadSeconds = commitLeadSeconds
+        }
+    }
+
+    /// The calibration a modelled run used.
+    public struct CalibrationRecord: Sendable, Codable {
+        public var path: String
+        public var machineKind: String
+        public var coefficients: CostCoefficients
+
+        public init(path: String, machineKind: String, coefficients: CostCoefficients) {
+            self.path = path
+            self.machineKind = machineKind
+            self.coefficients = coefficients
+        }
+    }
+
+    /// One configuration as run.
+    public struct ConfigurationRecord: Sendable, Codable {
+        public var name: String
+        public var summary: String
+        public var description: String
+        public var geometry: String
+        public var filters: [String]
+        public var smoother: String
+        public var coalesced: Bool
+        public var updates: Bool
+        public var prediction: String
+        /// Prediction horizon, seconds; nil: the predictor's own cap.
+        public var predictionHorizonSeconds: Double?
+        public var redraw: String
+        public var renderer: String
+
+        public init(_ configuration: PipelineConfiguration) {
+            name = configuration.name
+            summary = configuration.summary
+            description = configuration.description
+            geometry = configuration.geometry.rawValue
+            filters = configuration.filters.map(\.summary)
+            smoother = configuration.smoother.summary
+            coalesced = configuration.coalesced
+            updates = configuration.updates
+            prediction = configuration.prediction.description
+            predictionHorizonSeconds = configuration.predictionHorizon
+            redraw = configuration.redraw.rawValue
+            renderer = configuration.renderer.rawValue
+        }
+    }
+
+    /// One trace and every configuration's results on it.
+    public struct TraceResult: Sendable, Codable {
+        public var input: String
+        public var sourceKind: String
+        public var source: String
+        public var recipe: String?
+        public var seed: UInt64?
+        public var samples: Int
+        public var strokes: Int
+        public var updates: Int
+        public var durationSeconds: Double
+        /// Whether tip gap and effective lag use ground truth (else the real samples).
+        public var truthFromGroundTruth: Bool
+        public var profile: ProfileRecord
+        public var results: [ConfigurationResult]
+
+        /// `durationSeconds` in seconds.
+        public init(
+            input: String, sourceKind: String, source: String, recipe: String?, seed: UInt64?, samples: Int, strokes: Int, updates: Int,
+            durationSeconds: Double, truthFromGroundTruth: Bool, profile: ProfileRecord, results: [ConfigurationResult]
+        ) {
+            self.input = input
+            self.sourceKind = sourceKind
+            self.source = source
+            self.recipe = recipe
+            self.seed = seed
+            self.samples = samples
+            self.strokes = strokes
+            self.updates = updates
+            self.durationSeconds = durationSeconds
+            self.truthFromGroundTruth = truthFromGroundTruth
+            self.profile = profile
+            self.results = results
+        }
+    }
+
+    /// The runs of one configuration on one trace.
+    public struct ConfigurationResult: Sendable, Codable {
+        public var configuration: String
+        /// The run shown in tables: the one whose median callback cost is the median of the runs.
+        public var representativeRun: Int
+        public var runs: [SimulationMetrics]
+        /// Spread over the runs (measured costs only; equal bounds for one run).
+        public var spread: Spread
+
+        public init(configuration: String, representativeRun: Int, runs: [SimulationMetrics], spread: Spread) {
+            self.configuration = configuration
+            self.representativeRun = representativeRun
+            self.runs = runs
+            self.spread = spread
+        }
+    }
+
+    /// Minimum and maximum over repetitions of the headline numbers, seconds.
+    public struct Spread: Sendable, Codable {
+        public var callbackCostP50: Range
+        public var callbackCostP99: Range
+        public var lagP50: Range
+        public var missedFrames: Range
+
+        public struct Range: Sendable, Codable {
+            public var min: Double?
+            public var max: Double?
+
+            public init(_ values: [Double?]) {
+                let present = values.compactMap { $0 }
+                min = present.min()
+                max = present.max()
+            }
+        }
+
+        public init(_ runs: [SimulationMetrics]) {
+            callbackCostP50 = Range(runs.map(\.callbackCost.p50))
+            callbackCostP99 = Range(runs.map(\.callbackCost.p99))
+            lagP50 = Range(runs.map(\.lag.p50))
+            missedFrames = Range(runs.map { Double($0.missedFrames.count) })
+        }
+    }
+
+    /// The device profile values the simulation used.
+    public struct ProfileRecord: Sendable, Codable {
+        public var name: String
+        public var digitizerHz: Double
+        public var displayHz: Double
+        public var inputLatencySeconds: Double
+        public var compositorFrames: Int
+        public var scanoutLatencySeconds: Double
+        public var pointsPerMM: Double
+        public var pixelScale: Double
+        public var canvasWidthPoints: Double
+        public var canvasHeightPoints: Double
+
+        public init(_ profile: DeviceProfile) {
+            name = profile.name
+            digitizerHz = profile.digitizerHz
+            displayHz = profile.displayHz
+            inputLatencySeconds = profile.inputLatency
+            compositorFrames = profile.compositorFrames
+            scanoutLatencySeconds = profile.scanoutLatency
+            pointsPerMM = profile.pointsPerMM
+            pixelScale = profile.pixelScale
+            canvasWidthPoints = profile.canvasSize.width
+            canvasHeightPoints = profile.canvasSize.height
+        }
+    }
+}

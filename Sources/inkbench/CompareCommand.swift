@@ -1,0 +1,92 @@
+import ArgumentParser
+import Foundation
+import InkFormats
+import InkReport
+
+/// `inkbench compare`: a current report against a baseline, with a verdict per metric.
+struct Compare: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "compare",
+        abstract: "Compare a report.json against a baseline: relative change, bootstrap CI and verdict per configuration and metric.",
+        discussion: """
+            Every metric is lower-is-better. Exact metrics (work counters always; every metric when \
+            both reports use modelled costs) regress when they change by more than the threshold. \
+            Measured metrics with repetitions on both sides get a 95% bootstrap interval of the \
+            relative change of the mean over runs and regress only when the interval lies above \
+            zero too; with one run per side they are compared as summaries (said in a note). \
+            Environment fields and wall-clock-only fields (thread CPU time, timer overhead) are \
+            never compared. Baselines saved with --save-baseline live in .inkbench/baselines/NAME.json \
+            under the current directory.
+            Exit codes: 0 no regression, 2 regression beyond the thresholds, 1 error, 5 baseline missing.
+            Examples:
+              inkbench compare reports/main/report.json reports/branch/report.json
+              inkbench compare reports/main/report.json --save-baseline main
+              inkbench compare reports/branch/report.json --baseline main --threshold lag.p99=5% --format markdown
+            """
+    )
+
+    @Argument(help: ArgumentHelp("BASE CURRENT, or CURRENT alone with --baseline or --save-baseline.", valueName: "report.json"))
+    var reports: [String] = []
+
+    @Option(help: ArgumentHelp("Compare against the saved baseline NAME (.inkbench/baselines/NAME.json).", valueName: "name"))
+    var baseline: String?
+
+    @Option(name: .customLong("save-baseline"), help: ArgumentHelp("Save the current report as baseline NAME (after comparing, if there is a base).", valueName: "name"))
+    var saveBaseline: String?
+
+    @Option(help: ArgumentHelp("Default tolerance of a relative change, e.g. 2% or 0.02.", valueName: "percent"))
+    var noise: String = "2%"
+
+    @Option(name: .customLong("threshold"), help: ArgumentHelp("Tolerance of one metric, e.g. lag.p99=5% (repeatable).", valueName: "metric=percent"))
+    var thresholds: [String] = []
+
+    @Option(help: ArgumentHelp("Output: text, markdown, or github (JSON for github-action-benchmark's customSmallerIsBetter).", valueName: "format"))
+    var format: ComparisonFormatChoice = .text
+
+    @Option(help: ArgumentHelp("Also write the output to this file (atomically).", valueName: "file"))
+    var out: String?
+
+    @Option(help: ArgumentHelp("Seed of the bootstrap resampling.", valueName: "n"))
+    var seed: UInt64 = 1
+
+    func validate() throws {
+        let allowed = baseline != nil ? 1...1 : (saveBaseline != nil ? 1...2 : 2...2)
+        if !allowed.contains(reports.count) {
+            throw ValidationError("give BASE CURRENT, or CURRENT with --baseline NAME or --save-baseline NAME")
+        }
+        if ComparisonThresholds.fraction(noise) == nil { throw ValidationError("--noise \(noise): expected a percentage such as 2%") }
+    }
+
+    func run() throws {
+        var limits = ComparisonThresholds(noise: ComparisonThresholds.fraction(noise) ?? 0.02)
+        for assignment in thresholds { try limits.add(assignment) }
+        let store = BaselineStore(root: FileManager.default.currentDirectoryPath)
+        let currentPath = reports[reports.count - 1]
+        let current = try RunReport.load(path: currentPath)
+        let basePath: String? = if let baseline { store.path(of: baseline) } else if reports.count == 2 { reports[0] } else { nil }
+        if let basePath {
+            if let baseline { try BaselineStore.validate(name: baseline) }
+            guard FileManager.default.fileExists(atPath: basePath) else {
+                FileHandle.standardError.write(Data("Error: baseline missing: \(basePath) does not exist\(baseline.map { " (save it with: inkbench compare REPORT --save-baseline \($0))" } ?? "")\n".utf8))
+                throw ExitCode(5)
+            }
+        }
+        if let saveBaseline {
+            let saved = try store.save(current, as: saveBaseline)
+            print("baseline \(saveBaseline) saved: \(saved)")
+        }
+        guard let basePath else { return }
+        let comparison = ReportComparison(base: try RunReport.load(path: basePath), current: current, thresholds: limits, seed: seed)
+        let output = format.format.render(comparison)
+        print(output, terminator: "")
+        if let out { try AtomicFileWriter.write(output, to: out) }
+        if comparison.hasRegression { throw ExitCode(2) }
+    }
+}
+
+/// `--format` of `inkbench compare`.
+enum ComparisonFormatChoice: String, ExpressibleByArgument, CaseIterable {
+    case text, markdown, github
+
+    var format: ComparisonFormat { ComparisonFormat(rawValue: rawValue) ?? .text }
+}
