@@ -39,7 +39,7 @@ let package = Package(
         .testTarget(name: "InkModelTests", dependencies: ["InkModel"]),
         .testTarget(name: "InkFormatsTests", dependencies: ["InkFormats", "InkSynth", "InkMetrics"]),
         .testTarget(name: "InkSynthTests", dependencies: ["InkSynth", "InkFormats", "InkMetrics"]),
-        .testTarget(name: "InkReportTests", dependencies: ["InkReport", "InkMetrics", "InkSim"]),
+        .testTarget(name: "InkReportTests", dependencies: ["InkReport", "InkMetrics", "InkSim"], resources: [.copy("Fixtures")]),
         .testTarget(name: "InkMetricsTests", dependencies: ["InkMetrics"]),
         .testTarget(name: "InkbenchCLITests", dependencies: ["inkbench"]),
         .testTarget(name: "InkPredictTests", dependencies: ["InkPredict", "InkMetrics", "InkSynth", "InkFormats"]),
