@@ -27,15 +27,19 @@ extension Run {
         }
     }
 
-    /// Simulates `trace` through every configuration `runs` times and computes the metrics.
-    func simulate(_ trace: Trace, input: String, configurations: [PipelineConfiguration], cost: any CostSource, runs: Int) throws -> RunReport.TraceResult {
+    /// Simulates `trace` through every configuration `runs` times, computes the metrics and adds
+    /// every run's events to `tables`.
+    func simulate(
+        _ trace: Trace, input: String, configurations: [PipelineConfiguration], cost: any CostSource, runs: Int, tables: inout RunDataTables
+    ) throws -> RunReport.TraceResult {
         let truth = TruePath(trace: trace)
         let profile = trace.header.profile
         var results: [RunReport.ConfigurationResult] = []
         for configuration in configurations {
             var metrics: [SimulationMetrics] = []
-            for _ in 0..<runs {
+            for run in 0..<runs {
                 let record = try Self.simulateOnce(trace, configuration: configuration, cost: cost, settings: SimulationSettings(commitLead: commitLead))
+                tables.append(record, trace: trace, input: input, run: run)
                 metrics.append(SimulationMetrics(record, trace: trace, truth: truth, seed: seed))
             }
             let order = metrics.indices.sorted { (metrics[$0].callbackCost.p50 ?? 0) < (metrics[$1].callbackCost.p50 ?? 0) }

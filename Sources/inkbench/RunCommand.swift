@@ -21,7 +21,7 @@ struct Run: ParsableCommand {
             virtual clock is modelled (a linear model of the work counters from a calibration file: \
             deterministic, the default) or measured (monotonic time × --cpu-scale; use \
             --repetitions). The profile is --profile, else the configuration set's `profile:`, else \
-            the trace's own. Writes DIR/report.json (docs/report-schema.md) and prints a table per \
+            the trace's own. Writes DIR/report.json (docs/report-schema.md), DIR/summary.md and DIR/data/*.csv (configurations, callbacks, frames, samples) and prints a table per \
             trace. Frames are rendered by the Cairo renderer the configuration names, on the profile's \
             whole canvas (modelled costs count the naive renderer's work without drawing).
             Examples:
@@ -97,16 +97,16 @@ struct Run: ParsableCommand {
             configurations: chosen.map(RunReport.ConfigurationRecord.init), traces: []
         )
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        var tables = RunDataTables()
         for (index, input) in (traces + datasets).enumerated() {
             let trace = try loadTrace(input, profile: profileOptions)
-            let result = try simulate(trace, input: input, configurations: chosen, cost: costSetup.source, runs: runs)
+            let result = try simulate(trace, input: input, configurations: chosen, cost: costSetup.source, runs: runs, tables: &tables)
             if index > 0 { print("") }
             RunTable.print(result, cost: report.cost)
             report.traces.append(result)
         }
-        let path = (out as NSString).appendingPathComponent("report.json")
-        try report.write(to: path)
-        print("\nreport: \(path)")
+        try RunOutputFiles.write(report, tables: tables, to: out)
+        print("\nreport: \((out as NSString).appendingPathComponent("report.json")) (with summary.md and data/*.csv)")
     }
 
     /// A trace file or dataset; with --quick a dataset is cut to 2 s of pen-down time (kept

@@ -1,0 +1,96 @@
+import Foundation
+import InkMetrics
+
+/// `summary.md` of a run, fit for a CI job summary: the headline first (the configuration with
+/// the lowest lag and the one with the most missed frames), then a key table per trace, then the
+/// full tables folded in `<details>`. With repetitions, cost cells read `median ± half-range` over
+/// the runs. Times in milliseconds (lag) and microseconds (cost).
+public enum RunSummaryMarkdown {
+    public static func render(_ report: RunReport) -> String {
+        var lines = ["# inkbench run", ""]
+        lines.append(headline(report))
+        lines.append("")
+        var costText = "\(report.cost.mode.rawValue) cost"
+        if report.cost.cpuScale != 1 { costText += " × \(report.cost.cpuScale)" }
+        if report.cost.repetitions > 1 { costText += ", \(report.cost.repetitions) runs per configuration (cells: median ± half-range)" }
+        lines.append("\(report.traces.count) traces × \(report.configurations.count) configurations, \(costText); \(report.tool).")
+        for trace in report.traces {
+            lines.append("")
+            lines.append("## \(trace.input)")
+            lines.append("")
+            lines.append("\(trace.samples) samples, \(trace.strokes) strokes, \(String(format: "%.2f", trace.durationSeconds)) s on \(trace.profile.name).")
+            lines.append("")
+            lines += table(
+                ["configuration", "lag p50 ms", "lag p99 ms", "missed frames", "dropped samples", "cost p50 µs", "cost p99 µs"],
+                trace.results.map { keyRow($0) }
+            )
+            lines.append("")
+            lines.append("<details><summary>All metrics</summary>")
+            lines.append("")
+            lines += table(
+                ["configuration", "callbacks", "deferred", "frames", "late", "superseded", "stale", "tip gap p50 mm", "eff. lag p50 ms",
+                 "handler p50 µs", "render p50 µs", "cost/sample p50 µs", "growth", "points recomputed", "pixels touched"],
+                trace.results.map { fullRow($0) }
+            )
+            lines.append("")
+            lines.append("</details>")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func headline(_ report: RunReport) -> String {
+        let entries = report.traces.flatMap { trace in trace.results.map { (trace.input, $0) } }
+        let lowestLag = entries.min { (representative($0.1).lag.p50 ?? .infinity) < (representative($1.1).lag.p50 ?? .infinity) }
+        let mostMissed = entries.max { representative($0.1).missedFrames.count < representative($1.1).missedFrames.count }
+        var parts: [String] = []
+        if let (trace, result) = lowestLag, let lag = representative(result).lag.p50 {
+            parts.append("lowest lag p50: **\(result.configuration)** on \(trace), \(milli(lag)) ms")
+        }
+        if let (trace, result) = mostMissed {
+            let missed = representative(result).missedFrames.count
+            parts.append(missed == 0 ? "no missed frames" : "most missed frames: **\(result.configuration)** on \(trace), \(missed)")
+        }
+        return parts.isEmpty ? "No results." : parts.joined(separator: "; ") + "."
+    }
+
+    private static func representative(_ result: RunReport.ConfigurationResult) -> SimulationMetrics {
+        result.runs[result.representativeRun]
+    }
+
+    private static func keyRow(_ result: RunReport.ConfigurationResult) -> [String] {
+        let run = representative(result)
+        return [
+            result.configuration, spread(result.runs.map(\.lag.p50), scale: 1e3), spread(result.runs.map(\.lag.p99), scale: 1e3),
+            spread(result.runs.map { Double($0.missedFrames.count) }, scale: 1), String(format: "%d (%.1f%%)", run.droppedSamples.count, run.droppedSamples.rate * 100),
+            spread(result.runs.map(\.callbackCost.p50), scale: 1e6), spread(result.runs.map(\.callbackCost.p99), scale: 1e6),
+        ]
+    }
+
+    private static func fullRow(_ result: RunReport.ConfigurationResult) -> [String] {
+        let run = representative(result)
+        return [
+            result.configuration, "\(run.callbacks)", "\(run.deferredCallbacks.count)", "\(run.frames)", "\(run.lateFrames.count)",
+            "\(run.supersededFrames)", "\(run.staleProperties.count)", run.tipGapMM.p50.map { String(format: "%.2f", $0) } ?? "n/a",
+            run.effectiveLag.p50.map(milli) ?? "n/a", micro(run.handlerCost.p50), micro(run.renderCost.p50), micro(run.costPerSample.p50),
+            run.costGrowth.map { String(format: "%.2f", $0.slope) } ?? "n/a", "\(run.pointsRecomputed)", "\(run.pixelsTouched)",
+        ]
+    }
+
+    /// The median over runs, with `± half-range` when the runs differ; values × `scale`.
+    private static func spread(_ values: [Double?], scale: Double) -> String {
+        let present = values.compactMap { $0 }.map { $0 * scale }.sorted()
+        guard let low = present.first, let high = present.last else { return "n/a" }
+        let median = present[present.count / 2]
+        let digits = scale == 1 ? "%.0f" : "%.1f"
+        if present.count == 1 || low == high { return String(format: digits, median) }
+        return String(format: digits, median) + " ± " + String(format: digits, (high - low) / 2)
+    }
+
+    private static func milli(_ seconds: Double) -> String { String(format: "%.1f", seconds * 1e3) }
+    private static func micro(_ seconds: Double?) -> String { seconds.map { String(format: "%.1f", $0 * 1e6) } ?? "n/a" }
+
+    private static func table(_ header: [String], _ rows: [[String]]) -> [String] {
+        let line = { (cells: [String]) in "| " + cells.joined(separator: " | ") + " |" }
+        return [line(header), "|" + String(repeating: " --- |", count: header.count)] + rows.map(line)
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+
+@Suite("inkbench run: the output folder")
+struct RunOutputTests {
+    @Test("run writes report.json, summary.md (key table before the details) and data CSVs with units in the headers")
+    func outputFolder() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try CommandRunner.run(["run", "--dataset", "handwriting", "--config", "default-incremental", "--quick", "--out", "out"], in: folder)
+        try #require(run.exitCode == 0, "\(run.standardError)")
+        let out = folder.appendingPathComponent("out")
+        let summary = try String(contentsOf: out.appendingPathComponent("summary.md"), encoding: .utf8)
+        let key = try #require(summary.range(of: "| configuration | lag p50 ms |"))
+        let details = try #require(summary.range(of: "<details>"))
+        #expect(key.lowerBound < details.lowerBound)
+        #expect(summary.contains("| default-incremental |"))
+        let expectedHeaders = [
+            "configurations.csv": "lag_p50_s", "callbacks.csv": "handler_cost_s", "frames.csv": "pixels_touched_px", "samples.csv": "lag_s",
+        ]
+        for (name, column) in expectedHeaders {
+            let text = try String(contentsOf: out.appendingPathComponent("data/\(name)"), encoding: .utf8)
+            let lines = text.split(separator: "\n")
+            #expect(lines.first?.split(separator: ",").contains(Substring(column)) == true, "\(name)")
+            #expect(lines.count > 1, "\(name) has no rows")
+            let columns = lines.first?.split(separator: ",", omittingEmptySubsequences: false).count
+            #expect(lines.allSatisfy { $0.split(separator: ",", omittingEmptySubsequences: false).count == columns }, "\(name)")
+        }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.contains("tmp") || $0.hasPrefix(".") }
+        #expect(leftovers.isEmpty)
+    }
+}
