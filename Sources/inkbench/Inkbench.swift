@@ -15,6 +15,6 @@ struct Inkbench: ParsableCommand {
             64 bad command-line arguments.
             """,
         version: "0.1.0",
-        subcommands: [Synth.self, Inspect.self, Convert.self, Run.self, Calibrate.self, PipelineCost.self, Predict.self, Render.self, Compare.self, List.self]
+        subcommands: [Synth.self, Inspect.self, Convert.self, Run.self, Calibrate.self, PipelineCost.self, Predict.self, Render.self, Compare.self, Chart.self, List.self]
     )
 }

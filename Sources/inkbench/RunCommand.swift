@@ -106,6 +106,7 @@ struct Run: ParsableCommand {
             report.traces.append(result)
         }
         try RunOutputFiles.write(report, tables: tables, to: out)
+        ChartSummary.print(try ReportCharts.render(report, outputFolder: out), folder: out)
         print("\nreport: \((out as NSString).appendingPathComponent("report.json")) (with summary.md and data/*.csv)")
     }
 

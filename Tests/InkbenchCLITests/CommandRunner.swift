@@ -19,9 +19,11 @@ struct CommandRunner {
         return folder.appendingPathComponent("inkbench")
     }()
 
-    /// Runs `inkbench arguments…` in `directory` and waits for it.
-    static func run(_ arguments: [String], in directory: URL) throws -> Result {
+    /// Runs `inkbench arguments…` in `directory` and waits for it; `environment` replaces the
+    /// process environment when given.
+    static func run(_ arguments: [String], in directory: URL, environment: [String: String]? = nil) throws -> Result {
         let process = Process()
+        if let environment { process.environment = environment }
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory

@@ -29,4 +29,20 @@ struct RunOutputTests {
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.contains("tmp") || $0.hasPrefix(".") }
         #expect(leftovers.isEmpty)
     }
+
+    @Test("without gnuplot on PATH run writes everything else and names the skipped charts")
+    func withoutGnuplot() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try CommandRunner.run(
+            ["run", "--dataset", "handwriting", "--config", "default-incremental", "--quick", "--out", "out"], in: folder,
+            environment: ["PATH": "/nonexistent-inkbench-bin"]
+        )
+        try #require(run.exitCode == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("chart skipped: lag-cdf-handwriting: gnuplot not installed (not on PATH)"))
+        for name in ["report.json", "summary.md", "data/samples.csv", "charts/lag-cdf-handwriting.gp", "charts/lag-cdf-handwriting.dat"] {
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/\(name)").path), "\(name)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/charts/lag-cdf-handwriting.png").path))
+    }
 }

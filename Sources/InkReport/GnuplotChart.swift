@@ -1,0 +1,51 @@
+import Foundation
+
+/// One chart as gnuplot input: the plotting commands (without terminal and output, which
+/// `GnuplotRenderer` adds: SVG, then PNG) and the data files they read, all saved beside the
+/// images so anyone can re-plot with `gnuplot NAME.gp`.
+public struct GnuplotChart: Sendable {
+    /// File stem of the chart: `NAME.gp`, `NAME.svg`, `NAME.png`.
+    public var name: String
+    /// What the chart shows, one line (used as the caption in index pages).
+    public var caption: String
+    /// gnuplot commands after the terminal is set, ending with one `plot`.
+    public var commands: String
+    /// Data files by file name (tab-separated columns, `#` comment header with units).
+    public var dataFiles: [(name: String, text: String)]
+
+    public init(name: String, caption: String, commands: String, dataFiles: [(name: String, text: String)]) {
+        self.name = name
+        self.caption = caption
+        self.commands = commands
+        self.dataFiles = dataFiles
+    }
+
+    /// The complete script: SVG first, then PNG of the same plot, terminals set explicitly.
+    public var script: String {
+        """
+        # \(caption)
+        # Re-plot: gnuplot \(name).gp (in this folder; writes \(name).svg and \(name).png)
+        set encoding utf8
+        set terminal svg size 960,600 dynamic noenhanced font "sans,13" background rgb "white"
+        set output "\(name).svg"
+        \(commands)
+        set terminal pngcairo size 960,600 noenhanced font "sans,11" background rgb "white"
+        set output "\(name).png"
+        replot
+        unset output
+
+        """
+    }
+
+    /// A file-name-safe form of `text`: letters, digits, `-` and `_`; anything else becomes `-`.
+    public static func slug(_ text: String) -> String {
+        let last = text.split(separator: "/").last.map(String.init) ?? text
+        let mapped = last.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" }
+        return String(mapped)
+    }
+
+    /// `text` as a gnuplot double-quoted string.
+    static func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import InkFormats
+
+/// Renders `GnuplotChart`s with the `gnuplot` found on PATH: saves each chart's data files and
+/// script into a folder, pipes the script to gnuplot (Foundation `Process`, working directory the
+/// folder) and checks that both images were written.
+public struct GnuplotRenderer: Sendable {
+    /// The outcome of rendering a set of charts.
+    public struct Outcome: Sendable {
+        /// Charts whose SVG and PNG were written.
+        public var rendered: [String] = []
+        /// Charts not rendered, with the reason (scripts and data are saved all the same).
+        public var skipped: [(name: String, reason: String)] = []
+    }
+
+    /// Path of the gnuplot executable, nil when none is on PATH.
+    public var executable: String?
+
+    /// Looks gnuplot up on `path` (a PATH value; the process's PATH by default).
+    public init(path: String? = ProcessInfo.processInfo.environment["PATH"]) {
+        executable = (path ?? "").split(separator: ":").map { "\($0)/gnuplot" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// Writes every chart's script and data into `folder` (created if missing) and renders it.
+    public func render(_ charts: [GnuplotChart], into folder: String) throws -> Outcome {
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw ReportError("\(folder): cannot create the charts folder")
+        }
+        var outcome = Outcome()
+        for chart in charts {
+            for file in chart.dataFiles {
+                try AtomicFileWriter.write(file.text, to: (folder as NSString).appendingPathComponent(file.name))
+            }
+            try AtomicFileWriter.write(chart.script, to: (folder as NSString).appendingPathComponent(chart.name + ".gp"))
+            guard let executable else {
+                outcome.skipped.append((chart.name, "gnuplot not installed (not on PATH)"))
+                continue
+            }
+            if let failure = run(executable, script: chart.script, name: chart.name, in: folder) {
+                outcome.skipped.append((chart.name, failure))
+            } else {
+                outcome.rendered.append(chart.name)
+            }
+        }
+        return outcome
+    }
+
+    /// Runs gnuplot on `script`; nil on success, else why it failed (one line).
+    private func run(_ executable: String, script: String, name: String, in folder: String) -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        let input = Pipe(), errors = Pipe()
+        process.standardInput = input
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors
+        do {
+            try process.run()
+        } catch {
+            return "gnuplot could not be started (\(error.localizedDescription))"
+        }
+        input.fileHandleForWriting.write(Data(script.utf8))
+        try? input.fileHandleForWriting.close()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            let line = message.split(separator: "\n").last.map(String.init) ?? "no message"
+            return "gnuplot exited with \(process.terminationStatus): \(line)"
+        }
+        for image in [name + ".svg", name + ".png"] {
+            let size = (try? FileManager.default.attributesOfItem(atPath: (folder as NSString).appendingPathComponent(image))[.size] as? Int) ?? 0
+            if size == 0 { return "gnuplot wrote no \(image)" }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,32 @@
+import ArgumentParser
+import Foundation
+import InkReport
+
+/// `inkbench chart`: re-plots the charts of a report.
+struct Chart: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "chart",
+        abstract: "Re-plot the charts of a report.json with gnuplot (SVG and PNG, each with its .gp script and data).",
+        discussion: """
+            Reads REPORT and, when present, data/samples.csv beside it (for lag CDFs from every \
+            sample), and writes OUT/charts (default: the report's folder). Without gnuplot on PATH the \
+            scripts and data are still written and the skipped charts are listed.
+            Example:
+              inkbench chart reports/run/report.json
+            """
+    )
+
+    @Argument(help: ArgumentHelp("A report.json written by inkbench run.", valueName: "report.json"))
+    var report: String
+
+    @Option(help: ArgumentHelp("Folder to write charts/ into (default: the report's folder).", valueName: "dir"))
+    var out: String?
+
+    func run() throws {
+        let loaded = try RunReport.load(path: report)
+        let parent = (report as NSString).deletingLastPathComponent
+        let folder = parent.isEmpty ? "." : parent
+        let target = out ?? folder
+        ChartSummary.print(try ReportCharts.render(loaded, outputFolder: target, dataFolder: folder), folder: target)
+    }
+}
