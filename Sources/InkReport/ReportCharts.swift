@@ -1,4 +1,5 @@
 import Foundation
+import InkFormats
 import InkMetrics
 
 /// The charts of a run report (DESIGN §8), per trace: lag CDF per configuration, callback cost
@@ -7,13 +8,16 @@ import InkMetrics
 /// report's percentiles (min, p50, p90, p99, p99.9, max) and the caption says so.
 public enum ReportCharts {
     /// Renders the charts of `report` into `folder/charts`, reading `dataFolder/data/samples.csv`
-    /// (default: `folder`) when present.
+    /// (default: `folder`) when present, and writes `folder/index.html` showing them.
     public static func render(
         _ report: RunReport, outputFolder folder: String, dataFolder: String? = nil, renderer: GnuplotRenderer = GnuplotRenderer()
     ) throws -> GnuplotRenderer.Outcome {
         let samples = ((dataFolder ?? folder) as NSString).appendingPathComponent("data/samples.csv")
         let csv = FileManager.default.contents(atPath: samples).map { String(decoding: $0, as: UTF8.self) }
-        return try renderer.render(charts(for: report, samplesCSV: csv), into: (folder as NSString).appendingPathComponent("charts"))
+        let charts = charts(for: report, samplesCSV: csv)
+        let outcome = try renderer.render(charts, into: (folder as NSString).appendingPathComponent("charts"))
+        try AtomicFileWriter.write(RunIndexHTML.render(report, charts: charts, outcome: outcome), to: (folder as NSString).appendingPathComponent("index.html"))
+        return outcome
     }
 
     /// The charts of `report`; `samplesCSV` is the text of `data/samples.csv`, if any.

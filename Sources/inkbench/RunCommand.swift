@@ -21,7 +21,7 @@ struct Run: ParsableCommand {
             virtual clock is modelled (a linear model of the work counters from a calibration file: \
             deterministic, the default) or measured (monotonic time × --cpu-scale; use \
             --repetitions). The profile is --profile, else the configuration set's `profile:`, else \
-            the trace's own. Writes DIR/report.json (docs/report-schema.md), DIR/summary.md and DIR/data/*.csv (configurations, callbacks, frames, samples) and prints a table per \
+            the trace's own. Writes DIR/report.json (docs/report-schema.md), DIR/summary.md, DIR/data/*.csv (configurations, callbacks, frames, samples), DIR/charts (gnuplot) and DIR/index.html and prints a table per \
             trace. Frames are rendered by the Cairo renderer the configuration names, on the profile's \
             whole canvas (modelled costs count the naive renderer's work without drawing).
             Examples:
@@ -107,7 +107,7 @@ struct Run: ParsableCommand {
         }
         try RunOutputFiles.write(report, tables: tables, to: out)
         ChartSummary.print(try ReportCharts.render(report, outputFolder: out), folder: out)
-        print("\nreport: \((out as NSString).appendingPathComponent("report.json")) (with summary.md and data/*.csv)")
+        print("\nreport: \((out as NSString).appendingPathComponent("report.json")) (with summary.md, data/*.csv, charts/ and index.html)")
     }
 
     /// A trace file or dataset; with --quick a dataset is cut to 2 s of pen-down time (kept

@@ -45,4 +45,30 @@ struct RunOutputTests {
         }
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/charts/lag-cdf-handwriting.png").path))
     }
+
+    @Test("index.html references only files that exist, and shows every rendered chart")
+    func indexReferences() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try CommandRunner.run(["run", "--dataset", "circle", "--config", "default-incremental", "--config", "default-naive", "--quick", "--out", "out"], in: folder)
+        try #require(run.exitCode == 0, "\(run.standardError)")
+        let out = folder.appendingPathComponent("out")
+        let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(!html.contains("http://") && !html.contains("https://"))
+        var references: [String] = []
+        for marker in ["src=\"", "href=\""] {
+            for part in html.components(separatedBy: marker).dropFirst() {
+                references.append(String(part.prefix { $0 != "\"" }))
+            }
+        }
+        #expect(references.count >= 3)
+        for reference in references {
+            #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(reference).path), "\(reference)")
+        }
+        if run.standardOutput.contains("charts: 3 rendered") {
+            #expect(references.contains("charts/lag-cdf-circle.svg"))
+        } else {
+            print("skipped: gnuplot not installed (index.html shows no charts)")
+        }
+    }
 }
