@@ -2,8 +2,9 @@ import Foundation
 import InkFormats
 import InkMetrics
 
-/// The charts of a run report (DESIGN §8), per trace: lag CDF per configuration, callback cost
-/// percentiles per configuration, and dropped samples, missed and late frames per configuration.
+/// The charts of a run report (DESIGN §8), per trace: lag CDF per configuration, lag over time
+/// (when per-sample data exists), callback cost percentiles per configuration, and dropped
+/// samples, missed and late frames per configuration.
 /// The lag CDF uses every shown sample's lag from `data/samples.csv` when given; without it, the
 /// report's percentiles (min, p50, p90, p99, p99.9, max) and the caption says so.
 public enum ReportCharts {
@@ -27,6 +28,7 @@ public enum ReportCharts {
         for trace in report.traces where !trace.results.isEmpty {
             let slug = GnuplotChart.slug(trace.input)
             charts.append(lagCDF(trace, slug: slug, lags: lags))
+            if let lags, let chart = lagOverTime(trace, slug: slug, lags: lags) { charts.append(chart) }
             charts.append(costPercentiles(trace, slug: slug))
             charts.append(dropsAndMisses(trace, slug: slug))
         }
@@ -70,6 +72,35 @@ public enum ReportCharts {
                 set yrange [0:1.02]
                 set grid
                 set key bottom right title "coinciding curves overlap: thicker lines are drawn first" font ",10"
+                plot \(plots.joined(separator: ", \\\n     "))
+                """,
+            dataFiles: [(name + ".dat", blocks.joined(separator: "\n\n\n") + "\n")]
+        )
+    }
+
+    private static func lagOverTime(_ trace: RunReport.TraceResult, slug: String, lags: LagTable) -> GnuplotChart? {
+        var blocks: [String] = []
+        var plots: [String] = []
+        for result in trace.results {
+            let key = LagTable.Key(trace: trace.input, configuration: result.configuration, run: result.representativeRun)
+            guard let values = lags.values[key], let times = lags.times[key], !values.isEmpty else { continue }
+            let rows = zip(times, values).map { "\($0)\t\($1 * 1e3)" }
+            plots.append("\(plots.isEmpty ? "data" : "''") index \(blocks.count) using 1:2 with points pointsize 0.7 pointtype \(blocks.count + 1) "
+                + "title \(GnuplotChart.quoted(result.configuration))")
+            blocks.append("# configuration \(result.configuration)\n# sample_time_s\tlag_ms\n" + rows.joined(separator: "\n"))
+        }
+        guard !blocks.isEmpty else { return nil }
+        let name = "lag-over-time-\(slug)"
+        return GnuplotChart(
+            name: name,
+            caption: "Touch-to-display lag of every shown sample against its time on \(trace.input) (ms)",
+            commands: """
+                data = "\(name).dat"
+                set title \(GnuplotChart.quoted("Lag over time — \(trace.input)"))
+                set xlabel "sample time (s)"
+                set ylabel "touch-to-display lag (ms)"
+                set grid
+                set key top left box opaque
                 plot \(plots.joined(separator: ", \\\n     "))
                 """,
             dataFiles: [(name + ".dat", blocks.joined(separator: "\n\n\n") + "\n")]

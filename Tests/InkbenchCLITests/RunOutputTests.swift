@@ -65,8 +65,8 @@ struct RunOutputTests {
         for reference in references {
             #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(reference).path), "\(reference)")
         }
-        if run.standardOutput.contains("charts: 3 rendered") {
-            #expect(references.contains("charts/lag-cdf-circle.svg"))
+        if run.standardOutput.contains("charts: 4 rendered") {
+            #expect(["lag-cdf", "lag-over-time", "cost-percentiles", "drops-missed"].allSatisfy { references.contains("charts/\($0)-circle.svg") })
         } else {
             print("skipped: gnuplot not installed (index.html shows no charts)")
         }
