@@ -27,10 +27,11 @@ extension Run {
         }
     }
 
-    /// Simulates `trace` through every configuration `runs` times, computes the metrics and adds
-    /// every run's events to `tables`.
+    /// Simulates `trace` through every configuration `runs` times, computes the metrics, adds
+    /// every run's events to `tables` and advances `progress` once per run.
     func simulate(
-        _ trace: Trace, input: String, configurations: [PipelineConfiguration], cost: any CostSource, runs: Int, tables: inout RunDataTables
+        _ trace: Trace, input: String, configurations: [PipelineConfiguration], cost: any CostSource, runs: Int, tables: inout RunDataTables,
+        progress: inout ProgressBar
     ) throws -> RunReport.TraceResult {
         let truth = TruePath(trace: trace)
         let profile = trace.header.profile
@@ -40,6 +41,7 @@ extension Run {
             for run in 0..<runs {
                 let record = try Self.simulateOnce(trace, configuration: configuration, cost: cost, settings: SimulationSettings(commitLead: commitLead))
                 tables.append(record, trace: trace, input: input, run: run)
+                progress.advance("\(input) × \(configuration.name), run \(run + 1)/\(runs)")
                 metrics.append(SimulationMetrics(record, trace: trace, truth: truth, seed: seed))
             }
             let order = metrics.indices.sorted { (metrics[$0].callbackCost.p50 ?? 0) < (metrics[$1].callbackCost.p50 ?? 0) }

@@ -68,6 +68,9 @@ struct Run: ParsableCommand {
     @Option(help: ArgumentHelp("Axis description (.desc) for an evemu recording without one.", valueName: "file"))
     var description: String?
 
+    @Flag(name: .customLong("no-progress"), help: "No progress bar (it is drawn on a terminal for runs over a second; NO_COLOR drops its colour).")
+    var noProgress = false
+
     func validate() throws {
         if traces.isEmpty && datasets.isEmpty { throw ValidationError("give at least one trace or --dataset") }
         if configurations.configs.isEmpty { throw ValidationError("give at least one --config (a name or a YAML file)") }
@@ -98,9 +101,11 @@ struct Run: ParsableCommand {
         )
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
         var tables = RunDataTables()
+        var progress = ProgressBar(total: (traces + datasets).count * chosen.count * runs, disabled: noProgress)
         for (index, input) in (traces + datasets).enumerated() {
             let trace = try loadTrace(input, profile: profileOptions)
-            let result = try simulate(trace, input: input, configurations: chosen, cost: costSetup.source, runs: runs, tables: &tables)
+            let result = try simulate(trace, input: input, configurations: chosen, cost: costSetup.source, runs: runs, tables: &tables, progress: &progress)
+            progress.clear()
             if index > 0 { print("") }
             RunTable.print(result, cost: report.cost)
             report.traces.append(result)

@@ -9,6 +9,7 @@ struct RunOutputTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let run = try CommandRunner.run(["run", "--dataset", "handwriting", "--config", "default-incremental", "--quick", "--out", "out"], in: folder)
         try #require(run.exitCode == 0, "\(run.standardError)")
+        #expect(run.standardError.isEmpty, "no progress bar when stderr is not a terminal")
         let out = folder.appendingPathComponent("out")
         let summary = try String(contentsOf: out.appendingPathComponent("summary.md"), encoding: .utf8)
         let key = try #require(summary.range(of: "| configuration | lag p50 ms |"))
