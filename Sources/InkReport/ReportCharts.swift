@@ -8,6 +8,9 @@ import InkMetrics
 /// The lag CDF uses every shown sample's lag from `data/samples.csv` when given; without it, the
 /// report's percentiles (min, p50, p90, p99, p99.9, max) and the caption says so.
 public enum ReportCharts {
+    /// The name prefixes of the charts of one trace (`PREFIX-TRACE`), in page order.
+    public static let kinds = ["lag-cdf", "lag-over-time", "cost-percentiles", "drops-missed"]
+
     /// Renders the charts of `report` into `folder/charts`, reading `dataFolder/data/samples.csv`
     /// (default: `folder`) when present, and writes `folder/index.html` showing them.
     public static func render(

@@ -33,7 +33,8 @@ public enum RunIndexHTML {
             }
             html += "</table>\n"
             let slug = GnuplotChart.slug(trace.input)
-            for chart in charts where chart.name.hasSuffix("-" + slug) && outcome.rendered.contains(chart.name) {
+            let names = Set(ReportCharts.kinds.map { "\($0)-\(slug)" })
+            for chart in charts where names.contains(chart.name) && outcome.rendered.contains(chart.name) {
                 html += """
                     <figure><img src="charts/\(chart.name).svg" alt="\(escape(chart.caption))">
                     <figcaption>\(escape(chart.caption)) — <a href="charts/\(chart.name).png">PNG</a>, \
