@@ -16,7 +16,7 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
     ],
     targets: [
-        .target(name: "BenchmarkSupport"),
+        .target(name: "BenchmarkSupport", dependencies: [.product(name: "InkBench", package: "InkBench")]),
         .executableTarget(
             name: "SynthAndFormatBenchmarks",
             dependencies: [

@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkSupport
 import InkPipeline
 
 /// Registers the pipeline benchmarks. Every one measures ONE callback of 3 samples (plus the
@@ -48,7 +49,7 @@ enum PipelineBenchmarkSuite {
             run.measureNextCallback(benchmark)
         } setup: {
             let configurations = try SmoothChainConfigurations()
-            return try LiveStrokeRun(stroke: try LiveStroke(), length: length) { subject(configurations) }
+            return try LiveStrokeRun(stroke: try LiveStroke(durationSeconds: 100), length: length) { subject(configurations) }
         }
     }
 }

@@ -14,7 +14,7 @@ import InkRender
 /// stays within about 5% of `length`. A reference type because the benchmark closure advances
 /// it from iteration to iteration.
 final class LiveInkRun {
-    let stroke: LiveInkStroke
+    let stroke: LiveStroke
     let length: Int
     let kind: RendererKind
     let framesPerBuild: Int
@@ -25,9 +25,9 @@ final class LiveInkRun {
     private var delivered = 0
     private var measuredSinceBuild = 0
 
-    init(stroke: LiveInkStroke, length: Int, kind: RendererKind, configuration: PipelineConfiguration) throws {
+    init(stroke: LiveStroke, length: Int, kind: RendererKind, configuration: PipelineConfiguration) throws {
         framesPerBuild = max(4, length / 60)
-        let needed = length + framesPerBuild * LiveInkStroke.samplesPerCallback
+        let needed = length + framesPerBuild * LiveStroke.samplesPerCallback
         guard needed < stroke.sampleCount else {
             throw BenchmarkFixtureError("a run at \(length) points needs \(needed) samples; the stroke has \(stroke.sampleCount)")
         }
@@ -47,7 +47,7 @@ final class LiveInkRun {
     /// Delivers the next callback and measures the frame that draws it.
     func measureNextFrame(_ benchmark: Benchmark) {
         if measuredSinceBuild == framesPerBuild { rebuild() }
-        let samples = delivered..<(delivered + LiveInkStroke.samplesPerCallback)
+        let samples = delivered..<(delivered + LiveStroke.samplesPerCallback)
         _ = pipeline.process(stroke.callback(samples: samples), in: stroke.trace)
         benchmark.startMeasurement()
         renderer.absorb(pipeline)

@@ -33,7 +33,7 @@ enum RenderBenchmarkSuite {
                     guard let chain = catalog.configuration(named: configurationName) else {
                         throw BenchmarkFixtureError("\(RepositoryPaths.configurations): no configuration \(configurationName)")
                     }
-                    return try LiveInkRun(stroke: try LiveInkStroke(), length: length, kind: kind, configuration: chain)
+                    return try LiveInkRun(stroke: try LiveStroke(durationSeconds: 40), length: length, kind: kind, configuration: chain)
                 }
             }
         }
