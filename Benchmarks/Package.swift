@@ -8,6 +8,21 @@ import PackageDescription
 // from the folder name, which is whatever the repository was cloned into; `name: "InkBench"`
 // gives it a fixed name that the `.product(..., package: "InkBench")` references resolve
 // against, in any clone.
+
+/// One package-benchmark suite: an executable in Benchmarks/NAME run by the benchmark plugin.
+func benchmarkSuite(_ name: String) -> Target {
+    .executableTarget(
+        name: name,
+        dependencies: [
+            "BenchmarkSupport",
+            .product(name: "Benchmark", package: "benchmark"),
+            .product(name: "InkBench", package: "InkBench"),
+        ],
+        path: "Benchmarks/\(name)",
+        plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    )
+}
+
 let package = Package(
     name: "InkBenchBenchmarks",
     platforms: [.macOS(.v13)],
@@ -17,36 +32,9 @@ let package = Package(
     ],
     targets: [
         .target(name: "BenchmarkSupport", dependencies: [.product(name: "InkBench", package: "InkBench")]),
-        .executableTarget(
-            name: "SynthAndFormatBenchmarks",
-            dependencies: [
-                "BenchmarkSupport",
-                .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "InkBench", package: "InkBench"),
-            ],
-            path: "Benchmarks/SynthAndFormatBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "PipelineBenchmarks",
-            dependencies: [
-                "BenchmarkSupport",
-                .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "InkBench", package: "InkBench"),
-            ],
-            path: "Benchmarks/PipelineBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "RenderBenchmarks",
-            dependencies: [
-                "BenchmarkSupport",
-                .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "InkBench", package: "InkBench"),
-            ],
-            path: "Benchmarks/RenderBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
+        benchmarkSuite("SynthAndFormatBenchmarks"),
+        benchmarkSuite("PipelineBenchmarks"),
+        benchmarkSuite("RenderBenchmarks"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -15,6 +15,15 @@ extension ByteOutput {
         }
         try outcome.get()
     }
+
+    /// Appends all of `bytes`, reporting a failed write as a `TraceFileError` naming the file.
+    func writeTrace(_ bytes: [UInt8]) throws(TraceFileError) {
+        do throws(FileWriteError) {
+            try write(bytes)
+        } catch {
+            throw TraceFileError(file: error.path, message: error.message)
+        }
+    }
 }
 
 /// A `ByteOutput` that keeps everything in memory (tests, encoding to a buffer).

@@ -12,12 +12,7 @@ public enum CSVTraceWriter {
 
     /// Writes `trace` to `output`; refuses samples holding non-finite numbers.
     public static func write(_ trace: Trace, to output: any ByteOutput) throws(TraceFileError) {
-        let bytes = try encode(trace, file: output.path)
-        do throws(FileWriteError) {
-            try output.write(bytes)
-        } catch {
-            throw TraceFileError(file: error.path, message: error.message)
-        }
+        try output.writeTrace(try encode(trace, file: output.path))
     }
 
     /// The CSV text of `trace`; `file` names the destination in messages.

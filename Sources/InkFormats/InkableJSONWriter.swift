@@ -15,12 +15,7 @@ import InkModel
 public enum InkableJSONWriter {
     /// Writes `trace` to `output`; refuses a trace that breaks a rule of `Trace.firstProblem()`.
     public static func write(_ trace: Trace, to output: any ByteOutput) throws(TraceFileError) {
-        let bytes = try encode(trace, file: output.path)
-        do throws(FileWriteError) {
-            try output.write(bytes)
-        } catch {
-            throw TraceFileError(file: error.path, message: error.message)
-        }
+        try output.writeTrace(try encode(trace, file: output.path))
     }
 
     /// The Inkable JSON text of `trace`; `file` names the destination in messages.

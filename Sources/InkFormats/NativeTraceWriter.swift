@@ -84,11 +84,7 @@ public final class NativeTraceWriter {
 
     private func flush() throws(TraceFileError) {
         guard !writer.bytes.isEmpty else { return }
-        do throws(FileWriteError) {
-            try output.write(writer.bytes)
-        } catch {
-            throw TraceFileError(file: error.path, message: error.message)
-        }
+        try output.writeTrace(writer.bytes)
         writer.bytes.removeAll(keepingCapacity: true)
     }
 }
