@@ -28,7 +28,7 @@ let package = Package(
         ),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .target(name: "InkRender", dependencies: ["InkModel", "InkPipeline", "InkSim", "CCairo"]),
-        .target(name: "InkReport", dependencies: ["InkModel", "InkFormats", "InkPipeline", "InkSim", "InkMetrics"]),
+        .target(name: "InkReport", dependencies: ["InkModel", "InkFormats", "InkPipeline", "InkSim", "InkMetrics", "InkRender"]),
         .executableTarget(
             name: "inkbench",
             dependencies: [

@@ -34,6 +34,9 @@ public struct ComparedMetric: Sendable {
     /// The metric named `name`, or nil.
     public static func named(_ name: String) -> ComparedMetric? { all.first { $0.name == name } }
 
+    /// Every metric's name, comma-separated, for error messages.
+    static var knownNames: String { all.map(\.name).joined(separator: ", ") }
+
     private static func seconds(_ name: String, _ value: @escaping @Sendable (SimulationMetrics) -> Double?) -> ComparedMetric {
         ComparedMetric(name: name, unit: "s", isWorkCounter: false, value: value)
     }

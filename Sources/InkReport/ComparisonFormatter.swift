@@ -33,7 +33,7 @@ public enum ComparisonFormat: String, Sendable, CaseIterable {
     }
 
     private static func text(_ comparison: ReportComparison) -> String {
-        var lines = [verdictLine(comparison)]
+        var lines = [verdictLine(comparison), comparison.thresholds.summary]
         lines += comparison.notes.map { "note: \($0)" }
         let regressions = comparison.comparisons.filter { $0.verdict == .regressed }
         lines += regressions.map { "regressed: \($0.qualifiedName) \(percent($0.relativeChange)) (threshold ±\(percent($0.threshold, signed: false)))" }
@@ -48,7 +48,7 @@ public enum ComparisonFormat: String, Sendable, CaseIterable {
     }
 
     private static func markdown(_ comparison: ReportComparison) -> String {
-        var lines = ["**\(verdictLine(comparison))**", ""]
+        var lines = ["**\(verdictLine(comparison))**", "", comparison.thresholds.summary, ""]
         lines += comparison.notes.map { "- \($0)" }
         if !comparison.notes.isEmpty { lines.append("") }
         let changed = comparison.comparisons.filter { $0.verdict == .regressed || $0.verdict == .improved }

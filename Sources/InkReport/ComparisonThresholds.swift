@@ -1,35 +1,79 @@
-/// The relative changes `inkbench compare` tolerates: a default (the noise level) and
-/// per-metric overrides, all as fractions (0.02 = 2%).
-public struct ComparisonThresholds: Sendable {
-    /// Tolerance of every metric without its own, a fraction.
-    public var noise: Double
-    /// Per-metric tolerance by `ComparedMetric.name`, fractions.
-    public var perMetric: [String: Double]
+import Foundation
+import InkPipeline
 
-    public init(noise: Double = 0.02, perMetric: [String: Double] = [:]) {
-        self.noise = noise
-        self.perMetric = perMetric
+/// The relative changes `inkbench compare` tolerates: a default (the noise level) and
+/// per-metric overrides, all as fractions (0.02 = 2%), each with where it came from.
+///
+/// Sources are layered with `apply(_:from:)`, lowest precedence first: the built-in default
+/// (noise 2%), then the thresholds recorded in the current report, then a configuration set
+/// given to `compare --config`, then the command line; a later layer replaces only the values it
+/// sets.
+public struct ComparisonThresholds: Sendable {
+    /// The built-in noise level, a fraction.
+    public static let defaultNoise = 0.02
+
+    /// Tolerance of every metric without its own, a fraction.
+    public private(set) var noise: Double
+    /// Where `noise` came from.
+    public private(set) var noiseOrigin: ThresholdOrigin
+    /// Per-metric tolerance by `ComparedMetric.name`, fractions.
+    public private(set) var perMetric: [String: Double] = [:]
+    /// Where each per-metric tolerance came from.
+    public private(set) var perMetricOrigin: [String: ThresholdOrigin] = [:]
+
+    /// The built-in default only (or `noise`, from the command line, when given).
+    public init(noise: Double? = nil) {
+        self.noise = noise ?? Self.defaultNoise
+        noiseOrigin = noise == nil ? .builtInDefault : .commandLine
     }
 
     /// The tolerance of `metric`.
     public func threshold(for metric: String) -> Double { perMetric[metric] ?? noise }
 
-    /// Parses a percentage (`2%`) or a fraction (`0.02`) into a fraction ≥ 0; nil when invalid.
-    public static func fraction(_ text: String) -> Double? {
-        let trimmed = text.hasSuffix("%") ? String(text.dropLast()) : text
-        guard let value = Double(trimmed), value.isFinite, value >= 0 else { return nil }
-        return text.hasSuffix("%") ? value / 100 : value
+    /// Where the tolerance of `metric` came from.
+    public func origin(for metric: String) -> ThresholdOrigin { perMetricOrigin[metric] ?? noiseOrigin }
+
+    /// Overrides every value `settings` sets (metric names already checked), noting `origin`.
+    public mutating func apply(_ settings: ComparisonThresholdSettings, from origin: ThresholdOrigin) {
+        if let value = settings.noise {
+            noise = value
+            noiseOrigin = origin
+        }
+        for entry in settings.metrics {
+            perMetric[entry.metric] = entry.fraction
+            perMetricOrigin[entry.metric] = origin
+        }
     }
 
-    /// Adds `METRIC=PERCENT` (e.g. `lag.p99=5%`); throws one line naming what is wrong.
+    /// Adds `METRIC=PERCENT` from the command line (e.g. `lag.p99=5%`); throws one line naming
+    /// what is wrong.
     public mutating func add(_ assignment: String) throws {
         let parts = assignment.split(separator: "=", maxSplits: 1).map(String.init)
-        guard parts.count == 2, let value = Self.fraction(parts[1]) else {
+        guard parts.count == 2, let value = ComparisonThresholdSettings.fraction(parts[1]) else {
             throw ReportError("--threshold \(assignment): expected METRIC=PERCENT, e.g. lag.p99=5%")
         }
         guard ComparedMetric.named(parts[0]) != nil else {
-            throw ReportError("--threshold \(assignment): unknown metric '\(parts[0])' (known: \(ComparedMetric.all.map(\.name).joined(separator: ", ")))")
+            throw ReportError("--threshold \(assignment): unknown metric '\(parts[0])' (known: \(ComparedMetric.knownNames))")
         }
-        perMetric[parts[0]] = value
+        apply(ComparisonThresholdSettings(metrics: [.init(metric: parts[0], fraction: value)]), from: .commandLine)
+    }
+
+    /// One line: the noise level and every per-metric threshold (in report order), grouped by
+    /// origin, e.g. `thresholds: noise ±2.00% (default); lag.p99 ±5.00% (command line)`.
+    public var summary: String {
+        var groups: [(origin: ThresholdOrigin, values: [String])] = [(noiseOrigin, ["noise ±\(Self.percent(noise))"])]
+        for metric in ComparedMetric.all where perMetric[metric.name] != nil {
+            let value = "\(metric.name) ±\(Self.percent(threshold(for: metric.name)))", origin = origin(for: metric.name)
+            if let index = groups.firstIndex(where: { $0.origin == origin }) {
+                groups[index].values.append(value)
+            } else {
+                groups.append((origin, [value]))
+            }
+        }
+        return "thresholds: " + groups.map { "\($0.values.joined(separator: ", ")) (\($0.origin))" }.joined(separator: "; ")
+    }
+
+    static func percent(_ fraction: Double) -> String {
+        fraction.isInfinite ? "∞" : String(format: "%.2f%%", fraction * 100)
     }
 }

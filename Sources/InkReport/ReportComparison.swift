@@ -8,6 +8,8 @@ public struct ReportComparison: Sendable {
     /// Facts a reader needs (different cost modes, configurations present in one report only,
     /// summaries compared without intervals).
     public var notes: [String]
+    /// The thresholds applied, with where each came from.
+    public var thresholds: ComparisonThresholds
 
     /// True when any metric regressed.
     public var hasRegression: Bool { comparisons.contains { $0.verdict == .regressed } }
@@ -18,6 +20,7 @@ public struct ReportComparison: Sendable {
     public init(base: RunReport, current: RunReport, thresholds: ComparisonThresholds, seed: UInt64 = 1) {
         comparisons = []
         notes = []
+        self.thresholds = thresholds
         let bothModelled = base.cost.mode == .modelled && current.cost.mode == .modelled
         if base.cost.mode != current.cost.mode {
             notes.append("cost modes differ: baseline \(base.cost.mode.rawValue), current \(current.cost.mode.rawValue)")

@@ -42,6 +42,7 @@ public enum RunIndexHTML {
 
                     """
             }
+            html += renders(of: report, trace: trace.input)
         }
         if !outcome.skipped.isEmpty {
             html += "<h2>Charts not rendered</h2>\n<ul>\n"

@@ -19,6 +19,10 @@ public struct RunReport: Sendable, Codable {
     public var profileSettings: [String]
     public var configurations: [ConfigurationRecord]
     public var traces: [TraceResult]
+    /// The configuration set's `thresholds:` for `inkbench compare`; nil when it has none.
+    public var thresholds: ThresholdRecord?
+    /// The debug pictures drawn into `renders/`; nil when the run drew none (`--no-renders`).
+    public var renders: [DebugRender]?
 
     /// How costs on the virtual clock were obtained.
     public struct CostSettings: Sendable, Codable {

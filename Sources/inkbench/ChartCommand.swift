@@ -9,7 +9,8 @@ struct Chart: ParsableCommand {
         abstract: "Re-plot the charts of a report.json with gnuplot (SVG and PNG, each with its .gp script and data).",
         discussion: """
             Reads REPORT and, when present, data/samples.csv beside it (for lag CDFs from every \
-            sample), and writes OUT/charts (default: the report's folder). Without gnuplot on PATH the \
+            sample), and writes OUT/charts (default: the report's folder) and OUT/index.html, which \
+            keeps showing the debug renders of the run that are in OUT/renders. Without gnuplot on PATH the \
             scripts and data are still written and the skipped charts are listed.
             Example:
               inkbench chart reports/run/report.json
@@ -27,6 +28,7 @@ struct Chart: ParsableCommand {
         let parent = (report as NSString).deletingLastPathComponent
         let folder = parent.isEmpty ? "." : parent
         let target = out ?? folder
-        ChartSummary.print(try ReportCharts.render(loaded, outputFolder: target, dataFolder: folder), folder: target)
+        let shown = loaded.keepingRenders(presentIn: target)
+        ChartSummary.print(try ReportCharts.render(shown, outputFolder: target, dataFolder: folder), folder: target)
     }
 }

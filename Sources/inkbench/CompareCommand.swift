@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import InkFormats
+import InkPipeline
 import InkReport
 
 /// `inkbench compare`: a current report against a baseline, with a verdict per metric.
@@ -15,13 +16,17 @@ struct Compare: ParsableCommand {
             relative change of the mean over runs and regress only when the interval lies above \
             zero too; with one run per side they are compared as summaries (said in a note). \
             Environment fields and wall-clock-only fields (thread CPU time, timer overhead) are \
-            never compared. Baselines saved with --save-baseline live in .inkbench/baselines/NAME.json \
+            never compared. Each threshold comes from, in order of precedence: --noise and \
+            --threshold, else the `thresholds:` of the configuration set given with --config, else \
+            the thresholds CURRENT recorded from its configuration set, else the default (noise 2%); \
+            the output's second line names the source of each. Baselines saved with --save-baseline live in .inkbench/baselines/NAME.json \
             under the current directory.
             Exit codes: 0 no regression, 2 regression beyond the thresholds, 1 error, 5 baseline missing.
             Examples:
               inkbench compare reports/main/report.json reports/branch/report.json
               inkbench compare reports/main/report.json --save-baseline main
               inkbench compare reports/branch/report.json --baseline main --threshold lag.p99=5% --format markdown
+              inkbench compare reports/main/report.json reports/branch/report.json --config configs/default.yaml
             """
     )
 
@@ -34,11 +39,20 @@ struct Compare: ParsableCommand {
     @Option(name: .customLong("save-baseline"), help: ArgumentHelp("Save the current report as baseline NAME (after comparing, if there is a base).", valueName: "name"))
     var saveBaseline: String?
 
-    @Option(help: ArgumentHelp("Default tolerance of a relative change, e.g. 2% or 0.02.", valueName: "percent"))
-    var noise: String = "2%"
+    @Option(help: ArgumentHelp("Default tolerance of a relative change, e.g. 2% or 0.02 (default: as configured, else 2%).", valueName: "percent"))
+    var noise: String?
 
     @Option(name: .customLong("threshold"), help: ArgumentHelp("Tolerance of one metric, e.g. lag.p99=5% (repeatable).", valueName: "metric=percent"))
     var thresholds: [String] = []
+
+    @Option(
+        name: .customLong("config"),
+        help: ArgumentHelp("Take thresholds from this configuration set: a YAML file, a set name (configs/NAME.yaml) or a configuration's name.", valueName: "file|name")
+    )
+    var configurationSet: String?
+
+    @Option(name: .customLong("configs"), help: ArgumentHelp("Folder of configuration sets, for --config NAME.", valueName: "dir"))
+    var configurationFolder: String?
 
     @Option(help: ArgumentHelp("Output: text, markdown, or github (JSON for github-action-benchmark's customSmallerIsBetter).", valueName: "format"))
     var format: ComparisonFormatChoice = .text
@@ -54,15 +68,21 @@ struct Compare: ParsableCommand {
         if !allowed.contains(reports.count) {
             throw ValidationError("give BASE CURRENT, or CURRENT with --baseline NAME or --save-baseline NAME")
         }
-        if ComparisonThresholds.fraction(noise) == nil { throw ValidationError("--noise \(noise): expected a percentage such as 2%") }
+        if let noise, ComparisonThresholdSettings.fraction(noise) == nil {
+            throw ValidationError("--noise \(noise): expected a percentage such as 2%")
+        }
     }
 
     func run() throws {
-        var limits = ComparisonThresholds(noise: ComparisonThresholds.fraction(noise) ?? 0.02)
-        for assignment in thresholds { try limits.add(assignment) }
+        let configured = try configuredThresholds()
         let store = BaselineStore(root: FileManager.default.currentDirectoryPath)
         let currentPath = reports[reports.count - 1]
         let current = try RunReport.load(path: currentPath)
+        var limits = ComparisonThresholds()
+        if let recorded = current.thresholds { limits.apply(recorded.settings, from: .report(currentPath, recordedFrom: recorded.source)) }
+        if let configured { limits.apply(configured.settings, from: .configuration(configured.file)) }
+        limits.apply(ComparisonThresholdSettings(noise: noise.flatMap(ComparisonThresholdSettings.fraction)), from: .commandLine)
+        for assignment in thresholds { try limits.add(assignment) }
         let basePath: String? = if let baseline { store.path(of: baseline) } else if reports.count == 2 { reports[0] } else { nil }
         if let basePath {
             if let baseline { try BaselineStore.validate(name: baseline) }
@@ -81,6 +101,20 @@ struct Compare: ParsableCommand {
         print(output, terminator: "")
         if let out { try AtomicFileWriter.write(output, to: out) }
         if comparison.hasRegression { throw ExitCode(2) }
+    }
+}
+
+extension Compare {
+    /// The `thresholds:` of the configuration set named by --config (metric names checked) and
+    /// its file, or nil without --config.
+    private func configuredThresholds() throws -> (settings: ComparisonThresholdSettings, file: String)? {
+        guard let configurationSet else { return nil }
+        let file = try ConfigurationOptions(folderOverride: configurationFolder).setFile(for: configurationSet)
+        guard let settings = try PipelineConfigurationSet.load(path: file).thresholds else {
+            throw CommandFailure("\(file): has no 'thresholds:' section to compare with")
+        }
+        try settings.checkMetricNames(source: file)
+        return (settings, file)
     }
 }
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import InkPipeline
 import InkPredict
+import InkReport
 
 /// `--config NAME|FILE` (repeatable) and `--configs DIR`: which pipeline configurations to run.
 struct ConfigurationOptions: ParsableArguments {
@@ -78,6 +79,45 @@ struct ConfigurationOptions: ParsableArguments {
             found = (profile, item)
         }
         return found?.profile
+    }
+
+    /// The configuration-set file `item` names: a YAML file, a set name (`NAME.yaml` in the
+    /// configuration folder), or the name of a configuration (the file declaring it).
+    func setFile(for item: String) throws -> String {
+        if isFile(item) { return item }
+        let catalog = try catalog()
+        let named = catalog.entries.first { (($0.source as NSString).lastPathComponent as NSString).deletingPathExtension == item }
+        guard let entry = named ?? catalog.entries.first(where: { $0.configuration.name == item }) else {
+            let sets = Set(catalog.entries.map { (($0.source as NSString).lastPathComponent as NSString).deletingPathExtension }).sorted()
+            throw CommandFailure("unknown configuration set or configuration '\(item)' (sets: \(sets.joined(separator: ", ")))")
+        }
+        return entry.source
+    }
+
+    /// The `thresholds:` of the selected configuration-set files (metric names checked), merged;
+    /// nil when none has any. Two files giving one threshold different values is an error.
+    func thresholdRecord() throws -> RunReport.ThresholdRecord? {
+        var merged: RunReport.ThresholdRecord?
+        for item in configs where isFile(item) {
+            guard let settings = try PipelineConfigurationSet.load(path: item).thresholds else { continue }
+            try settings.checkMetricNames(source: item)
+            let record = RunReport.ThresholdRecord(settings, source: item)
+            guard var combined = merged else {
+                merged = record
+                continue
+            }
+            if let noise = record.noise, let earlier = combined.noise, noise != earlier {
+                throw CommandFailure("\(item) sets thresholds noise differently from \(combined.source): give one configuration set with thresholds")
+            }
+            for (metric, value) in record.metrics where combined.metrics[metric].map({ $0 != value }) ?? false {
+                throw CommandFailure("\(item) sets threshold \(metric) differently from \(combined.source): give one configuration set with thresholds")
+            }
+            combined.noise = combined.noise ?? record.noise
+            combined.metrics.merge(record.metrics) { earlier, _ in earlier }
+            combined.source += ", \(item)"
+            merged = combined
+        }
+        return merged
     }
 
     private func isFile(_ item: String) -> Bool {

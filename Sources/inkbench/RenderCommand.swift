@@ -1,10 +1,8 @@
 import ArgumentParser
 import Foundation
 import InkFormats
-import InkModel
 import InkPipeline
 import InkRender
-import InkSim
 
 /// `inkbench render`: draws a trace's ink, as it looked at one moment, to a PNG with Cairo.
 struct Render: ParsableCommand {
@@ -74,39 +72,27 @@ struct Render: ParsableCommand {
 
     func run() throws {
         let loaded = try TraceInput.load(trace, profile: device, description: description)
-        guard !loaded.samples.isEmpty else { throw CommandFailure("\(trace): the trace has no samples to draw") }
         let configuration = try chosenConfiguration()
-        let geometry = fullCanvas ? CanvasGeometry(profile: loaded.header.profile) : Self.croppedGeometry(loaded, moment: at)
-        guard geometry.pixelWidth <= Self.maximumSide, geometry.pixelHeight <= Self.maximumSide else {
-            throw CommandFailure("\(trace): a \(geometry.pixelWidth)×\(geometry.pixelHeight) px canvas is larger than Cairo's \(Self.maximumSide) px per side")
-        }
-        let mode = StrokeStyle.WidthMode(rawValue: widthMode) ?? .forceTapered
-        let color = debug ? RGBAColor(red: 0.55, green: 0.66, blue: 0.88) : RGBAColor.ink
-        let style = StrokeStyle(widthMode: mode, width: width, minimumWidth: min(0.75, width), maximumWidth: max(8, 3 * width), color: color)
         let kind = RendererKind(rawValue: renderer) ?? .incremental
-        let provider = try predictionProvider(for: configuration, trace: loaded, profile: loaded.header.profile)
-        let replay = MomentReplay(
-            trace: loaded, configuration: configuration, schedule: .automatic(for: loaded), moment: at,
-            renderer: kind.makeRenderer(geometry: geometry, style: style),
-            predictor: provider is RecordedPredictionProvider ? nil : provider
+        let snapshot = InkSnapshot(
+            configuration: configuration, moment: at, rendererKind: kind, widthMode: StrokeStyle.WidthMode(rawValue: widthMode) ?? .forceTapered,
+            width: width, fullCanvas: fullCanvas, debug: debug
         )
-        let image: RenderSurface
-        if debug {
-            let painter = DebugOverlayPainter(geometry: geometry, caption: caption(replay, configuration, kind))
-            image = painter.image(presenting: replay.renderer, marks: replay.marks, truthAvailable: !loaded.groundTruth.isEmpty)
-        } else {
-            image = RenderSurface(geometry: geometry)
-            image.fill(with: .white)
-            replay.renderer.present(onto: image)
+        let picture: InkSnapshot.Picture
+        do {
+            picture = try snapshot.render(loaded, label: trace)
+        } catch {
+            throw CommandFailure("\(trace): \(error.description)")
         }
         do {
-            try AtomicFileWriter.write(try image.pngData(), to: output)
+            try AtomicFileWriter.write(try picture.image.pngData(), to: output)
         } catch let error as FileWriteError {
             throw CommandFailure(error.description)
         } catch let error as RenderError {
             throw CommandFailure("\(output): \(error.description)")
         }
-        print("wrote \(output) (\(image.width)×\(image.height) px): \(replay.callbacksReplayed) callbacks to \(Self.seconds(replay.marks.moment)), \(configuration.name), \(kind.rawValue) renderer")
+        let size = "\(picture.image.width)×\(picture.image.height) px"
+        print("wrote \(output) (\(size)): \(picture.callbacksReplayed) callbacks to \(String(format: "%.3f s", picture.moment)), \(configuration.name), \(kind.rawValue) renderer")
     }
 
     private func chosenConfiguration() throws -> PipelineConfiguration {
@@ -118,35 +104,4 @@ struct Render: ParsableCommand {
         }
         return configuration
     }
-
-    private func caption(_ replay: MomentReplay, _ configuration: PipelineConfiguration, _ kind: RendererKind) -> [String] {
-        var lines = ["\(trace) at \(Self.seconds(replay.marks.moment)) — \(configuration.name), \(kind.rawValue) renderer"]
-        if let work = replay.lastWork {
-            lines.append(String(
-                format: "last render: %.0f µs, %d px composited, %d px cleared, %d elements stroked",
-                Double(work.elapsedNanoseconds) / 1000, work.pixelsComposited, work.pixelsCleared, work.elementsStroked
-            ))
-        }
-        return lines
-    }
-
-    /// The area of the samples and ground-truth points up to `moment` seconds after the first
-    /// sample (all of them without a moment), with a margin, about 1600 px across.
-    static func croppedGeometry(_ trace: Trace, moment: Double?) -> CanvasGeometry {
-        let cutoff = (trace.samples.first?.timestamp ?? 0) + (moment ?? .infinity)
-        var shown = trace.samples.filter { $0.timestamp <= cutoff }.map(\.location)
-            + trace.groundTruth.filter { $0.time <= cutoff }.map(\.location)
-        if shown.isEmpty { shown = trace.samples.prefix(1).map(\.location) }
-        var low = Point(x: Double.infinity, y: Double.infinity), high = Point(x: -Double.infinity, y: -Double.infinity)
-        for location in shown {
-            low = Point(x: min(low.x, location.x), y: min(low.y, location.y))
-            high = Point(x: max(high.x, location.x), y: max(high.y, location.y))
-        }
-        return CanvasGeometry.fitting(minimum: low, maximum: high, margin: 16, longSide: 1600, scaleRange: 0.5...8)
-    }
-
-    /// Cairo's largest image surface side, px.
-    static let maximumSide = 32_767
-
-    static func seconds(_ value: Double) -> String { String(format: "%.3f s", value) }
 }

@@ -21,8 +21,11 @@ struct Run: ParsableCommand {
             virtual clock is modelled (a linear model of the work counters from a calibration file: \
             deterministic, the default) or measured (monotonic time × --cpu-scale; use \
             --repetitions). The profile is --profile, else the configuration set's `profile:`, else \
-            the trace's own. Writes DIR/report.json (docs/report-schema.md), DIR/summary.md, DIR/data/*.csv (configurations, callbacks, frames, samples), DIR/charts (gnuplot) and DIR/index.html and prints a table per \
-            trace. Frames are rendered by the Cairo renderer the configuration names, on the profile's \
+            the trace's own. Writes DIR/report.json (docs/report-schema.md), DIR/summary.md, DIR/data/*.csv (configurations, callbacks, frames, samples), DIR/charts (gnuplot), \
+            DIR/renders (the ink of each trace with the debug overlay of `inkbench render --debug`, \
+            mid-stroke and at the end, for the first configuration with prediction, else the first; \
+            --no-renders skips them) and DIR/index.html, and prints a table per trace. The \
+            configuration sets' `thresholds:` are recorded for `inkbench compare`. Frames are rendered by the Cairo renderer the configuration names, on the profile's \
             whole canvas (modelled costs count the naive renderer's work without drawing).
             Examples:
               inkbench run --dataset handwriting --config configs/default.yaml --out reports/run
@@ -68,6 +71,9 @@ struct Run: ParsableCommand {
     @Option(help: ArgumentHelp("Axis description (.desc) for an evemu recording without one.", valueName: "file"))
     var description: String?
 
+    @Flag(name: .customLong("no-renders"), help: "Skip the debug pictures of the ink (DIR/renders, shown in index.html).")
+    var noRenders = false
+
     @Flag(name: .customLong("no-progress"), help: "No progress bar (it is drawn on a terminal for runs over a second; NO_COLOR drops its colour).")
     var noProgress = false
 
@@ -85,6 +91,7 @@ struct Run: ParsableCommand {
     func run() throws {
         let chosen = try configurations.selected()
         let setProfile = try configurations.setProfile()
+        let thresholds = try configurations.thresholdRecord()
         var profileOptions = device
         if profileOptions.profile == nil, let setProfile { profileOptions.profile = setProfile }
         let overhead = MonotonicClock.measureOverhead()
@@ -99,8 +106,10 @@ struct Run: ParsableCommand {
             profileOverride: profileOptions.profile, profileSettings: profileOptions.overrides,
             configurations: chosen.map(RunReport.ConfigurationRecord.init), traces: []
         )
+        report.thresholds = thresholds
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
         var tables = RunDataTables()
+        var renders = ReportDebugRenders(reportFolder: out)
         var progress = ProgressBar(total: (traces + datasets).count * chosen.count * runs, disabled: noProgress)
         for (index, input) in (traces + datasets).enumerated() {
             let trace = try loadTrace(input, profile: profileOptions)
@@ -109,10 +118,12 @@ struct Run: ParsableCommand {
             if index > 0 { print("") }
             RunTable.print(result, cost: report.cost)
             report.traces.append(result)
+            if !noRenders { try renders.add(trace, input: input, configurations: chosen) }
         }
+        if !noRenders { report.renders = renders.records }
         try RunOutputFiles.write(report, tables: tables, to: out)
         ChartSummary.print(try ReportCharts.render(report, outputFolder: out), folder: out)
-        print("\nreport: \((out as NSString).appendingPathComponent("report.json")) (with summary.md, data/*.csv, charts/ and index.html)")
+        print("\nreport: \((out as NSString).appendingPathComponent("report.json")) (with summary.md, data/*.csv, charts/\(noRenders ? "" : ", renders/") and index.html)")
     }
 
     /// A trace file or dataset; with --quick a dataset is cut to 2 s of pen-down time (kept

@@ -15,10 +15,7 @@ struct ReportComparisonTests {
 
     @Test("lag p99 10% worse in one configuration regresses exactly that metric; 15% threshold tolerates it")
     func regression() throws {
-        let base = try ReportFixture.report()
-        var current = base
-        let lag = try #require(current.traces[0].results[0].runs[0].lag.p99)
-        current.traces[0].results[0].runs[0].lag.p99 = lag * 1.1
+        let (base, current) = try ReportFixture.withWorseLagP99()
         let comparison = ReportComparison(base: base, current: current, thresholds: ComparisonThresholds())
         let regressed = comparison.comparisons.filter { $0.verdict == .regressed }
         #expect(regressed.map(\.qualifiedName) == ["handwriting/default-incremental/lag.p99"])

@@ -22,4 +22,14 @@ enum ReportFixture {
         edit(&object)
         return try JSONSerialization.data(withJSONObject: object)
     }
+
+    /// The fixture as a baseline and a current report whose first configuration's lag p99 is
+    /// 10% worse (handwriting/default-incremental/lag.p99).
+    static func withWorseLagP99() throws -> (base: RunReport, current: RunReport) {
+        let base = try report()
+        var current = base
+        let lag = try #require(current.traces[0].results[0].runs[0].lag.p99)
+        current.traces[0].results[0].runs[0].lag.p99 = lag * 1.1
+        return (base, current)
+    }
 }

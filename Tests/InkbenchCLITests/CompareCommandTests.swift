@@ -12,23 +12,6 @@ struct CompareCommandTests {
         return "run/report.json"
     }
 
-    /// A copy of the report with lag p99 of the first configuration made 10% worse.
-    private func makeWorse(_ path: String, in folder: URL) throws -> String {
-        let data = try Data(contentsOf: folder.appendingPathComponent(path))
-        var report = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        var traces = try #require(report["traces"] as? [[String: Any]])
-        var results = try #require(traces[0]["results"] as? [[String: Any]])
-        var runs = try #require(results[0]["runs"] as? [[String: Any]])
-        var lag = try #require(runs[0]["lag"] as? [String: Any])
-        lag["p99"] = try #require(lag["p99"] as? Double) * 1.1
-        runs[0]["lag"] = lag
-        results[0]["runs"] = runs
-        traces[0]["results"] = results
-        report["traces"] = traces
-        try JSONSerialization.data(withJSONObject: report).write(to: folder.appendingPathComponent("worse.json"))
-        return "worse.json"
-    }
-
     @Test("identical reports: exit 0, every metric within noise")
     func identical() throws {
         let folder = try CommandRunner.temporaryFolder()
@@ -44,7 +27,7 @@ struct CompareCommandTests {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let report = try makeReport(in: folder)
-        let worse = try makeWorse(report, in: folder)
+        let worse = try ReportEdits.worseLagP99(report, in: folder)
         let compare = try CommandRunner.run(["compare", report, worse], in: folder)
         #expect(compare.exitCode == 2, "\(compare.standardError)")
         #expect(compare.standardOutput.contains("regressed: handwriting/default-incremental/lag.p99 +10.00%"), "\(compare.standardOutput)")

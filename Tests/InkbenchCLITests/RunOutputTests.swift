@@ -47,7 +47,7 @@ struct RunOutputTests {
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/charts/lag-cdf-handwriting.png").path))
     }
 
-    @Test("index.html references only files that exist, and shows every rendered chart")
+    @Test("index.html references only files that exist, and shows every rendered chart and debug render")
     func indexReferences() throws {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -63,6 +63,7 @@ struct RunOutputTests {
             }
         }
         #expect(references.count >= 3)
+        #expect(references.contains("renders/circle-mid.png") && references.contains("renders/circle-end.png"), "\(references)")
         for reference in references {
             #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(reference).path), "\(reference)")
         }

@@ -27,7 +27,7 @@ struct ConfigurationYAMLReader {
         guard let root, let mapping = root.mapping else {
             throw fail(root, "expected a mapping with a 'configurations' list")
         }
-        try checkKeys(mapping, node: root, allowed: ["profile", "configurations"], what: "the file")
+        try checkKeys(mapping, node: root, allowed: ["profile", "thresholds", "configurations"], what: "the file")
         guard let listNode = mapping["configurations"], let list = listNode.sequence else {
             throw fail(root, "'configurations' must be a list of configurations")
         }

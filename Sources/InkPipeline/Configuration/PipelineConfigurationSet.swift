@@ -7,6 +7,10 @@ import Yams
 /// Schema (every key checked; unknown keys are errors):
 /// ```yaml
 /// profile: ipad-pencil-60          # optional: the device profile the set is meant for
+/// thresholds:                      # optional: what `inkbench compare` tolerates for this set's
+///   noise: 2%                      #   reports, percentages or fractions; noise: every metric,
+///   lag.p99: 5%                    #   METRIC: one (`inkbench compare --help`); see
+///                                  #   `ComparisonThresholdSettings`
 /// configurations:                  # required, a non-empty list
 ///   - name: incremental-smooth     # required, unique, no spaces or '/'
 ///     summary: "one line"          # optional text shown by `inkbench list configs`
@@ -34,12 +38,17 @@ public struct PipelineConfigurationSet: Hashable, Sendable {
     public var source: String
     /// The device profile the set names (`profile:`), or nil; resolved by the caller.
     public var profile: String?
+    /// The `thresholds:` section, or nil when the file has none.
+    public var thresholds: ComparisonThresholdSettings?
     /// The configurations in file order.
     public var configurations: [PipelineConfiguration]
 
-    public init(source: String, profile: String? = nil, configurations: [PipelineConfiguration]) {
+    public init(
+        source: String, profile: String? = nil, thresholds: ComparisonThresholdSettings? = nil, configurations: [PipelineConfiguration]
+    ) {
         self.source = source
         self.profile = profile
+        self.thresholds = thresholds
         self.configurations = configurations
     }
 
@@ -66,7 +75,9 @@ public struct PipelineConfigurationSet: Hashable, Sendable {
         }
         let reader = ConfigurationYAMLReader(source: source, configuration: nil)
         let configurations = try reader.readSet(root)
-        return PipelineConfigurationSet(source: source, profile: try reader.readProfile(root), configurations: configurations)
+        return PipelineConfigurationSet(
+            source: source, profile: try reader.readProfile(root), thresholds: try reader.readThresholds(root), configurations: configurations
+        )
     }
 
     /// The configuration called `name`, or nil.

@@ -1,0 +1,95 @@
+import Foundation
+import InkModel
+import InkPipeline
+import InkSim
+
+/// A picture of a trace's ink as it looked at one moment: the trace is replayed through a
+/// configuration callback by callback (`MomentReplay`), rendered after each, and drawn — plain,
+/// or with the debug overlay (`DebugOverlayPainter`) and a caption. What `inkbench render`
+/// writes and what `inkbench run` puts in a report's `renders/`.
+public struct InkSnapshot {
+    public var configuration: PipelineConfiguration
+    /// The moment, seconds after the first sample; nil: the end of the trace.
+    public var moment: Double?
+    public var rendererKind: RendererKind
+    /// Stroke width mode and width at force 1 (or everywhere, when constant), points.
+    public var widthMode: StrokeStyle.WidthMode
+    public var width: Double
+    /// Draw the device's whole screen at its pixel scale instead of cropping to the ink.
+    public var fullCanvas: Bool
+    /// Overlay samples, predictions, estimated force, redrawn rectangles and the true pen position.
+    public var debug: Bool
+    /// Whether the debug caption gives the last render's wall-clock time (which makes the image
+    /// differ between runs); the work counters are always given.
+    public var showsRenderTime: Bool
+
+    /// `width` in points.
+    public init(
+        configuration: PipelineConfiguration, moment: Double? = nil, rendererKind: RendererKind = .incremental,
+        widthMode: StrokeStyle.WidthMode = .forceTapered, width: Double = StrokeStyle().width, fullCanvas: Bool = false, debug: Bool = false,
+        showsRenderTime: Bool = true
+    ) {
+        self.configuration = configuration
+        self.moment = moment
+        self.rendererKind = rendererKind
+        self.widthMode = widthMode
+        self.width = width
+        self.fullCanvas = fullCanvas
+        self.debug = debug
+        self.showsRenderTime = showsRenderTime
+    }
+
+    /// What `render` drew.
+    public struct Picture {
+        public var image: RenderSurface
+        /// Callbacks replayed up to the moment.
+        public var callbacksReplayed: Int
+        /// The moment drawn, seconds after the first sample.
+        public var moment: Double
+    }
+
+    /// Replays `trace` (called `label` in the caption) and draws it. Throws for a trace without
+    /// samples, a canvas larger than Cairo allows, or a configuration's unknown predictor.
+    public func render(_ trace: Trace, label: String) throws(RenderError) -> Picture {
+        guard !trace.samples.isEmpty else { throw RenderError("the trace has no samples to draw") }
+        let geometry = fullCanvas ? CanvasGeometry(profile: trace.header.profile) : CanvasGeometry.croppedToInk(of: trace, moment: moment)
+        let limit = CanvasGeometry.maximumCairoSide
+        guard geometry.pixelWidth <= limit, geometry.pixelHeight <= limit else {
+            throw RenderError("a \(geometry.pixelWidth)×\(geometry.pixelHeight) px canvas is larger than Cairo's \(limit) px per side")
+        }
+        let color = debug ? RGBAColor(red: 0.55, green: 0.66, blue: 0.88) : RGBAColor.ink
+        let style = StrokeStyle(widthMode: widthMode, width: width, minimumWidth: min(0.75, width), maximumWidth: max(8, 3 * width), color: color)
+        let provider: (any PredictionProvider)?
+        do {
+            provider = try predictionProvider(for: configuration, trace: trace, profile: trace.header.profile)
+        } catch {
+            throw RenderError("configuration '\(configuration.name)': \(error)")
+        }
+        let replay = MomentReplay(
+            trace: trace, configuration: configuration, schedule: .automatic(for: trace), moment: moment,
+            renderer: rendererKind.makeRenderer(geometry: geometry, style: style),
+            predictor: provider is RecordedPredictionProvider ? nil : provider
+        )
+        let image: RenderSurface
+        if debug {
+            let painter = DebugOverlayPainter(geometry: geometry, caption: caption(replay, label: label))
+            image = painter.image(presenting: replay.renderer, marks: replay.marks, truthAvailable: !trace.groundTruth.isEmpty)
+        } else {
+            image = RenderSurface(geometry: geometry)
+            image.fill(with: .white)
+            replay.renderer.present(onto: image)
+        }
+        return Picture(image: image, callbacksReplayed: replay.callbacksReplayed, moment: replay.marks.moment)
+    }
+
+    private func caption(_ replay: MomentReplay, label: String) -> [String] {
+        var lines = ["\(label) at \(String(format: "%.3f s", replay.marks.moment)) — \(configuration.name), \(rendererKind.rawValue) renderer"]
+        if let work = replay.lastWork {
+            let time = showsRenderTime ? String(format: "%.0f µs, ", Double(work.elapsedNanoseconds) / 1000) : ""
+            lines.append(
+                "last render: \(time)\(work.pixelsComposited) px composited, \(work.pixelsCleared) px cleared, \(work.elementsStroked) elements stroked"
+            )
+        }
+        return lines
+    }
+}

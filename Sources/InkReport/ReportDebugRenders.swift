@@ -1,0 +1,74 @@
+import Foundation
+import InkFormats
+import InkModel
+import InkPipeline
+import InkRender
+
+/// The debug pictures `inkbench run` draws into `renders/` of its report folder: for each trace,
+/// the ink with the debug overlay (`InkSnapshot`, as `inkbench render --debug` draws it) at the
+/// trace's end and in the middle of its longest stroke, for the first configuration with
+/// prediction (else the first configuration). Cropped to the ink, drawn by the incremental
+/// renderer, without wall-clock times: the same run gives the same bytes.
+public struct ReportDebugRenders {
+    /// The report folder; pictures go to its `renders/` folder.
+    public let folder: String
+    /// Every picture drawn so far, in order.
+    public private(set) var records: [RunReport.DebugRender] = []
+    private var usedStems: Set<String> = []
+
+    public init(reportFolder: String) {
+        folder = reportFolder
+    }
+
+    /// Draws `trace`'s two pictures (none for a trace without samples or configurations).
+    public mutating func add(_ trace: Trace, input: String, configurations: [PipelineConfiguration]) throws {
+        guard !trace.samples.isEmpty, let configuration = configurations.first(where: { $0.prediction != .none }) ?? configurations.first else {
+            return
+        }
+        var stem = GnuplotChart.slug(input)
+        if usedStems.contains(stem) { stem += "-\(records.count)" }
+        usedStems.insert(stem)
+        let moments: [(name: String, moment: Double?, what: String)] = [
+            ("mid", Self.midStrokeMoment(of: trace), "mid-stroke (the middle of the longest stroke)"),
+            ("end", nil, "at the end of the trace"),
+        ]
+        let renders = (folder as NSString).appendingPathComponent("renders")
+        do {
+            try FileManager.default.createDirectory(atPath: renders, withIntermediateDirectories: true)
+        } catch {
+            throw ReportError("\(renders): cannot create the folder")
+        }
+        for (name, moment, what) in moments {
+            let snapshot = InkSnapshot(configuration: configuration, moment: moment, debug: true, showsRenderTime: false)
+            let file = "renders/\(stem)-\(name).png"
+            let picture: InkSnapshot.Picture
+            do {
+                picture = try snapshot.render(trace, label: input)
+                try AtomicFileWriter.write(try picture.image.pngData(), to: (folder as NSString).appendingPathComponent(file))
+            } catch let error as RenderError {
+                throw ReportError("\(input): cannot draw \(file): \(error.description)")
+            }
+            let prediction = configuration.prediction == .none ? "no prediction" : "\(configuration.prediction) predictions"
+            records.append(RunReport.DebugRender(
+                trace: input, file: file, configuration: configuration.name, momentSeconds: picture.moment,
+                caption: "\(input) \(what), \(String(format: "%.3f s", picture.moment)): \(configuration.name) (\(prediction)) with the debug overlay"
+            ))
+        }
+    }
+
+    /// The middle of the trace's longest stroke (by duration), seconds after the first sample.
+    static func midStrokeMoment(of trace: Trace) -> Double {
+        var spans: [Int: (first: Double, last: Double)] = [:]
+        var order: [Int] = []
+        for sample in trace.samples {
+            if let span = spans[sample.touchID] {
+                spans[sample.touchID] = (span.first, max(span.last, sample.timestamp))
+            } else {
+                spans[sample.touchID] = (sample.timestamp, sample.timestamp)
+                order.append(sample.touchID)
+            }
+        }
+        let longest = order.compactMap { spans[$0] }.max { $0.last - $0.first < $1.last - $1.first } ?? (0, 0)
+        return (longest.first + longest.last) / 2 - (trace.samples.first?.timestamp ?? 0)
+    }
+}

@@ -1,0 +1,48 @@
+import InkPipeline
+import Testing
+
+/// The `thresholds:` section of a configuration set: percentages and fractions, one-line errors.
+struct ThresholdSettingsTests {
+    private static let configurations = "configurations:\n  - { name: a, geometry: naive }\n"
+
+    @Test func percentagesAndFractionsAreReadWithTheirLines() throws {
+        let set = try PipelineConfigurationSet.load(yaml: """
+            thresholds:
+              noise: 3%
+              lag.p99: 0.05
+              callbackCost.p99: 12.5%
+            \(Self.configurations)
+            """, source: "t.yaml")
+        let settings = try #require(set.thresholds)
+        #expect(settings.noise == 0.03)
+        #expect(settings.metrics == [
+            .init(metric: "lag.p99", fraction: 0.05, line: 3),
+            .init(metric: "callbackCost.p99", fraction: 0.125, line: 4),
+        ])
+    }
+
+    @Test func aSetWithoutThresholdsHasNone() throws {
+        #expect(try PipelineConfigurationSet.load(yaml: Self.configurations, source: "t.yaml").thresholds == nil)
+    }
+
+    @Test(arguments: [
+        ("thresholds:\n  noise: lots\n", "t.yaml:2: thresholds: 'noise' must be a percentage such as 5% or a fraction such as 0.05 (got lots)"),
+        ("thresholds:\n  noise: 2\n  lag.p99: -5%\n", "t.yaml:3: thresholds: 'lag.p99' must be a percentage such as 5% or a fraction such as 0.05 (got -5%)"),
+        ("thresholds:\n  lag.p99: [5%]\n", "t.yaml:2: thresholds: 'lag.p99' must be a percentage such as 5% or a fraction such as 0.05 (got a non-scalar)"),
+        ("thresholds: 2%\n", "t.yaml:1: 'thresholds' must be a mapping such as { noise: 2%, lag.p99: 5% }"),
+    ])
+    func badValuesNameTheFileAndLine(section: String, expected: String) {
+        #expect {
+            try PipelineConfigurationSet.load(yaml: section + Self.configurations, source: "t.yaml")
+        } throws: { error in
+            String(describing: error) == expected
+        }
+    }
+
+    @Test func fractionsParseLikeTheCommandLine() {
+        #expect(ComparisonThresholdSettings.fraction("2%") == 0.02)
+        #expect(ComparisonThresholdSettings.fraction("0.02") == 0.02)
+        #expect(ComparisonThresholdSettings.fraction("0%") == 0)
+        for bad in ["", "%", "x%", "-1%", "inf", "nan%"] { #expect(ComparisonThresholdSettings.fraction(bad) == nil, "\(bad)") }
+    }
+}
