@@ -7,14 +7,18 @@ import InkRender
 /// The debug pictures `inkbench run` draws into `renders/` of its report folder: for each trace,
 /// the ink with the debug overlay (`InkSnapshot`, as `inkbench render --debug` draws it) at the
 /// trace's end and in the middle of its longest stroke, for the first configuration with
-/// prediction (else the first configuration). Cropped to the ink, drawn by the incremental
-/// renderer, without wall-clock times: the same run gives the same bytes.
+/// prediction (else the first configuration). Cropped to the ink and about 1600 px across
+/// whatever the ink's extent, drawn by the incremental renderer, without wall-clock times: the
+/// same run gives the same bytes.
 public struct ReportDebugRenders {
     /// The report folder; pictures go to its `renders/` folder.
     public let folder: String
     /// Every picture drawn so far, in order.
     public private(set) var records: [RunReport.DebugRender] = []
     private var usedStems: Set<String> = []
+
+    /// The fewest pixels per point: small enough that no trace's picture exceeds about 1600 px.
+    static let minimumScale = 0.01
 
     public init(reportFolder: String) {
         folder = reportFolder
@@ -39,7 +43,9 @@ public struct ReportDebugRenders {
             throw ReportError("\(renders): cannot create the folder")
         }
         for (name, moment, what) in moments {
-            let snapshot = InkSnapshot(configuration: configuration, moment: moment, debug: true, showsRenderTime: false)
+            let snapshot = InkSnapshot(
+                configuration: configuration, moment: moment, minimumScale: Self.minimumScale, debug: true, showsRenderTime: false
+            )
             let file = "renders/\(stem)-\(name).png"
             let picture: InkSnapshot.Picture
             do {

@@ -6,8 +6,8 @@ extension CanvasGeometry {
 
     /// The area of `trace`'s samples and ground-truth points up to `moment` seconds after the
     /// first sample (all of them without a moment), with a 16-point margin, about 1600 px across
-    /// (0.5…8 px per point).
-    public static func croppedToInk(of trace: Trace, moment: Double?) -> CanvasGeometry {
+    /// (`minimumScale`…8 px per point: a small minimum keeps any trace about 1600 px across).
+    public static func croppedToInk(of trace: Trace, moment: Double?, minimumScale: Double = 0.5) -> CanvasGeometry {
         let cutoff = (trace.samples.first?.timestamp ?? 0) + (moment ?? .infinity)
         var low = Point(x: Double.infinity, y: Double.infinity), high = Point(x: -Double.infinity, y: -Double.infinity)
         let include = { (location: Point) in
@@ -18,6 +18,6 @@ extension CanvasGeometry {
         for point in trace.groundTruth where point.time <= cutoff { include(point.location) }
         if !low.x.isFinite, let first = trace.samples.first { include(first.location) }
         if !low.x.isFinite { low = .zero; high = .zero }
-        return fitting(minimum: low, maximum: high, margin: 16, longSide: 1600, scaleRange: 0.5...8)
+        return fitting(minimum: low, maximum: high, margin: 16, longSide: 1600, scaleRange: minimumScale...8)
     }
 }

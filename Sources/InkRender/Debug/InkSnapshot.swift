@@ -17,6 +17,8 @@ public struct InkSnapshot {
     public var width: Double
     /// Draw the device's whole screen at its pixel scale instead of cropping to the ink.
     public var fullCanvas: Bool
+    /// The fewest pixels per point of a cropped picture (`CanvasGeometry.croppedToInk`).
+    public var minimumScale: Double
     /// Overlay samples, predictions, estimated force, redrawn rectangles and the true pen position.
     public var debug: Bool
     /// Whether the debug caption gives the last render's wall-clock time (which makes the image
@@ -26,8 +28,8 @@ public struct InkSnapshot {
     /// `width` in points.
     public init(
         configuration: PipelineConfiguration, moment: Double? = nil, rendererKind: RendererKind = .incremental,
-        widthMode: StrokeStyle.WidthMode = .forceTapered, width: Double = StrokeStyle().width, fullCanvas: Bool = false, debug: Bool = false,
-        showsRenderTime: Bool = true
+        widthMode: StrokeStyle.WidthMode = .forceTapered, width: Double = StrokeStyle().width, fullCanvas: Bool = false, minimumScale: Double = 0.5,
+        debug: Bool = false, showsRenderTime: Bool = true
     ) {
         self.configuration = configuration
         self.moment = moment
@@ -35,6 +37,7 @@ public struct InkSnapshot {
         self.widthMode = widthMode
         self.width = width
         self.fullCanvas = fullCanvas
+        self.minimumScale = minimumScale
         self.debug = debug
         self.showsRenderTime = showsRenderTime
     }
@@ -52,7 +55,7 @@ public struct InkSnapshot {
     /// samples, a canvas larger than Cairo allows, or a configuration's unknown predictor.
     public func render(_ trace: Trace, label: String) throws(RenderError) -> Picture {
         guard !trace.samples.isEmpty else { throw RenderError("the trace has no samples to draw") }
-        let geometry = fullCanvas ? CanvasGeometry(profile: trace.header.profile) : CanvasGeometry.croppedToInk(of: trace, moment: moment)
+        let geometry = fullCanvas ? CanvasGeometry(profile: trace.header.profile) : CanvasGeometry.croppedToInk(of: trace, moment: moment, minimumScale: minimumScale)
         let limit = CanvasGeometry.maximumCairoSide
         guard geometry.pixelWidth <= limit, geometry.pixelHeight <= limit else {
             throw RenderError("a \(geometry.pixelWidth)×\(geometry.pixelHeight) px canvas is larger than Cairo's \(limit) px per side")
