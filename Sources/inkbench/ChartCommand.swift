@@ -8,9 +8,11 @@ struct Chart: ParsableCommand {
         commandName: "chart",
         abstract: "Re-plot the charts of a report.json with gnuplot (SVG and PNG, each with its .gp script and data).",
         discussion: """
-            Reads REPORT and, when present, data/samples.csv beside it (for lag CDFs from every \
-            sample), and writes OUT/charts (default: the report's folder). Without gnuplot on PATH the \
-            scripts and data are still written and the skipped charts are listed.
+            Reads REPORT and, when present, data/samples.csv, data/frames.csv and data/callbacks.csv \
+            beside it (lag CDF and lag over time from every sample, tip gap over time, callback cost \
+            vs points in the stroke), and writes OUT/charts and OUT/index.html (default: the \
+            report's folder). Prediction error vs horizon comes from the report itself. Without \
+            gnuplot on PATH the scripts and data are still written and the skipped charts are listed.
             Example:
               inkbench chart reports/run/report.json
             """

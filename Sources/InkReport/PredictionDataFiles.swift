@@ -4,31 +4,22 @@ import InkMetrics
 import InkModel
 import InkPredict
 
-/// Writes `predictions.json` (per trace, predictor and horizon bucket: the statistics, with the
-/// settings and seeds that produced them) and `predictions.csv` (one row per requested
-/// prediction) into a folder, each atomically (temporary file, then rename).
-enum PredictionFiles {
+/// The data files of `inkbench predict --out`: `predictions.json` (per trace, predictor and
+/// horizon bucket: the statistics, with the settings and seeds that produced them) and
+/// `predictions.csv` (one row per requested prediction), as text.
+enum PredictionDataFiles {
     static let schema = "inkbench-predictions"
     static let version = 1
 
-    static func write(_ results: [PredictionTraceResult], horizons: [Double], to folder: String) throws {
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw CommandFailure("\(folder): cannot create the output folder")
-        }
+    /// `predictions.json`, pretty-printed with sorted keys, ending with a line break.
+    static func json(_ results: [PredictionTraceResult], horizons: [Double]) throws -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        let report = Report(
-            schema: schema, version: version, horizonsMS: horizons.map { $0 * 1000 },
-            traces: results.map(TraceEntry.init)
-        )
-        let json = try encoder.encode(report)
+        let report = Report(schema: schema, version: version, horizonsMS: horizons.map { $0 * 1000 }, traces: results.map(TraceEntry.init))
         do {
-            try AtomicFileWriter.write(Array(json) + [10], to: folder + "/predictions.json")
-            try AtomicFileWriter.write(csv(results), to: folder + "/predictions.csv")
+            return Array(try encoder.encode(report)) + [10]
         } catch {
-            throw CommandFailure("\(error)")
+            throw ReportError("predictions.json: cannot encode (\(error))")
         }
     }
 
@@ -42,8 +33,8 @@ enum PredictionFiles {
     static func csv(_ results: [PredictionTraceResult]) -> String {
         var lines = [csvColumns.joined(separator: ",")]
         for result in results {
-            let names = result.evaluation.predictors.map { quoted($0.description) }
-            let trace = quoted(result.input)
+            let names = result.evaluation.predictors.map { RunDataTables.field($0.description) }
+            let trace = RunDataTables.field(result.input)
             for r in result.evaluation.records {
                 let cells: [String] = [
                     trace, names[r.predictor], value(r.callbackTime), value(r.horizon * 1000), value(r.targetTime),
@@ -59,10 +50,6 @@ enum PredictionFiles {
 
     private static func value(_ number: Double?) -> String {
         number.map { "\($0)" } ?? ""
-    }
-
-    private static func quoted(_ text: String) -> String {
-        text.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) ? "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : text
     }
 
     struct Report: Encodable {
