@@ -21,7 +21,7 @@ extension ReportCharts {
             guard let (points, seconds) = costs.series(RunKey(trace, result)) else { continue }
             let drawable = zip(points, seconds).filter { $0.0 >= 1 && $0.1 > 0 }
             guard !drawable.isEmpty else { continue }
-            let index = blocks.count, colour = index + 1
+            let index = blocks.count, colour = GnuplotChart.seriesColour(index)
             let step = max(1, (drawable.count + costPointsShown - 1) / costPointsShown)
             let rows = stride(from: 0, to: drawable.count, by: step).map { "\(Int(drawable[$0].0))\t\(drawable[$0].1 * 1e6)" }
             blocks.append("# configuration \(result.configuration): \(rows.count) of \(drawable.count) callbacks\n"
@@ -29,11 +29,11 @@ extension ReportCharts {
             let growth = GrowthExponent(pointsInStroke: points.map { Int($0) }, costs: seconds)
             // Rounded to the shown digits; `+ 0` turns −0 into 0 so a flat fit never reads "-0.00".
             let slope = growth.map { String(format: "%.2f", ($0.slope * 100).rounded() / 100 + 0) } ?? "n/a"
-            plots.append("\(plots.isEmpty ? "data" : "''") index \(index) using 1:2 with points pointtype 7 pointsize 0.45 linecolor \(colour) "
+            plots.append("data index \(index) using 1:2 with points \(seriesMarker(index)) \(colour) "
                 + "title \(GnuplotChart.quoted("\(result.configuration) (slope \(slope))"))")
             if let growth {
                 functions.append("fit\(index)(x) = 1e6 * exp(\(growth.fit.intercept)) * x**\(growth.fit.slope)")
-                plots.append("fit\(index)(x) with lines dashtype 2 linewidth 2 linecolor \(colour) notitle")
+                plots.append("fit\(index)(x) with lines dashtype 2 linewidth 2.5 \(colour) notitle")
             }
         }
         guard !blocks.isEmpty else { return nil }
@@ -45,12 +45,14 @@ extension ReportCharts {
             commands: """
                 data = "\(name).dat"
                 \(functions.joined(separator: "\n"))
-                set title \(GnuplotChart.quoted("Callback cost vs points in the stroke — \(trace.input)"))
+                set title \(GnuplotChart.quoted("Callback cost vs points in the stroke — \(trace.input)")) . "\\n" . \
+                    "dots: callbacks (thinned); dashed: fitted power law, its slope in the legend"
                 set xlabel "points already in the stroke (log scale)"
                 set ylabel "callback cost, handler + render (µs, log scale)"
                 set logscale xy
                 set grid
-                set key outside right top title "dashed: fitted power law" font ",10"
+                set key below center maxrows 2 font ",10" spacing 1.2
+                set bmargin 7
                 plot \(plots.joined(separator: ", \\\n     "))
                 """,
             dataFiles: [(name + ".dat", blocks.joined(separator: "\n\n\n") + "\n")]

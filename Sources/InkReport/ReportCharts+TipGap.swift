@@ -2,37 +2,34 @@
 extension ReportCharts {
     /// Tip gap of every shown frame presented while the pen is down, against its presentation
     /// time, per configuration (representative run), from the `tip_gap_pt` column of
-    /// `data/frames.csv` (the same values as the report's `tipGapPoints`); points on the left
-    /// axis, millimetres of the trace's profile on the right. Nil when no configuration has one.
+    /// `data/frames.csv` (the same values as the report's `tipGapPoints`), points (the label gives
+    /// the profile's points per mm). Nil when no configuration has one.
     static func tipGapOverTime(_ trace: RunReport.TraceResult, slug: String, gaps: RunSeriesTable) -> GnuplotChart? {
         var blocks: [String] = []
         var plots: [String] = []
         for result in trace.results {
             guard let (times, values) = gaps.series(RunKey(trace, result)) else { continue }
-            plots.append("\(plots.isEmpty ? "data" : "''") index \(blocks.count) using 1:2 with points pointsize 0.5 pointtype \(blocks.count + 1) "
+            plots.append("data index \(blocks.count) using 1:2 with points \(seriesMarker(blocks.count)) \(GnuplotChart.seriesColour(blocks.count)) "
                 + "title \(GnuplotChart.quoted(result.configuration))")
             blocks.append("# configuration \(result.configuration)\n# presentation_s\ttip_gap_pt\n"
                 + zip(times, values).map { "\($0)\t\($1)" }.joined(separator: "\n"))
         }
         guard !blocks.isEmpty else { return nil }
         let name = "tip-gap-over-time-\(slug)"
-        let perMM = trace.profile.pointsPerMM
+        let perMM = String(format: "%.2f", trace.profile.pointsPerMM)
         return GnuplotChart(
             name: name,
             caption: "Tip gap (pen's true position to the drawn tip, predicted tail included) of every shown frame while the pen is down "
-                + "on \(trace.input), points (right axis mm)",
+                + "on \(trace.input), points",
             commands: """
                 data = "\(name).dat"
                 set title \(GnuplotChart.quoted("Tip gap over time — \(trace.input)"))
                 set xlabel "frame presentation time (s)"
-                set ylabel "tip gap: true pen position to drawn tip (pt)"
-                set y2label "tip gap (mm, \(perMM) pt/mm)"
+                set ylabel "tip gap: true pen position to drawn tip (pt; \(perMM) pt = 1 mm)"
                 set yrange [0:*]
-                set ytics nomirror
-                set y2tics
-                set link y2 via y/\(perMM) inverse y*\(perMM)
                 set grid
-                set key top left box opaque
+                set key below center maxrows 2 font ",10" spacing 1.2
+                set bmargin 7
                 plot \(plots.joined(separator: ", \\\n     "))
                 """,
             dataFiles: [(name + ".dat", blocks.joined(separator: "\n\n\n") + "\n")]

@@ -55,6 +55,13 @@ public enum ReportCharts {
         return charts
     }
 
+    /// The point style of series `index` in the scatter charts: open rings and small dots in turn,
+    /// so two configurations with equal values (e.g. the same tip with and without incremental
+    /// geometry) both stay visible.
+    static func seriesMarker(_ index: Int) -> String {
+        index % 2 == 0 ? "pointtype 6 pointsize 0.8" : "pointtype 7 pointsize 0.45"
+    }
+
     private static func costPercentiles(_ trace: RunReport.TraceResult, slug: String) -> GnuplotChart {
         let micro = { (value: Double?) in value.map { "\($0 * 1e6)" } ?? "?" }
         let rows = trace.results.map { result -> String in

@@ -59,13 +59,13 @@ struct RunChartsTests {
         #expect(cost.caption.contains("fitted on every callback"))
     }
 
-    @Test("tip gap over time plots every frame with a tip gap, in points with a mm axis")
+    @Test("tip gap over time plots every frame with a tip gap, in points")
     func tipGap() throws {
         let tip = try chart("tip-gap-over-time", in: ReportCharts.charts(for: try ReportFixture.report(), samplesCSV: nil, framesCSV: framesCSV()))
         let rows = try #require(tip.dataFiles.first?.text).split(separator: "\n").filter { !$0.hasPrefix("#") }
         #expect(rows.count == 54)
         #expect(rows.first == "0.0\t0.5")
-        #expect(tip.commands.contains("set link y2 via y/5.196850393700788"))
+        #expect(tip.commands.contains("(pt; 5.20 pt = 1 mm)"))
     }
 
     @Test("prediction error vs horizon has the median and p90 of every configuration with prediction")
