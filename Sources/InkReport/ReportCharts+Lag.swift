@@ -51,7 +51,7 @@ extension ReportCharts {
         for result in trace.results {
             guard let (times, values) = lags.series(RunKey(trace, result)) else { continue }
             let rows = zip(times, values).map { "\($0)\t\($1 * 1e3)" }
-            plots.append("\(plots.isEmpty ? "data" : "''") index \(blocks.count) using 1:2 with points pointsize 0.7 pointtype \(blocks.count + 1) "
+            plots.append("data index \(blocks.count) using 1:2 with points \(seriesMarker(blocks.count)) \(GnuplotChart.seriesColour(blocks.count)) "
                 + "title \(GnuplotChart.quoted(result.configuration))")
             blocks.append("# configuration \(result.configuration)\n# sample_time_s\tlag_ms\n" + rows.joined(separator: "\n"))
         }
@@ -66,7 +66,8 @@ extension ReportCharts {
                 set xlabel "sample time (s)"
                 set ylabel "touch-to-display lag (ms)"
                 set grid
-                set key top left box opaque
+                set key below center maxrows 2 font ",10" spacing 1.2
+                set bmargin 7
                 plot \(plots.joined(separator: ", \\\n     "))
                 """,
             dataFiles: [(name + ".dat", blocks.joined(separator: "\n\n\n") + "\n")]
