@@ -22,8 +22,7 @@ extension ReportCharts {
             let drawable = zip(points, seconds).filter { $0.0 >= 1 && $0.1 > 0 }
             guard !drawable.isEmpty else { continue }
             let index = blocks.count, colour = GnuplotChart.seriesColour(index)
-            let step = max(1, (drawable.count + costPointsShown - 1) / costPointsShown)
-            let rows = stride(from: 0, to: drawable.count, by: step).map { "\(Int(drawable[$0].0))\t\(drawable[$0].1 * 1e6)" }
+            let rows = thinned(drawable, to: costPointsShown).map { "\(Int($0.0))\t\($0.1 * 1e6)" }
             blocks.append("# configuration \(result.configuration): \(rows.count) of \(drawable.count) callbacks\n"
                 + "# points_in_stroke\tcallback_cost_us\n" + rows.joined(separator: "\n"))
             let growth = GrowthExponent(pointsInStroke: points.map { Int($0) }, costs: seconds)
@@ -50,6 +49,8 @@ extension ReportCharts {
                 set xlabel "points already in the stroke (log scale)"
                 set ylabel "callback cost, handler + render (µs, log scale)"
                 set logscale xy
+                set autoscale fix
+                set offsets graph 0.03, graph 0.03, graph 0.06, graph 0.06
                 set grid
                 set key below center maxrows 2 font ",10" spacing 1.2
                 set bmargin 7

@@ -55,6 +55,17 @@ public enum ReportCharts {
         return charts
     }
 
+    /// Most points drawn per configuration in the time-series scatter charts (the SVGs stay small
+    /// enough for the index page; every point stays in the CSVs).
+    static let timeSeriesPointsShown = 2000
+
+    /// Every k-th element of `values` from the first, k the smallest step that keeps at most
+    /// `limit` of them; all of them when there are no more than `limit`.
+    static func thinned<Element>(_ values: [Element], to limit: Int) -> [Element] {
+        let step = max(1, (values.count + limit - 1) / limit)
+        return step == 1 ? values : stride(from: 0, to: values.count, by: step).map { values[$0] }
+    }
+
     /// The point style of series `index` in the scatter charts: open rings and small dots in turn,
     /// so two configurations with equal values (e.g. the same tip with and without incremental
     /// geometry) both stay visible.

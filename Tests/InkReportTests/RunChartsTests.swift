@@ -19,10 +19,10 @@ struct RunChartsTests {
         return text
     }
 
-    private func framesCSV() -> String {
+    private func framesCSV(frames: Int = 60) -> String {
         var text = "trace,configuration,run,render,frame,render_start_s,render_cost_s,finish_s,commit_vsync,presentation_s,superseded,late,"
             + "content_samples,pixels_touched_px,elements_stroked,tip_x_pt,tip_y_pt,tip_predicted,tip_gap_pt\n"
-        for frame in 0..<60 {
+        for frame in 0..<frames {
             let gap = frame % 10 == 9 ? "" : "\(Double(frame % 7) + 0.5)"
             text += "handwriting,default-incremental,0,\(frame),\(frame),0,0,0,\(frame + 1),\(Double(frame) / 120),0,0,\(frame),0,0,1,1,0,\(gap)\n"
         }
@@ -66,6 +66,9 @@ struct RunChartsTests {
         #expect(rows.count == 54)
         #expect(rows.first == "0.0\t0.5")
         #expect(tip.commands.contains("(pt; 5.20 pt = 1 mm)"))
+        let long = try chart("tip-gap-over-time", in: ReportCharts.charts(for: try ReportFixture.report(), samplesCSV: nil, framesCSV: framesCSV(frames: 6000)))
+        let longData = try #require(long.dataFiles.first?.text)
+        #expect(longData.hasPrefix("# configuration default-incremental: 1800 of 5400 frames\n"), "thinned evenly to at most 2000")
     }
 
     @Test("prediction error vs horizon has the median and p90 of every configuration with prediction")
