@@ -2,9 +2,9 @@
 extension ReportCharts {
     /// Tip gap of every shown frame presented while the pen is down, against its presentation
     /// time, per configuration (representative run; at most `timeSeriesPointsShown` frames, evenly
-    /// thinned), from the `tip_gap_pt` column of
-    /// `data/frames.csv` (the same values as the report's `tipGapPoints`), points (the label gives
-    /// the profile's points per mm). Nil when no configuration has one.
+    /// thinned), from the `tip_gap_pt` column of `data/frames.csv` (the same values as the
+    /// report's `tipGapPoints`), points (the label gives the profile's points per mm). Nil when no
+    /// configuration has one.
     static func tipGapOverTime(_ trace: RunReport.TraceResult, slug: String, gaps: RunSeriesTable) -> GnuplotChart? {
         var blocks: [String] = []
         var plots: [String] = []

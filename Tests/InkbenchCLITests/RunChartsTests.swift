@@ -5,6 +5,25 @@ import Testing
 struct RunChartsTests {
     private let kinds = ["lag-cdf", "lag-over-time", "tip-gap-over-time", "cost-percentiles", "cost-vs-points", "prediction-error", "drops-missed"]
 
+    /// The tip gaps of frames.csv have the report's median (its HDR histogram keeps 3
+    /// significant digits), and the cost chart's legend gives the report's growth exponent.
+    private func expectChartsAgreeWithReport(_ results: [[String: Any]], folder: URL) throws {
+        let frames = try String(contentsOf: folder.appendingPathComponent("data/frames.csv"), encoding: .utf8).split(separator: "\n")
+        let script = try String(contentsOf: folder.appendingPathComponent("charts/cost-vs-points-handwriting-short.gp"), encoding: .utf8)
+        for result in results {
+            let name = try #require(result["configuration"] as? String)
+            let run = try #require((result["runs"] as? [[String: Any]])?.first)
+            let gaps = frames.filter { $0.hasPrefix("handwriting-short,\(name),0,") }
+                .compactMap { Double($0.split(separator: ",", omittingEmptySubsequences: false).last ?? "") }.sorted()
+            let reported = try #require((run["tipGapPoints"] as? [String: Any])?["p50"] as? Double)
+            let median = gaps[Int((0.5 * Double(gaps.count)).rounded(.up)) - 1]
+            #expect(abs(median - reported) <= 0.002 * reported, "\(name): tip gap median \(median) vs report \(reported)")
+            let slope = (run["costGrowth"] as? [String: Any]).flatMap { ($0["fit"] as? [String: Any])?["slope"] as? Double }
+            let legend = slope.map { String(format: "%.2f", ($0 * 100).rounded() / 100 + 0) } ?? "n/a"
+            #expect(script.contains("\"\(name) (slope \(legend))\""), "\(name)")
+        }
+    }
+
     @Test("a run with prediction writes data/predictions.csv, its summary in report.json, and chart re-plots every chart")
     func predictedRunAndReplot() throws {
         let folder = try CommandRunner.temporaryFolder()
@@ -29,6 +48,7 @@ struct RunChartsTests {
         let predicted = try #require(results.first?["predictionError"] as? [[String: Any]])
         #expect(!predicted.isEmpty && predicted.allSatisfy { $0["medianError"] is Double && $0["p90Error"] is Double })
         #expect(results.last?["predictionError"] == nil)
+        try expectChartsAgreeWithReport(results, folder: out)
 
         for reference in CommandRunner.references(in: try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)) {
             #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(reference).path), "\(reference)")
