@@ -23,6 +23,23 @@ enum PredictionDataFiles {
         }
     }
 
+    /// The `predictions.json` at `path`, decoded; one line naming the file when it cannot be
+    /// read or is not one.
+    static func load(path: String) throws -> Report {
+        guard let data = FileManager.default.contents(atPath: path) else { throw ReportError("\(path): cannot read the file") }
+        guard let probe = try? JSONDecoder().decode(SchemaProbe.self, from: data), probe.schema == schema else {
+            throw ReportError("\(path): not a predictions.json of inkbench predict (no \"schema\": \"\(schema)\")")
+        }
+        guard probe.version == version else {
+            throw ReportError("\(path): \(schema) version \(probe.version) is not supported (this inkbench reads version \(version))")
+        }
+        do {
+            return try JSONDecoder().decode(Report.self, from: data)
+        } catch {
+            throw ReportError("\(path): \(JSONDecodingProblem.describe(error))")
+        }
+    }
+
     static let csvColumns = [
         "trace", "predictor", "callback_time_s", "horizon_ms", "target_time_s", "predicted_time_s", "predicted_x", "predicted_y",
         "true_x", "true_y", "error_pt", "along_track_pt", "cross_track_pt", "jitter_pt", "overshoot_pt",
@@ -52,14 +69,20 @@ enum PredictionDataFiles {
         number.map { "\($0)" } ?? ""
     }
 
-    struct Report: Encodable {
+    /// Only the schema and version, read before the rest.
+    private struct SchemaProbe: Decodable {
+        var schema: String
+        var version: Int
+    }
+
+    struct Report: Codable {
         var schema: String
         var version: Int
         var horizonsMS: [Double]
         var traces: [TraceEntry]
     }
 
-    struct TraceEntry: Encodable {
+    struct TraceEntry: Codable {
         var input: String
         var source: String
         var sourceKind: String
@@ -88,7 +111,7 @@ enum PredictionDataFiles {
         }
     }
 
-    struct PredictorEntry: Encodable {
+    struct PredictorEntry: Codable {
         var predictor: String
         /// Every parameter with the value used: the catalog default unless overridden.
         var settings: [String: String]

@@ -1,5 +1,6 @@
 import Foundation
 import InkFormats
+import InkMetrics
 
 /// Writes the report folder of `inkbench predict --out`: `predictions.json` and
 /// `predictions.csv` (`PredictionDataFiles`), `summary.md` (`PredictionSummaryMarkdown`),
@@ -28,13 +29,26 @@ public enum PredictionReportFiles {
         return outcome
     }
 
+    /// Re-plots the charts of the `predictions.json` at `path` into `folder/charts` (the same
+    /// names, so the folder's `index.html` shows them); returns what became of them.
+    public static func replot(predictionsJSON path: String, into folder: String, renderer: GnuplotRenderer = GnuplotRenderer()) throws -> GnuplotRenderer.Outcome {
+        let traces = try PredictionDataFiles.load(path: path).traces
+        let charts = charts(inputs: traces.map(\.input), summaries: traces.map { $0.predictors.map(\.summary) })
+        return try renderer.render(charts.compactMap { $0 }, into: (folder as NSString).appendingPathComponent("charts"))
+    }
+
     /// The prediction error vs horizon chart of each result (by index; nil when no predictor
     /// has an in-range answer), named `prediction-error-SLUG` with slugs unique per report.
     public static func charts(for results: [PredictionTraceResult]) -> [GnuplotChart?] {
-        zip(results, ChartSlugs.unique(results.map(\.input))).map { result, slug in
+        charts(inputs: results.map(\.input), summaries: results.map(\.summaries))
+    }
+
+    /// One chart per trace input, from its predictors' summaries.
+    private static func charts(inputs: [String], summaries: [[PredictorSummary]]) -> [GnuplotChart?] {
+        zip(zip(inputs, ChartSlugs.unique(inputs)), summaries).map { named, predictors in
             PredictionErrorChart.chart(
-                name: "prediction-error-\(slug)", subject: result.input, seriesTitle: "predictor",
-                series: result.summaries.map { ($0.predictor, $0.buckets) }
+                name: "prediction-error-\(named.1)", subject: named.0, seriesTitle: "predictor",
+                series: predictors.map { ($0.predictor, $0.buckets) }
             )
         }
     }

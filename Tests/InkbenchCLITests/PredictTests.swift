@@ -64,9 +64,28 @@ struct PredictTests {
         }
         if result.standardOutput.contains("charts: 1 rendered") {
             #expect(references.contains("charts/prediction-error-line-short.svg") && references.contains("charts/prediction-error-line-short.png"))
+            let replot = try CommandRunner.run(["chart", "out/predictions.json", "--out", "replot"], in: folder)
+            try #require(replot.exitCode == 0, "\(replot.standardError)")
+            #expect(replot.standardOutput.contains("charts: 1 rendered"))
+            let original = try Data(contentsOf: out.appendingPathComponent("charts/prediction-error-line-short.dat"))
+            let replotted = try Data(contentsOf: folder.appendingPathComponent("replot/charts/prediction-error-line-short.dat"))
+            #expect(original == replotted, "the re-plot reads the same numbers from predictions.json")
         } else {
             print("skipped: gnuplot not installed (no chart rendered)")
         }
+    }
+
+    @Test("chart on a file named predictions.json that is not one fails with one line naming it")
+    func chartOnBadPredictions() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("{\"schema\": \"inkbench-predictions\", \"version\": 1}".utf8).write(to: folder.appendingPathComponent("predictions.json"))
+        let result = try CommandRunner.run(["chart", "predictions.json"], in: folder)
+        #expect(result.exitCode == 1)
+        #expect(result.standardError == "Error: predictions.json: missing field horizonsMS\n")
+        try Data("{}".utf8).write(to: folder.appendingPathComponent("predictions.json"))
+        let other = try CommandRunner.run(["chart", "predictions.json"], in: folder)
+        #expect(other.standardError.hasPrefix("Error: predictions.json: not a predictions.json of inkbench predict"))
     }
 
     @Test("bad predictor specs and horizons fail with one line")
