@@ -28,7 +28,7 @@ let package = Package(
         ),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .target(name: "InkRender", dependencies: ["InkModel", "InkPipeline", "InkSim", "CCairo"]),
-        .target(name: "InkReport", dependencies: ["InkModel", "InkFormats", "InkPipeline", "InkSim", "InkMetrics", "InkRender"]),
+        .target(name: "InkReport", dependencies: ["InkModel", "InkFormats", "InkPipeline", "InkPredict", "InkSim", "InkMetrics", "InkRender"]),
         .executableTarget(
             name: "inkbench",
             dependencies: [
@@ -39,7 +39,9 @@ let package = Package(
         .testTarget(name: "InkModelTests", dependencies: ["InkModel"]),
         .testTarget(name: "InkFormatsTests", dependencies: ["InkFormats", "InkSynth", "InkMetrics"]),
         .testTarget(name: "InkSynthTests", dependencies: ["InkSynth", "InkFormats", "InkMetrics"]),
-        .testTarget(name: "InkReportTests", dependencies: ["InkReport", "InkMetrics", "InkSim"], resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "InkReportTests", dependencies: ["InkReport", "InkMetrics", "InkSim", "InkModel", "InkPipeline", "InkSynth"], resources: [.copy("Fixtures")]
+        ),
         .testTarget(name: "InkMetricsTests", dependencies: ["InkMetrics"]),
         .testTarget(name: "InkbenchCLITests", dependencies: ["inkbench"]),
         .testTarget(name: "InkPredictTests", dependencies: ["InkPredict", "InkMetrics", "InkSynth", "InkFormats"]),

@@ -44,6 +44,14 @@ public struct GnuplotChart: Sendable {
         return String(mapped)
     }
 
+    /// The colours of the series of a chart, told apart at a glance (ten before they repeat).
+    static let palette = ["#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2", "#17becf", "#7f7f7f", "#bcbd22"]
+
+    /// `linecolor rgb "…"` of series `index` (0-based).
+    static func seriesColour(_ index: Int) -> String {
+        "linecolor rgb \"\(palette[index % palette.count])\""
+    }
+
     /// `text` as a gnuplot double-quoted string.
     static func quoted(_ text: String) -> String {
         "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""

@@ -3,111 +3,74 @@ import InkFormats
 import InkMetrics
 
 /// The charts of a run report (DESIGN §8), per trace: lag CDF per configuration, lag over time
-/// (when per-sample data exists), callback cost percentiles per configuration, and dropped
-/// samples, missed and late frames per configuration.
-/// The lag CDF uses every shown sample's lag from `data/samples.csv` when given; without it, the
-/// report's percentiles (min, p50, p90, p99, p99.9, max) and the caption says so.
+/// and tip gap over time (from the per-event data), callback cost percentiles, callback cost vs
+/// points in the stroke (log-log, with fitted slopes), prediction error vs horizon (configurations
+/// with prediction), and dropped samples, missed and late frames per configuration.
+/// The per-event charts read `data/samples.csv`, `data/frames.csv` and `data/callbacks.csv` when
+/// given; without `samples.csv` the lag CDF uses the report's percentiles and its caption says so.
+/// Chart names are `KIND-SLUG` with the trace's slug from `ChartSlugs` (unique in the report).
 public enum ReportCharts {
-    /// The name prefixes of the charts of one trace (`PREFIX-TRACE`), in page order.
-    public static let kinds = ["lag-cdf", "lag-over-time", "cost-percentiles", "drops-missed"]
+    /// The name prefixes of the charts of one trace (`KIND-SLUG`), in page order.
+    public static let kinds = [
+        "lag-cdf", "lag-over-time", "tip-gap-over-time", "cost-percentiles", "cost-vs-points", "prediction-error", "drops-missed",
+    ]
 
-    /// Renders the charts of `report` into `folder/charts`, reading `dataFolder/data/samples.csv`
-    /// (default: `folder`) when present, and writes `folder/index.html` showing them.
+    /// Renders the charts of `report` into `folder/charts`, reading the CSVs of
+    /// `dataFolder/data` (default: `folder`) when present, and writes `folder/index.html`
+    /// showing them.
     public static func render(
         _ report: RunReport, outputFolder folder: String, dataFolder: String? = nil, renderer: GnuplotRenderer = GnuplotRenderer()
     ) throws -> GnuplotRenderer.Outcome {
-        let samples = ((dataFolder ?? folder) as NSString).appendingPathComponent("data/samples.csv")
-        let csv = FileManager.default.contents(atPath: samples).map { String(decoding: $0, as: UTF8.self) }
-        let charts = charts(for: report, samplesCSV: csv)
+        let data = ((dataFolder ?? folder) as NSString).appendingPathComponent("data")
+        let read = { (name: String) in
+            FileManager.default.contents(atPath: (data as NSString).appendingPathComponent(name)).map { String(decoding: $0, as: UTF8.self) }
+        }
+        let charts = charts(for: report, samplesCSV: read("samples.csv"), callbacksCSV: read("callbacks.csv"), framesCSV: read("frames.csv"))
         let outcome = try renderer.render(charts, into: (folder as NSString).appendingPathComponent("charts"))
         try AtomicFileWriter.write(RunIndexHTML.render(report, charts: charts, outcome: outcome), to: (folder as NSString).appendingPathComponent("index.html"))
         return outcome
     }
 
-    /// The charts of `report`; `samplesCSV` is the text of `data/samples.csv`, if any.
-    public static func charts(for report: RunReport, samplesCSV: String?) -> [GnuplotChart] {
-        let lags = samplesCSV.map(LagTable.init)
+    /// The charts of `report`; the arguments are the texts of `data/samples.csv`,
+    /// `data/callbacks.csv` and `data/frames.csv`, if any.
+    public static func charts(for report: RunReport, samplesCSV: String?, callbacksCSV: String? = nil, framesCSV: String? = nil) -> [GnuplotChart] {
+        let lags = samplesCSV.map { RunSeriesTable($0, x: "time_s", y: ["lag_s"]) }
+        let costs = callbacksCSV.map { RunSeriesTable($0, x: "points_in_stroke", y: ["handler_cost_s", "render_cost_s"]) }
+        let tipGaps = framesCSV.map { RunSeriesTable($0, x: "presentation_s", y: ["tip_gap_pt"]) }
         var charts: [GnuplotChart] = []
-        for trace in report.traces where !trace.results.isEmpty {
-            let slug = GnuplotChart.slug(trace.input)
+        for (trace, slug) in zip(report.traces, ChartSlugs.unique(report.traces.map(\.input))) where !trace.results.isEmpty {
             charts.append(lagCDF(trace, slug: slug, lags: lags))
             if let lags, let chart = lagOverTime(trace, slug: slug, lags: lags) { charts.append(chart) }
+            if let tipGaps, let chart = tipGapOverTime(trace, slug: slug, gaps: tipGaps) { charts.append(chart) }
             charts.append(costPercentiles(trace, slug: slug))
+            if let costs, let chart = costVsPoints(trace, slug: slug, costs: costs) { charts.append(chart) }
+            let predicted = trace.results.compactMap { result in result.predictionError.map { (result.configuration, $0) } }
+            if let chart = PredictionErrorChart.chart(
+                name: "prediction-error-\(slug)", subject: trace.input, seriesTitle: "configuration", series: predicted
+            ) {
+                charts.append(chart)
+            }
             charts.append(dropsAndMisses(trace, slug: slug))
         }
         return charts
     }
 
-    private static func lagCDF(_ trace: RunReport.TraceResult, slug: String, lags: LagTable?) -> GnuplotChart {
-        var blocks: [String] = []
-        var plots: [String] = []
-        var fallbacks: [String] = []
-        for (index, result) in trace.results.enumerated() {
-            let run = result.runs[result.representativeRun]
-            var points: [(Double, Double)]
-            if let values = lags?.values[LagTable.Key(trace: trace.input, configuration: result.configuration, run: result.representativeRun)], !values.isEmpty {
-                let sorted = values.sorted()
-                let step = max(1, sorted.count / 400)
-                points = stride(from: 0, to: sorted.count, by: step).map { (sorted[$0] * 1e3, Double($0 + 1) / Double(sorted.count)) }
-                points.append((sorted[sorted.count - 1] * 1e3, 1))
-            } else {
-                fallbacks.append(result.configuration)
-                let digest = run.lag
-                points = [(digest.min, 0.0), (digest.p50, 0.5), (digest.p90, 0.9), (digest.p99, 0.99), (digest.p999, 0.999), (digest.max, 1.0)]
-                    .compactMap { value, fraction in value.map { ($0 * 1e3, fraction) } }
-            }
-            blocks.append("# configuration \(result.configuration)\n# lag_ms\tfraction_of_shown_samples\n"
-                + points.map { "\($0.0)\t\($0.1)" }.joined(separator: "\n"))
-            plots.append("\(index == 0 ? "data" : "''") index \(index) using 1:2 with steps linewidth \(1.5 + 2.5 * Double(trace.results.count - 1 - index)) dashtype \(index + 1) title \(GnuplotChart.quoted(result.configuration))")
-        }
-        let source = fallbacks.isEmpty ? "every shown sample"
-            : fallbacks.count == trace.results.count ? "the report's percentiles only (no data/samples.csv)"
-            : "every shown sample; the report's percentiles for \(fallbacks.joined(separator: ", "))"
-        let name = "lag-cdf-\(slug)"
-        return GnuplotChart(
-            name: name,
-            caption: "Touch-to-display lag CDF per configuration on \(trace.input) (\(source))",
-            commands: """
-                data = "\(name).dat"
-                set title \(GnuplotChart.quoted("Lag CDF — \(trace.input)"))
-                set xlabel "touch-to-display lag (ms)"
-                set ylabel "fraction of shown samples"
-                set yrange [0:1.02]
-                set grid
-                set key bottom right title "coinciding curves overlap: thicker lines are drawn first" font ",10"
-                plot \(plots.joined(separator: ", \\\n     "))
-                """,
-            dataFiles: [(name + ".dat", blocks.joined(separator: "\n\n\n") + "\n")]
-        )
+    /// Most points drawn per configuration in the time-series scatter charts (the SVGs stay small
+    /// enough for the index page; every point stays in the CSVs).
+    static let timeSeriesPointsShown = 2000
+
+    /// Every k-th element of `values` from the first, k the smallest step that keeps at most
+    /// `limit` of them; all of them when there are no more than `limit`.
+    static func thinned<Element>(_ values: [Element], to limit: Int) -> [Element] {
+        let step = max(1, (values.count + limit - 1) / limit)
+        return step == 1 ? values : stride(from: 0, to: values.count, by: step).map { values[$0] }
     }
 
-    private static func lagOverTime(_ trace: RunReport.TraceResult, slug: String, lags: LagTable) -> GnuplotChart? {
-        var blocks: [String] = []
-        var plots: [String] = []
-        for result in trace.results {
-            let key = LagTable.Key(trace: trace.input, configuration: result.configuration, run: result.representativeRun)
-            guard let values = lags.values[key], let times = lags.times[key], !values.isEmpty else { continue }
-            let rows = zip(times, values).map { "\($0)\t\($1 * 1e3)" }
-            plots.append("\(plots.isEmpty ? "data" : "''") index \(blocks.count) using 1:2 with points pointsize 0.7 pointtype \(blocks.count + 1) "
-                + "title \(GnuplotChart.quoted(result.configuration))")
-            blocks.append("# configuration \(result.configuration)\n# sample_time_s\tlag_ms\n" + rows.joined(separator: "\n"))
-        }
-        guard !blocks.isEmpty else { return nil }
-        let name = "lag-over-time-\(slug)"
-        return GnuplotChart(
-            name: name,
-            caption: "Touch-to-display lag of every shown sample against its time on \(trace.input) (ms)",
-            commands: """
-                data = "\(name).dat"
-                set title \(GnuplotChart.quoted("Lag over time — \(trace.input)"))
-                set xlabel "sample time (s)"
-                set ylabel "touch-to-display lag (ms)"
-                set grid
-                set key top left box opaque
-                plot \(plots.joined(separator: ", \\\n     "))
-                """,
-            dataFiles: [(name + ".dat", blocks.joined(separator: "\n\n\n") + "\n")]
-        )
+    /// The point style of series `index` in the scatter charts: open rings and small dots in turn,
+    /// so two configurations with equal values (e.g. the same tip with and without incremental
+    /// geometry) both stay visible.
+    static func seriesMarker(_ index: Int) -> String {
+        index % 2 == 0 ? "pointtype 6 pointsize 0.8" : "pointtype 7 pointsize 0.45"
     }
 
     private static func costPercentiles(_ trace: RunReport.TraceResult, slug: String) -> GnuplotChart {

@@ -15,7 +15,8 @@ public struct ReportDebugRenders {
     public let folder: String
     /// Every picture drawn so far, in order.
     public private(set) var records: [RunReport.DebugRender] = []
-    private var usedStems: Set<String> = []
+    /// The inputs drawn so far, in order, for file names unique as `ChartSlugs` makes them.
+    private var inputs: [String] = []
 
     /// The fewest pixels per point: small enough that no trace's picture exceeds about 1600 px.
     static let minimumScale = 0.01
@@ -29,9 +30,8 @@ public struct ReportDebugRenders {
         guard !trace.samples.isEmpty, let configuration = configurations.first(where: { $0.prediction != .none }) ?? configurations.first else {
             return
         }
-        var stem = GnuplotChart.slug(input)
-        if usedStems.contains(stem) { stem += "-\(records.count)" }
-        usedStems.insert(stem)
+        inputs.append(input)
+        let stem = ChartSlugs.unique(inputs)[inputs.count - 1]
         let moments: [(name: String, moment: Double?, what: String)] = [
             ("mid", Self.midStrokeMoment(of: trace), "mid-stroke (the middle of the longest stroke)"),
             ("end", nil, "at the end of the trace"),

@@ -21,7 +21,7 @@ public enum RunOutputFiles {
             ("data/callbacks.csv", tables.callbacks),
             ("data/frames.csv", tables.frames),
             ("data/samples.csv", tables.samples),
-        ]
+        ] + (tables.hasPredictions ? [("data/predictions.csv", tables.predictions)] : [])
         var written: [String] = []
         for (name, text) in files {
             let path = (folder as NSString).appendingPathComponent(name)

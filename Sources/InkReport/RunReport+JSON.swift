@@ -32,14 +32,8 @@ extension RunReport {
         }
         do {
             return try decoder.decode(RunReport.self, from: data)
-        } catch let DecodingError.keyNotFound(key, context) {
-            throw ReportError("\(name): missing field \(path(context.codingPath + [key]))")
-        } catch let DecodingError.typeMismatch(_, context) {
-            throw ReportError("\(name): wrong type at \(path(context.codingPath))")
-        } catch let DecodingError.valueNotFound(_, context) {
-            throw ReportError("\(name): null at \(path(context.codingPath))")
         } catch {
-            throw ReportError("\(name): not a valid report (\(error.localizedDescription))")
+            throw ReportError("\(name): \(JSONDecodingProblem.describe(error))")
         }
     }
 
@@ -49,10 +43,6 @@ extension RunReport {
             throw ReportError("\(path): cannot read the report (missing or unreadable)")
         }
         return try decode(data, name: path)
-    }
-
-    private static func path(_ keys: [any CodingKey]) -> String {
-        keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().trimmingCharacters(in: CharacterSet(charactersIn: "."))
     }
 
     /// Only the version, read before the rest.

@@ -138,12 +138,19 @@ public struct RunReport: Sendable, Codable {
         public var runs: [SimulationMetrics]
         /// Spread over the runs (measured costs only; equal bounds for one run).
         public var spread: Spread
+        /// Error of the predicted points the representative run showed, per horizon bucket
+        /// (points; `ShownPredictions`); nil for a configuration without prediction.
+        public var predictionError: [PredictionBucketSummary]?
 
-        public init(configuration: String, representativeRun: Int, runs: [SimulationMetrics], spread: Spread) {
+        public init(
+            configuration: String, representativeRun: Int, runs: [SimulationMetrics], spread: Spread,
+            predictionError: [PredictionBucketSummary]? = nil
+        ) {
             self.configuration = configuration
             self.representativeRun = representativeRun
             self.runs = runs
             self.spread = spread
+            self.predictionError = predictionError
         }
     }
 

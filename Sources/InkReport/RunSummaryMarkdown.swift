@@ -24,6 +24,11 @@ public enum RunSummaryMarkdown {
                 ["configuration", "lag p50 ms", "lag p99 ms", "missed frames", "dropped samples", "cost p50 µs", "cost p99 µs"],
                 trace.results.map { keyRow($0) }
             )
+            let predicted = trace.results.compactMap { result in result.predictionError.map { (result.configuration, nil as Double?, $0) } }
+            if !predicted.isEmpty {
+                lines += ["", "Prediction error of the predicted points shown (points, median / p90 per horizon bucket):", ""]
+                lines += PredictionBucketTable(title: "configuration", series: predicted, scored: false).markdown
+            }
             lines.append("")
             lines.append("<details><summary>All metrics</summary>")
             lines.append("")
@@ -90,7 +95,6 @@ public enum RunSummaryMarkdown {
     private static func micro(_ seconds: Double?) -> String { seconds.map { String(format: "%.1f", $0 * 1e6) } ?? "n/a" }
 
     private static func table(_ header: [String], _ rows: [[String]]) -> [String] {
-        let line = { (cells: [String]) in "| " + cells.joined(separator: " | ") + " |" }
-        return [line(header), "|" + String(repeating: " --- |", count: header.count)] + rows.map(line)
+        MarkdownTable.lines(header, rows)
     }
 }

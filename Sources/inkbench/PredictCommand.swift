@@ -3,6 +3,7 @@ import Foundation
 import InkMetrics
 import InkModel
 import InkPredict
+import InkReport
 
 /// `inkbench predict`: predictors head to head on traces, per horizon bucket; or `--sweep`, the
 /// Kalman parameter search on synthesized training traces.
@@ -45,7 +46,10 @@ struct Predict: ParsableCommand {
     @Option(name: .customLong("horizon"), help: ArgumentHelp("A horizon in ms (repeatable; default 4 8 12 16 24 32).", valueName: "ms"))
     var horizons: [Double] = []
 
-    @Option(help: ArgumentHelp("Write predictions.json and predictions.csv into this folder.", valueName: "dir"))
+    @Option(help: ArgumentHelp(
+        "Write a report folder: predictions.json, predictions.csv, summary.md, charts/ (prediction error vs horizon) and index.html.",
+        valueName: "dir"
+    ))
     var out: String?
 
     @Flag(help: "Search Kalman settings on synthesized training traces and print the best.")
@@ -91,9 +95,10 @@ struct Predict: ParsableCommand {
             results.append(result)
         }
         if let out {
-            try PredictionFiles.write(results, horizons: horizonSeconds, to: out)
+            let outcome = try PredictionReportFiles.write(results, horizons: horizonSeconds, to: out)
             print("")
-            print("wrote \(out)/predictions.json and \(out)/predictions.csv")
+            ChartSummary.print(outcome, folder: out)
+            print("report: \((out as NSString).appendingPathComponent("index.html")) (with predictions.json, predictions.csv, summary.md and charts/)")
         }
     }
 
@@ -101,20 +106,5 @@ struct Predict: ParsableCommand {
     static func defaultPredictors(for trace: Trace) -> [PredictorSpec] {
         let hasPlatform = trace.callbacks.contains { !$0.predictions.isEmpty }
         return PredictorCatalog.names.filter { $0 != "recorded" || hasPlatform }.map { PredictorSpec(name: $0) }
-    }
-}
-
-/// One trace's evaluation and its summaries, as printed and written.
-struct PredictionTraceResult {
-    var input: String
-    var trace: Trace
-    var evaluation: PredictionEvaluation
-    var summaries: [PredictorSummary]
-
-    init(input: String, trace: Trace, evaluation: PredictionEvaluation) {
-        self.input = input
-        self.trace = trace
-        self.evaluation = evaluation
-        summaries = PredictorSummary.all(evaluation)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import InkMetrics
+import InkReport
 
 /// The text tables `inkbench predict` prints for one trace: one per horizon bucket, then scores.
 enum PredictionTables {

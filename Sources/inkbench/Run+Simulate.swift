@@ -27,8 +27,9 @@ extension Run {
         }
     }
 
-    /// Simulates `trace` through every configuration `runs` times, computes the metrics, adds
-    /// every run's events to `tables` and advances `progress` once per run.
+    /// Simulates `trace` through every configuration `runs` times, computes the metrics (and the
+    /// error of the shown predictions), adds every run's events to `tables` and advances
+    /// `progress` once per run.
     func simulate(
         _ trace: Trace, input: String, configurations: [PipelineConfiguration], cost: any CostSource, runs: Int, tables: inout RunDataTables,
         progress: inout ProgressBar
@@ -38,16 +39,20 @@ extension Run {
         var results: [RunReport.ConfigurationResult] = []
         for configuration in configurations {
             var metrics: [SimulationMetrics] = []
+            var predictionErrors: [[PredictionBucketSummary]?] = []
             for run in 0..<runs {
                 let record = try Self.simulateOnce(trace, configuration: configuration, cost: cost, settings: SimulationSettings(commitLead: commitLead))
-                tables.append(record, trace: trace, input: input, run: run)
+                let shown = try ShownPredictions(record, trace: trace)
+                tables.append(record, trace: trace, truth: truth, predictions: shown, input: input, run: run)
                 progress.advance("\(input) × \(configuration.name), run \(run + 1)/\(runs)")
                 metrics.append(SimulationMetrics(record, trace: trace, truth: truth, seed: seed))
+                predictionErrors.append(shown?.bucketSummaries)
             }
             let order = metrics.indices.sorted { (metrics[$0].callbackCost.p50 ?? 0) < (metrics[$1].callbackCost.p50 ?? 0) }
+            let representative = order[order.count / 2]
             results.append(RunReport.ConfigurationResult(
-                configuration: configuration.name, representativeRun: order[order.count / 2], runs: metrics,
-                spread: RunReport.Spread(metrics)
+                configuration: configuration.name, representativeRun: representative, runs: metrics,
+                spread: RunReport.Spread(metrics), predictionError: predictionErrors[representative]
             ))
         }
         return RunReport.TraceResult(

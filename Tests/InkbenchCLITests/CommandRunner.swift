@@ -41,6 +41,13 @@ struct CommandRunner {
         )
     }
 
+    /// Every `src` and `href` value of an HTML page, in order.
+    static func references(in html: String) -> [String] {
+        ["src=\"", "href=\""].flatMap { marker in
+            html.components(separatedBy: marker).dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        }
+    }
+
     /// A fresh empty folder for one test.
     static func temporaryFolder() throws -> URL {
         let url = FileManager.default.temporaryDirectory

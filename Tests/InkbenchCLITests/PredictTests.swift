@@ -36,7 +36,56 @@ struct PredictTests {
         #expect(!linearRows.isEmpty)
         #expect(lines.filter { $0.hasPrefix("line-short,none,") }.count == linearRows.count)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path)
-        #expect(leftovers.sorted() == ["predictions.csv", "predictions.json"])
+        #expect(leftovers.sorted() == ["charts", "index.html", "predictions.csv", "predictions.json", "summary.md"])
+    }
+
+    @Test("predict --out writes a report folder: summary.md verdict first, the error vs horizon chart, index.html")
+    func reportFolder() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run(
+            ["predict", "line-short", "--predictor", "none", "--predictor", "linear", "--predictor", "kalman-ca", "--out", "out"], in: folder
+        )
+        try #require(result.exitCode == 0, "\(result.standardError)")
+        let out = folder.appendingPathComponent("out")
+        let summary = try String(contentsOf: out.appendingPathComponent("summary.md"), encoding: .utf8)
+        let lines = summary.split(separator: "\n")
+        #expect(lines.count > 4 && lines[1].hasPrefix("best on line-short: **"))
+        #expect(summary.contains("| predictor | score pt | 0–4 ms median / p90 pt | 4–8 ms median / p90 pt |"))
+        #expect(summary.contains("| linear | "))
+        for name in ["prediction-error-line-short.gp", "prediction-error-line-short.dat"] {
+            #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("charts/\(name)").path), "\(name)")
+        }
+        let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(html.contains("<th>predictor</th><th>score pt</th>"))
+        let references = CommandRunner.references(in: html)
+        for reference in references {
+            #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(reference).path), "\(reference)")
+        }
+        if result.standardOutput.contains("charts: 1 rendered") {
+            #expect(references.contains("charts/prediction-error-line-short.svg") && references.contains("charts/prediction-error-line-short.png"))
+            let replot = try CommandRunner.run(["chart", "out/predictions.json", "--out", "replot"], in: folder)
+            try #require(replot.exitCode == 0, "\(replot.standardError)")
+            #expect(replot.standardOutput.contains("charts: 1 rendered"))
+            let original = try Data(contentsOf: out.appendingPathComponent("charts/prediction-error-line-short.dat"))
+            let replotted = try Data(contentsOf: folder.appendingPathComponent("replot/charts/prediction-error-line-short.dat"))
+            #expect(original == replotted, "the re-plot reads the same numbers from predictions.json")
+        } else {
+            print("skipped: gnuplot not installed (no chart rendered)")
+        }
+    }
+
+    @Test("chart on a file named predictions.json that is not one fails with one line naming it")
+    func chartOnBadPredictions() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("{\"schema\": \"inkbench-predictions\", \"version\": 1}".utf8).write(to: folder.appendingPathComponent("predictions.json"))
+        let result = try CommandRunner.run(["chart", "predictions.json"], in: folder)
+        #expect(result.exitCode == 1)
+        #expect(result.standardError == "Error: predictions.json: missing field horizonsMS\n")
+        try Data("{}".utf8).write(to: folder.appendingPathComponent("predictions.json"))
+        let other = try CommandRunner.run(["chart", "predictions.json"], in: folder)
+        #expect(other.standardError.hasPrefix("Error: predictions.json: not a predictions.json of inkbench predict"))
     }
 
     @Test("bad predictor specs and horizons fail with one line")

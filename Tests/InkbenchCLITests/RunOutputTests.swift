@@ -56,19 +56,15 @@ struct RunOutputTests {
         let out = folder.appendingPathComponent("out")
         let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(!html.contains("http://") && !html.contains("https://"))
-        var references: [String] = []
-        for marker in ["src=\"", "href=\""] {
-            for part in html.components(separatedBy: marker).dropFirst() {
-                references.append(String(part.prefix { $0 != "\"" }))
-            }
-        }
+        let references = CommandRunner.references(in: html)
         #expect(references.count >= 3)
         #expect(references.contains("renders/circle-mid.png") && references.contains("renders/circle-end.png"), "\(references)")
         for reference in references {
             #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(reference).path), "\(reference)")
         }
-        if run.standardOutput.contains("charts: 4 rendered") {
-            #expect(["lag-cdf", "lag-over-time", "cost-percentiles", "drops-missed"].allSatisfy { references.contains("charts/\($0)-circle.svg") })
+        if run.standardOutput.contains("charts: 6 rendered") {
+            let kinds = ["lag-cdf", "lag-over-time", "tip-gap-over-time", "cost-percentiles", "cost-vs-points", "drops-missed"]
+            #expect(kinds.allSatisfy { references.contains("charts/\($0)-circle.svg") })
         } else {
             print("skipped: gnuplot not installed (index.html shows no charts)")
         }

@@ -4,31 +4,39 @@ import InkMetrics
 import InkModel
 import InkPredict
 
-/// Writes `predictions.json` (per trace, predictor and horizon bucket: the statistics, with the
-/// settings and seeds that produced them) and `predictions.csv` (one row per requested
-/// prediction) into a folder, each atomically (temporary file, then rename).
-enum PredictionFiles {
+/// The data files of `inkbench predict --out`: `predictions.json` (per trace, predictor and
+/// horizon bucket: the statistics, with the settings and seeds that produced them) and
+/// `predictions.csv` (one row per requested prediction), as text.
+enum PredictionDataFiles {
     static let schema = "inkbench-predictions"
     static let version = 1
 
-    static func write(_ results: [PredictionTraceResult], horizons: [Double], to folder: String) throws {
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw CommandFailure("\(folder): cannot create the output folder")
-        }
+    /// `predictions.json`, pretty-printed with sorted keys, ending with a line break.
+    static func json(_ results: [PredictionTraceResult], horizons: [Double]) throws -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        let report = Report(
-            schema: schema, version: version, horizonsMS: horizons.map { $0 * 1000 },
-            traces: results.map(TraceEntry.init)
-        )
-        let json = try encoder.encode(report)
+        let report = Report(schema: schema, version: version, horizonsMS: horizons.map { $0 * 1000 }, traces: results.map(TraceEntry.init))
         do {
-            try AtomicFileWriter.write(Array(json) + [10], to: folder + "/predictions.json")
-            try AtomicFileWriter.write(csv(results), to: folder + "/predictions.csv")
+            return Array(try encoder.encode(report)) + [10]
         } catch {
-            throw CommandFailure("\(error)")
+            throw ReportError("predictions.json: cannot encode (\(error))")
+        }
+    }
+
+    /// The `predictions.json` at `path`, decoded; one line naming the file when it cannot be
+    /// read or is not one.
+    static func load(path: String) throws -> Report {
+        guard let data = FileManager.default.contents(atPath: path) else { throw ReportError("\(path): cannot read the file") }
+        guard let probe = try? JSONDecoder().decode(SchemaProbe.self, from: data), probe.schema == schema else {
+            throw ReportError("\(path): not a predictions.json of inkbench predict (no \"schema\": \"\(schema)\")")
+        }
+        guard probe.version == version else {
+            throw ReportError("\(path): \(schema) version \(probe.version) is not supported (this inkbench reads version \(version))")
+        }
+        do {
+            return try JSONDecoder().decode(Report.self, from: data)
+        } catch {
+            throw ReportError("\(path): \(JSONDecodingProblem.describe(error))")
         }
     }
 
@@ -42,8 +50,8 @@ enum PredictionFiles {
     static func csv(_ results: [PredictionTraceResult]) -> String {
         var lines = [csvColumns.joined(separator: ",")]
         for result in results {
-            let names = result.evaluation.predictors.map { quoted($0.description) }
-            let trace = quoted(result.input)
+            let names = result.evaluation.predictors.map { RunDataTables.field($0.description) }
+            let trace = RunDataTables.field(result.input)
             for r in result.evaluation.records {
                 let cells: [String] = [
                     trace, names[r.predictor], value(r.callbackTime), value(r.horizon * 1000), value(r.targetTime),
@@ -61,18 +69,20 @@ enum PredictionFiles {
         number.map { "\($0)" } ?? ""
     }
 
-    private static func quoted(_ text: String) -> String {
-        text.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) ? "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : text
+    /// Only the schema and version, read before the rest.
+    private struct SchemaProbe: Decodable {
+        var schema: String
+        var version: Int
     }
 
-    struct Report: Encodable {
+    struct Report: Codable {
         var schema: String
         var version: Int
         var horizonsMS: [Double]
         var traces: [TraceEntry]
     }
 
-    struct TraceEntry: Encodable {
+    struct TraceEntry: Codable {
         var input: String
         var source: String
         var sourceKind: String
@@ -101,7 +111,7 @@ enum PredictionFiles {
         }
     }
 
-    struct PredictorEntry: Encodable {
+    struct PredictorEntry: Codable {
         var predictor: String
         /// Every parameter with the value used: the catalog default unless overridden.
         var settings: [String: String]

@@ -1,0 +1,43 @@
+import Foundation
+import InkMetrics
+
+/// A series × horizon bucket table of prediction error as text cells for `summary.md` and
+/// `index.html`: one row per series (predictor, or configuration with prediction), optionally
+/// its score, and per bucket any series has, `median / p90` of the error in points ("n/a" where
+/// it has no in-range answer).
+struct PredictionBucketTable {
+    var header: [String]
+    var rows: [[String]]
+
+    /// The table of `series` (name, score or nil for no score column, buckets); `title` heads
+    /// the first column.
+    init(title: String, series: [(name: String, score: Double?, buckets: [PredictionBucketSummary])], scored: Bool) {
+        let buckets = HorizonBucket.standard.filter { bucket in series.contains { $0.buckets.contains { $0.bucket == bucket } } }
+        header = [title] + (scored ? ["score pt"] : []) + buckets.map { "\($0) median / p90 pt" }
+        rows = series.map { entry in
+            [entry.name] + (scored ? [Self.number(entry.score)] : []) + buckets.map { bucket in
+                guard let cell = entry.buckets.first(where: { $0.bucket == bucket }), let median = cell.medianError else { return "n/a" }
+                return "\(Self.number(median)) / \(Self.number(cell.p90Error))"
+            }
+        }
+    }
+
+    /// The predictor × bucket table of one `inkbench predict` trace, with scores.
+    init(_ result: PredictionTraceResult) {
+        self.init(title: "predictor", series: result.summaries.map { ($0.predictor, $0.score, $0.buckets) }, scored: true)
+    }
+
+    /// The table as Markdown lines.
+    var markdown: [String] {
+        MarkdownTable.lines(header, rows)
+    }
+
+    /// The predictor with the lowest score, and the score (points); nil when none has one.
+    static func best(_ result: PredictionTraceResult) -> (predictor: String, score: Double)? {
+        result.summaries.compactMap { summary in summary.score.map { (summary.predictor, $0) } }.min { $0.1 < $1.1 }
+    }
+
+    static func number(_ value: Double?) -> String {
+        value.map { String(format: "%.2f", $0) } ?? "n/a"
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import InkMetrics
+
+/// The prediction error vs horizon chart (DESIGN §8), shared by `inkbench run` (one series per
+/// configuration with prediction) and `inkbench predict` (one per predictor): for each series,
+/// the median (solid) and 90th percentile (dashed, same colour) of |predicted − true| in points
+/// per horizon bucket (`HorizonBucket.standard`), placed at the bucket's mean horizon.
+public enum PredictionErrorChart {
+    /// Largest / smallest error above which the error axis is logarithmic (one predictor far off
+    /// would otherwise squash the rest against the axis).
+    static let logScaleRatio = 20.0
+    /// Labelled errors on a logarithmic axis, points (1-2-5 steps; gnuplot shows those in range).
+    static let logTics = "0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50, 100, 200, 500, 1000"
+
+    /// The chart named `name` for `series` (title, per-bucket summaries); `subject` names the
+    /// trace in the title and `seriesTitle` says what a series is ("configuration", "predictor").
+    /// Buckets without an in-range answered prediction are left out, and series without any; nil when
+    /// no series has one.
+    public static func chart(
+        name: String, subject: String, seriesTitle: String, series: [(String, [PredictionBucketSummary])]
+    ) -> GnuplotChart? {
+        var blocks: [String] = []
+        var plots: [String] = []
+        var errors: [Double] = []
+        for (title, buckets) in series {
+            let answered = buckets.compactMap { bucket in bucket.medianError.flatMap { median in bucket.p90Error.map { (bucket, median, $0) } } }
+            guard !answered.isEmpty else { continue }
+            let rows = answered.map { bucket, median, p90 in
+                let horizon = bucket.meanHorizonMS ?? (bucket.bucket.lower + (bucket.bucket.upper ?? bucket.bucket.lower)) / 2
+                return "\(horizon)\t\(median)\t\(p90)\t\(GnuplotChart.quoted(bucket.bucket.description))"
+            }
+            errors += answered.flatMap { [$0.1, $0.2] }
+            let index = blocks.count
+            blocks.append("# \(seriesTitle) \(title)\n# mean_horizon_ms\tmedian_error_pt\tp90_error_pt\tbucket\n" + rows.joined(separator: "\n"))
+            // Thick and thin lines in turn, so two series with equal errors both stay visible.
+            let width = index % 2 == 0 ? 3.0 : 1.5
+            let style = "with linespoints \(GnuplotChart.seriesColour(index)) pointsize 0.8"
+            plots.append("data index \(index) using 1:2 \(style) linewidth \(width) pointtype 7 title \(GnuplotChart.quoted(title))")
+            plots.append("data index \(index) using 1:3 \(style) linewidth \(width * 0.75) dashtype 2 pointtype 6 notitle")
+        }
+        guard let smallest = errors.min(), let largest = errors.max() else { return nil }
+        let logarithmic = smallest > 0 && largest / smallest > logScaleRatio
+        return GnuplotChart(
+            name: name,
+            caption: "Prediction error (|predicted − true|, points) against the prediction horizon per \(seriesTitle) on \(subject): "
+                + "median (solid) and 90th percentile (dashed) per horizon bucket, at the bucket's mean horizon"
+                + (logarithmic ? "; log scale" : ""),
+            commands: """
+                data = "\(name).dat"
+                set datafile separator "\\t"
+                set title \(GnuplotChart.quoted("Prediction error vs horizon — \(subject)")) . "\\n" . \
+                    "solid: median, dashed: 90th percentile, per horizon bucket"
+                set xlabel "prediction horizon (ms, mean of the bucket's targets)"
+                set ylabel "prediction error |predicted − true| (pt\(logarithmic ? ", log scale" : ""))"
+                set xrange [0:*]
+                set offsets 0, graph 0.04, graph 0.06, graph 0.06
+                \(logarithmic ? "set logscale y\nset autoscale yfix\nset ytics (\(logTics))" : "set yrange [0:*]")
+                set grid
+                set key below center maxrows \(max(2, (blocks.count + 2) / 3)) font ",10" spacing 1.2
+                set bmargin \(blocks.count > 6 ? 8 : 7)
+                plot \(plots.joined(separator: ", \\\n     "))
+                """,
+            dataFiles: [(name + ".dat", blocks.joined(separator: "\n\n\n") + "\n")]
+        )
+    }
+}

@@ -1,0 +1,30 @@
+/// `index.html` of `inkbench predict --out`: one self-contained page (inline style, no scripts,
+/// no network) with, per trace, the predictor × horizon bucket table and the rendered prediction
+/// error chart; charts that were skipped are listed with the reason.
+public enum PredictionIndexHTML {
+    /// The page; `charts` holds each result's chart (by index; nil when it has none).
+    public static func render(_ results: [PredictionTraceResult], charts: [GnuplotChart?], outcome: GnuplotRenderer.Outcome) -> String {
+        let escape = RunIndexHTML.escape
+        var html = IndexPageHTML.head(title: "inkbench predict") + """
+            <p>Prediction error per predictor and horizon bucket, points: median / 90th percentile; score: median error over all \
+            targets (an abstention counts as showing the newest sample), lower is better. Files: \
+            <a href="predictions.json">predictions.json</a>, <a href="predictions.csv">predictions.csv</a>, \
+            <a href="summary.md">summary.md</a>.</p>
+
+            """
+        for (result, chart) in zip(results, charts) {
+            let evaluation = result.evaluation
+            html += "<h2>\(escape(result.input))</h2>\n<p>\(result.trace.samples.count) samples, \(evaluation.callbackCount) callbacks; "
+                + "targets: \(escape(evaluation.targets.description)); truth: \(escape(evaluation.truthSource.rawValue)).</p>\n"
+            if let best = PredictionBucketTable.best(result) {
+                html += "<p>Best: <strong>\(escape(best.predictor))</strong>, score \(PredictionBucketTable.number(best.score)) pt.</p>\n"
+            }
+            let table = PredictionBucketTable(result)
+            html += "<table><tr>" + table.header.map { "<th>\(escape($0))</th>" }.joined() + "</tr>\n"
+            for row in table.rows { html += "<tr>" + row.map { "<td>\(escape($0))</td>" }.joined() + "</tr>\n" }
+            html += "</table>\n"
+            if let chart, outcome.rendered.contains(chart.name) { html += IndexPageHTML.figure(chart) }
+        }
+        return html + IndexPageHTML.skippedCharts(outcome) + "</body></html>\n"
+    }
+}

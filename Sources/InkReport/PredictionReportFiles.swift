@@ -1,0 +1,55 @@
+import Foundation
+import InkFormats
+import InkMetrics
+
+/// Writes the report folder of `inkbench predict --out`: `predictions.json` and
+/// `predictions.csv` (`PredictionDataFiles`), `summary.md` (`PredictionSummaryMarkdown`),
+/// `charts/prediction-error-SLUG` per trace (`PredictionErrorChart`, one series per predictor;
+/// SVG and PNG with the `.gp` script and `.dat` data) and `index.html`
+/// (`PredictionIndexHTML`), each file written atomically.
+public enum PredictionReportFiles {
+    /// Writes every file into `folder` (created if missing) with `horizons` (seconds) as asked;
+    /// returns what became of the charts.
+    @discardableResult
+    public static func write(
+        _ results: [PredictionTraceResult], horizons: [Double], to folder: String, renderer: GnuplotRenderer = GnuplotRenderer()
+    ) throws -> GnuplotRenderer.Outcome {
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw ReportError("\(folder): cannot create the output folder")
+        }
+        let path = { (name: String) in (folder as NSString).appendingPathComponent(name) }
+        try AtomicFileWriter.write(try PredictionDataFiles.json(results, horizons: horizons), to: path("predictions.json"))
+        try AtomicFileWriter.write(PredictionDataFiles.csv(results), to: path("predictions.csv"))
+        try AtomicFileWriter.write(PredictionSummaryMarkdown.render(results), to: path("summary.md"))
+        let charts = charts(for: results)
+        let outcome = try renderer.render(charts.compactMap { $0 }, into: path("charts"))
+        try AtomicFileWriter.write(PredictionIndexHTML.render(results, charts: charts, outcome: outcome), to: path("index.html"))
+        return outcome
+    }
+
+    /// Re-plots the charts of the `predictions.json` at `path` into `folder/charts` (the same
+    /// names, so the folder's `index.html` shows them); returns what became of them.
+    public static func replot(predictionsJSON path: String, into folder: String, renderer: GnuplotRenderer = GnuplotRenderer()) throws -> GnuplotRenderer.Outcome {
+        let traces = try PredictionDataFiles.load(path: path).traces
+        let charts = charts(inputs: traces.map(\.input), summaries: traces.map { $0.predictors.map(\.summary) })
+        return try renderer.render(charts.compactMap { $0 }, into: (folder as NSString).appendingPathComponent("charts"))
+    }
+
+    /// The prediction error vs horizon chart of each result (by index; nil when no predictor
+    /// has an in-range answer), named `prediction-error-SLUG` with slugs unique per report.
+    public static func charts(for results: [PredictionTraceResult]) -> [GnuplotChart?] {
+        charts(inputs: results.map(\.input), summaries: results.map(\.summaries))
+    }
+
+    /// One chart per trace input, from its predictors' summaries.
+    private static func charts(inputs: [String], summaries: [[PredictorSummary]]) -> [GnuplotChart?] {
+        zip(zip(inputs, ChartSlugs.unique(inputs)), summaries).map { named, predictors in
+            PredictionErrorChart.chart(
+                name: "prediction-error-\(named.1)", subject: named.0, seriesTitle: "predictor",
+                series: predictors.map { ($0.predictor, $0.buckets) }
+            )
+        }
+    }
+}

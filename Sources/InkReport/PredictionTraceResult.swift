@@ -1,0 +1,20 @@
+import InkMetrics
+import InkModel
+
+/// One trace's prediction evaluation (`inkbench predict`) and its per-predictor summaries, as
+/// printed and written.
+public struct PredictionTraceResult: Sendable {
+    /// The trace as given (file or dataset name).
+    public var input: String
+    public var trace: Trace
+    public var evaluation: PredictionEvaluation
+    /// One per predictor of `evaluation`, in its order.
+    public var summaries: [PredictorSummary]
+
+    public init(input: String, trace: Trace, evaluation: PredictionEvaluation) {
+        self.input = input
+        self.trace = trace
+        self.evaluation = evaluation
+        summaries = PredictorSummary.all(evaluation)
+    }
+}

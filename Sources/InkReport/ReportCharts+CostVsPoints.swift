@@ -1,0 +1,62 @@
+import Foundation
+import InkMetrics
+
+/// The cost growth chart of a run report.
+extension ReportCharts {
+    /// Most callbacks drawn per configuration; the fit uses them all.
+    static let costPointsShown = 300
+
+    /// Callback cost (handler + render) against the points already in the stroke, per
+    /// configuration (representative run), log-log, from `data/callbacks.csv`. Each
+    /// configuration's legend entry carries its growth exponent (`GrowthExponent`: the log-log
+    /// least-squares slope through binned medians, fitted on every callback, so it equals the
+    /// report's `costGrowth`), drawn as a dashed line; the dots are thinned to at most
+    /// `costPointsShown` per configuration. Callbacks with no point in the stroke or zero cost have
+    /// no logarithm and are not drawn. Nil when no configuration has a callback to draw.
+    static func costVsPoints(_ trace: RunReport.TraceResult, slug: String, costs: RunSeriesTable) -> GnuplotChart? {
+        var blocks: [String] = []
+        var plots: [String] = []
+        var functions: [String] = []
+        for result in trace.results {
+            guard let (points, seconds) = costs.series(RunKey(trace, result)) else { continue }
+            let drawable = zip(points, seconds).filter { $0.0 >= 1 && $0.1 > 0 }
+            guard !drawable.isEmpty else { continue }
+            let index = blocks.count, colour = GnuplotChart.seriesColour(index)
+            let rows = thinned(drawable, to: costPointsShown).map { "\(Int($0.0))\t\($0.1 * 1e6)" }
+            blocks.append("# configuration \(result.configuration): \(rows.count) of \(drawable.count) callbacks\n"
+                + "# points_in_stroke\tcallback_cost_us\n" + rows.joined(separator: "\n"))
+            let growth = GrowthExponent(pointsInStroke: points.map { Int($0) }, costs: seconds)
+            // Rounded to the shown digits; `+ 0` turns −0 into 0 so a flat fit never reads "-0.00".
+            let slope = growth.map { String(format: "%.2f", ($0.slope * 100).rounded() / 100 + 0) } ?? "n/a"
+            plots.append("data index \(index) using 1:2 with points \(seriesMarker(index)) \(colour) "
+                + "title \(GnuplotChart.quoted("\(result.configuration) (slope \(slope))"))")
+            if let growth {
+                functions.append("fit\(index)(x) = 1e6 * exp(\(growth.fit.intercept)) * x**\(growth.fit.slope)")
+                plots.append("fit\(index)(x) with lines dashtype 2 linewidth 2.5 \(colour) notitle")
+            }
+        }
+        guard !blocks.isEmpty else { return nil }
+        let name = "cost-vs-points-\(slug)"
+        return GnuplotChart(
+            name: name,
+            caption: "Callback cost (handler + render) against the points already in the stroke on \(trace.input), µs, log-log; "
+                + "the legend gives each configuration's fitted growth exponent (dashed line; fitted on every callback, dots thinned)",
+            commands: """
+                data = "\(name).dat"
+                \(functions.joined(separator: "\n"))
+                set title \(GnuplotChart.quoted("Callback cost vs points in the stroke — \(trace.input)")) . "\\n" . \
+                    "dots: callbacks (thinned); dashed: fitted power law, its slope in the legend"
+                set xlabel "points already in the stroke (log scale)"
+                set ylabel "callback cost, handler + render (µs, log scale)"
+                set logscale xy
+                set autoscale fix
+                set offsets graph 0.03, graph 0.03, graph 0.06, graph 0.06
+                set grid
+                set key below center maxrows 2 font ",10" spacing 1.2
+                set bmargin 7
+                plot \(plots.joined(separator: ", \\\n     "))
+                """,
+            dataFiles: [(name + ".dat", blocks.joined(separator: "\n\n\n") + "\n")]
+        )
+    }
+}

@@ -1,0 +1,78 @@
+import InkMetrics
+
+/// The lag charts of a run report: the lag CDF and lag over time per configuration.
+extension ReportCharts {
+    static func lagCDF(_ trace: RunReport.TraceResult, slug: String, lags: RunSeriesTable?) -> GnuplotChart {
+        var blocks: [String] = []
+        var plots: [String] = []
+        var fallbacks: [String] = []
+        for (index, result) in trace.results.enumerated() {
+            let run = result.runs[result.representativeRun]
+            var points: [(Double, Double)]
+            if let values = lags?.series(RunKey(trace, result))?.y {
+                let sorted = values.sorted()
+                let step = max(1, sorted.count / 400)
+                points = stride(from: 0, to: sorted.count, by: step).map { (sorted[$0] * 1e3, Double($0 + 1) / Double(sorted.count)) }
+                points.append((sorted[sorted.count - 1] * 1e3, 1))
+            } else {
+                fallbacks.append(result.configuration)
+                let digest = run.lag
+                points = [(digest.min, 0.0), (digest.p50, 0.5), (digest.p90, 0.9), (digest.p99, 0.99), (digest.p999, 0.999), (digest.max, 1.0)]
+                    .compactMap { value, fraction in value.map { ($0 * 1e3, fraction) } }
+            }
+            blocks.append("# configuration \(result.configuration)\n# lag_ms\tfraction_of_shown_samples\n"
+                + points.map { "\($0.0)\t\($0.1)" }.joined(separator: "\n"))
+            plots.append("\(index == 0 ? "data" : "''") index \(index) using 1:2 with steps linewidth \(1.5 + 2.5 * Double(trace.results.count - 1 - index)) dashtype \(index + 1) title \(GnuplotChart.quoted(result.configuration))")
+        }
+        let source = fallbacks.isEmpty ? "every shown sample"
+            : fallbacks.count == trace.results.count ? "the report's percentiles only (no data/samples.csv)"
+            : "every shown sample; the report's percentiles for \(fallbacks.joined(separator: ", "))"
+        let name = "lag-cdf-\(slug)"
+        return GnuplotChart(
+            name: name,
+            caption: "Touch-to-display lag CDF per configuration on \(trace.input) (\(source))",
+            commands: """
+                data = "\(name).dat"
+                set title \(GnuplotChart.quoted("Lag CDF — \(trace.input)"))
+                set xlabel "touch-to-display lag (ms)"
+                set ylabel "fraction of shown samples"
+                set yrange [0:1.02]
+                set grid
+                set key bottom right title "coinciding curves overlap: thicker lines are drawn first" font ",10"
+                plot \(plots.joined(separator: ", \\\n     "))
+                """,
+            dataFiles: [(name + ".dat", blocks.joined(separator: "\n\n\n") + "\n")]
+        )
+    }
+
+    static func lagOverTime(_ trace: RunReport.TraceResult, slug: String, lags: RunSeriesTable) -> GnuplotChart? {
+        var blocks: [String] = []
+        var plots: [String] = []
+        for result in trace.results {
+            guard let (times, values) = lags.series(RunKey(trace, result)) else { continue }
+            let rows = thinned(Array(zip(times, values)), to: timeSeriesPointsShown).map { "\($0.0)\t\($0.1 * 1e3)" }
+            plots.append("data index \(blocks.count) using 1:2 with points \(seriesMarker(blocks.count)) \(GnuplotChart.seriesColour(blocks.count)) "
+                + "title \(GnuplotChart.quoted(result.configuration))")
+            blocks.append("# configuration \(result.configuration): \(rows.count) of \(times.count) samples\n# sample_time_s\tlag_ms\n"
+                + rows.joined(separator: "\n"))
+        }
+        guard !blocks.isEmpty else { return nil }
+        let name = "lag-over-time-\(slug)"
+        return GnuplotChart(
+            name: name,
+            caption: "Touch-to-display lag of the shown samples against their time on \(trace.input) (ms; at most "
+                + "\(timeSeriesPointsShown) samples per configuration, evenly thinned)",
+            commands: """
+                data = "\(name).dat"
+                set title \(GnuplotChart.quoted("Lag over time — \(trace.input)"))
+                set xlabel "sample time (s)"
+                set ylabel "touch-to-display lag (ms)"
+                set grid
+                set key below center maxrows 2 font ",10" spacing 1.2
+                set bmargin 7
+                plot \(plots.joined(separator: ", \\\n     "))
+                """,
+            dataFiles: [(name + ".dat", blocks.joined(separator: "\n\n\n") + "\n")]
+        )
+    }
+}

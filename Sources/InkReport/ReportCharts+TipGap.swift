@@ -1,0 +1,40 @@
+/// The tip gap chart of a run report.
+extension ReportCharts {
+    /// Tip gap of every shown frame presented while the pen is down, against its presentation
+    /// time, per configuration (representative run; at most `timeSeriesPointsShown` frames, evenly
+    /// thinned), from the `tip_gap_pt` column of `data/frames.csv` (the same values as the
+    /// report's `tipGapPoints`), points (the label gives the profile's points per mm). Nil when no
+    /// configuration has one.
+    static func tipGapOverTime(_ trace: RunReport.TraceResult, slug: String, gaps: RunSeriesTable) -> GnuplotChart? {
+        var blocks: [String] = []
+        var plots: [String] = []
+        for result in trace.results {
+            guard let (times, values) = gaps.series(RunKey(trace, result)) else { continue }
+            plots.append("data index \(blocks.count) using 1:2 with points \(seriesMarker(blocks.count)) \(GnuplotChart.seriesColour(blocks.count)) "
+                + "title \(GnuplotChart.quoted(result.configuration))")
+            let rows = thinned(Array(zip(times, values)), to: timeSeriesPointsShown).map { "\($0.0)\t\($0.1)" }
+            blocks.append("# configuration \(result.configuration): \(rows.count) of \(times.count) frames\n# presentation_s\ttip_gap_pt\n"
+                + rows.joined(separator: "\n"))
+        }
+        guard !blocks.isEmpty else { return nil }
+        let name = "tip-gap-over-time-\(slug)"
+        let perMM = String(format: "%.2f", trace.profile.pointsPerMM)
+        return GnuplotChart(
+            name: name,
+            caption: "Tip gap (pen's true position to the drawn tip, predicted tail included) of the shown frames while the pen is down "
+                + "on \(trace.input), points (at most \(timeSeriesPointsShown) frames per configuration, evenly thinned)",
+            commands: """
+                data = "\(name).dat"
+                set title \(GnuplotChart.quoted("Tip gap over time — \(trace.input)"))
+                set xlabel "frame presentation time (s)"
+                set ylabel "tip gap: true pen position to drawn tip (pt; \(perMM) pt = 1 mm)"
+                set yrange [0:*]
+                set grid
+                set key below center maxrows 2 font ",10" spacing 1.2
+                set bmargin 7
+                plot \(plots.joined(separator: ", \\\n     "))
+                """,
+            dataFiles: [(name + ".dat", blocks.joined(separator: "\n\n\n") + "\n")]
+        )
+    }
+}
