@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import InkFormats
 import InkPipeline
 import InkPredict
 
@@ -40,7 +41,7 @@ struct ConfigurationOptions: ParsableArguments {
         var lazyCatalog: PipelineCatalog?
         for item in configs {
             if isFile(item) {
-                let configurations = try PipelineConfigurationSet.load(path: item).configurations
+                let configurations = try Self.loadSet(item).configurations
                 for configuration in configurations { try Self.checkPredictor(of: configuration, source: item) }
                 result += configurations
                 continue
@@ -71,13 +72,25 @@ struct ConfigurationOptions: ParsableArguments {
     func setProfile() throws -> String? {
         var found: (profile: String, file: String)?
         for item in configs where isFile(item) {
-            guard let profile = try PipelineConfigurationSet.load(path: item).profile else { continue }
+            guard let profile = try Self.loadSet(item).profile else { continue }
             if let found, found.profile != profile {
                 throw CommandFailure("\(item) is for profile '\(profile)' but \(found.file) is for '\(found.profile)': pass --profile")
             }
             found = (profile, item)
         }
         return found?.profile
+    }
+
+    /// The configuration set in the YAML file at `path`, refused unread when it is larger than
+    /// the file size limit (`InputLimits`).
+    private static func loadSet(_ path: String) throws -> PipelineConfigurationSet {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileBytes.read(path)
+        } catch {
+            throw CommandFailure(error.description)
+        }
+        return try PipelineConfigurationSet.load(yaml: String(decoding: bytes, as: UTF8.self), source: path)
     }
 
     private func isFile(_ item: String) -> Bool {

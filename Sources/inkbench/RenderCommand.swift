@@ -78,7 +78,10 @@ struct Render: ParsableCommand {
         let configuration = try chosenConfiguration()
         let geometry = fullCanvas ? CanvasGeometry(profile: loaded.header.profile) : Self.croppedGeometry(loaded, moment: at)
         guard geometry.pixelWidth <= Self.maximumSide, geometry.pixelHeight <= Self.maximumSide else {
-            throw CommandFailure("\(trace): a \(geometry.pixelWidth)×\(geometry.pixelHeight) px canvas is larger than Cairo's \(Self.maximumSide) px per side")
+            if fullCanvas {
+                throw CommandFailure("\(trace): a \(geometry.pixelWidth)×\(geometry.pixelHeight) px canvas is larger than Cairo's \(Self.maximumSide) px per side")
+            }
+            throw CommandFailure("\(trace): the strokes span more than Cairo's \(Self.maximumSide) px per side even at 0.5 px/pt; pass --full-canvas to draw the profile's screen instead")
         }
         let mode = StrokeStyle.WidthMode(rawValue: widthMode) ?? .forceTapered
         let color = debug ? RGBAColor(red: 0.55, green: 0.66, blue: 0.88) : RGBAColor.ink

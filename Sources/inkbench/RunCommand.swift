@@ -99,7 +99,6 @@ struct Run: ParsableCommand {
             profileOverride: profileOptions.profile, profileSettings: profileOptions.overrides,
             configurations: chosen.map(RunReport.ConfigurationRecord.init), traces: []
         )
-        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
         var tables = RunDataTables()
         var progress = ProgressBar(total: (traces + datasets).count * chosen.count * runs, disabled: noProgress)
         for (index, input) in (traces + datasets).enumerated() {
@@ -128,7 +127,7 @@ struct Run: ParsableCommand {
             shortened.extent = .duration(2)
             if (try? shortened.validate()) != nil { recipe = shortened }
         }
-        return try Synthesizer.synthesize(recipe)
+        return try TraceInput.checkCanvas(Synthesizer.synthesize(recipe), input: input)
     }
 }
 
