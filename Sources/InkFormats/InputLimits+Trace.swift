@@ -1,3 +1,4 @@
+import Foundation
 import InkModel
 
 extension InputLimits {
@@ -47,7 +48,7 @@ extension InputLimits {
     /// Why `location` (points) is beyond the coordinate limit, or nil.
     public func coordinateProblem(_ location: Point) -> String? {
         for (name, value) in [("x", location.x), ("y", location.y)] where !(abs(value) <= maxCoordinate) {
-            return "\(name) = \(value) pt is beyond \(exceeded(.coordinate))"
+            return "\(name) = \(String(format: "%g", value)) pt is beyond \(exceeded(.coordinate))"
         }
         return nil
     }

@@ -56,9 +56,10 @@ struct InputLimitsTests {
 
     @Test("a native line over the limit is refused with its line number, in memory and streamed from a file")
     func longLine() throws {
-        let long = Self.sample(1, 0.1, x: String(repeating: "1", count: 100))
-        #expect(nativeError([Self.sample(1, 0.0), long], Self.limits(lineBytes: 90))
-            == "t.inktrace:3: the line is longer than the 90-byte line limit; raise it with INKBENCH_MAX_LINE_BYTES")
+        let limit = NativeErrorTests.header.utf8.count + 1
+        let long = Self.sample(1, 0.1, x: String(repeating: "1", count: limit))
+        #expect(nativeError([Self.sample(1, 0.0), long], Self.limits(lineBytes: limit))
+            == "t.inktrace:3: the line is longer than the \(limit)-byte line limit; raise it with INKBENCH_MAX_LINE_BYTES")
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let path = folder.file("long.inktrace")
@@ -79,7 +80,7 @@ struct InputLimitsTests {
 
     @Test("coordinates beyond the limit or not finite are refused with the line", arguments: [
         ("1e308", "t.inktrace:3: x = 1e+308 pt is beyond the coordinate limit of ±1e+09 pt; raise it with INKBENCH_MAX_COORDINATE"),
-        ("-2e9", "t.inktrace:3: x = -2000000000.0 pt is beyond the coordinate limit of ±1e+09 pt; raise it with INKBENCH_MAX_COORDINATE"),
+        ("-2e9", "t.inktrace:3: x = -2e+09 pt is beyond the coordinate limit of ±1e+09 pt; raise it with INKBENCH_MAX_COORDINATE"),
     ])
     func coordinates(x: String, expected: String) {
         #expect(nativeError([Self.sample(1, 0), Self.sample(1, 0.1, x: x, phase: "moved")], .defaults) == expected)
@@ -111,7 +112,7 @@ struct InputLimitsTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let events = "[" + (0..<40).map { InkableUnitTests.event(Double($0) / 100, phase: $0 == 0 ? 0 : 1) }.joined(separator: ",") + "]"
-        for (name, text) in [("e.json", events), ("e.dat", String(repeating: "0.1 1 2 0.5\n", count: 200)), ("e.events", EvemuTests.header)] {
+        for (name, text) in [("e.json", events), ("e.dat", String(repeating: "0.1 1 2 0.5\n", count: 200)), ("e.events", EvemuTests.header + String(repeating: "E: 1.000000 0000 0000 0\n", count: 50))] {
             let path = try folder.write(text, to: name)
             let error = #expect(throws: TraceFileError.self) {
                 try TraceReader.read(path: path, limits: Self.limits(fileBytes: 1024))
