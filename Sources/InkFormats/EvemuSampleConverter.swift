@@ -93,7 +93,7 @@ struct EvemuSampleConverter {
             location: Point(x: points(x, on: axisX), y: points(y, on: axisY)),
             type: profile.touchType, phase: phase
         )
-        if let problem = limits.coordinateProblem(sample.location) {
+        if let problem = limits.timeProblem(time, "timestamp") ?? limits.coordinateProblem(sample.location) {
             throw TraceFileError(file: file, line: line, message: problem)
         }
         if let pressure, let raw = values[EvemuReader.axisPressure] {

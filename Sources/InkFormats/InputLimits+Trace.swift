@@ -3,9 +3,10 @@ import InkModel
 
 extension InputLimits {
     /// The first record of `trace` beyond these limits — more records than `maxRecords`, a
-    /// coordinate beyond ±`maxCoordinate` points, more than `maxSimultaneousTouches` touches in
-    /// contact at once — as a problem the readers map to a line or record like
-    /// `Trace.firstProblem()`'s; nil when the trace is within them. Run it on a valid trace.
+    /// coordinate beyond ±`maxCoordinate` points, a time beyond ±`maxTime` seconds, more than
+    /// `maxSimultaneousTouches` touches in contact at once — as a problem the readers map to a
+    /// line or record like `Trace.firstProblem()`'s; nil when the trace is within them. Run it
+    /// on a valid trace.
     public func firstProblem(in trace: Trace) -> TraceProblem? {
         let records = trace.samples.count + trace.updates.count + trace.groundTruth.count + trace.callbacks.count
         if records > maxRecords {
@@ -13,7 +14,7 @@ extension InputLimits {
         }
         var active = Set<Int>()
         for (index, sample) in trace.samples.enumerated() {
-            if let problem = coordinateProblem(sample.location) {
+            if let problem = timeProblem(sample.timestamp, "timestamp") ?? coordinateProblem(sample.location) {
                 return TraceProblem(record: .sample(index), message: problem)
             }
             if sample.phase.endsTouch {
@@ -26,18 +27,21 @@ extension InputLimits {
             }
         }
         for (index, update) in trace.updates.enumerated() {
-            if let location = update.location, let problem = coordinateProblem(location) {
+            if let problem = timeProblem(update.arrival, "arrival") ?? update.location.flatMap(coordinateProblem) {
                 return TraceProblem(record: .update(index), message: problem)
             }
         }
         for (index, point) in trace.groundTruth.enumerated() {
-            if let problem = coordinateProblem(point.location) {
+            if let problem = timeProblem(point.time, "time") ?? coordinateProblem(point.location) {
                 return TraceProblem(record: .groundTruth(index), message: problem)
             }
         }
         for (index, callback) in trace.callbacks.enumerated() {
+            if let problem = timeProblem(callback.time, "time") {
+                return TraceProblem(record: .callback(index), message: problem)
+            }
             for prediction in callback.predictions {
-                if let problem = coordinateProblem(prediction.location) {
+                if let problem = timeProblem(prediction.timestamp, "timestamp") ?? coordinateProblem(prediction.location) {
                     return TraceProblem(record: .callback(index), message: "prediction \(problem)")
                 }
             }
@@ -53,11 +57,8 @@ extension InputLimits {
         return nil
     }
 
-    /// Why a canvas of `profile`'s size would be too large to allocate, or nil.
-    public func canvasProblem(_ profile: DeviceProfile) -> String? {
-        let width = profile.canvasSize.width * profile.pixelScale
-        let height = profile.canvasSize.height * profile.pixelScale
-        guard width * height > Double(maxCanvasPixels) else { return nil }
-        return "profile \(profile.name): a \(width)×\(height) px canvas is larger than \(exceeded(.canvasPixels))"
+    /// Why `time` (seconds, the field `name`) is beyond ±`maxTime`, or nil.
+    func timeProblem(_ time: Double, _ name: String) -> String? {
+        abs(time) <= maxTime ? nil : "\(name) \(String(format: "%g", time)) s is beyond the supported ±\(String(format: "%g", maxTime)) s"
     }
 }

@@ -41,6 +41,10 @@ public struct InputLimits: Hashable, Sendable {
     public var maxCoordinate: Double
     /// Largest canvas a renderer allocates, pixels (width × height; 4 bytes each).
     public var maxCanvasPixels: Int
+    /// Largest magnitude of any time in a trace, seconds (default 1e10, about 317 years, so Unix
+    /// epoch seconds fit). Not taken from the environment: times become display-frame and
+    /// digitizer indices, which must stay far inside `Int` at the highest supported rates.
+    public var maxTime: Double = 1e10
 
     public init(
         maxLineBytes: Int, maxFileBytes: Int, maxRecords: Int, maxSimultaneousTouches: Int,
@@ -54,10 +58,10 @@ public struct InputLimits: Hashable, Sendable {
         self.maxCanvasPixels = maxCanvasPixels
     }
 
-    /// 16 MiB lines, 256 MiB whole files, 20 million records, 64 simultaneous touches,
+    /// 16 MiB lines, 256 MiB whole files, 10 million records, 64 simultaneous touches,
     /// |coordinate| ≤ 1e9 pt, 64 Mpx (256 MiB) canvases.
     public static let defaults = InputLimits(
-        maxLineBytes: 16 << 20, maxFileBytes: 256 << 20, maxRecords: 20_000_000, maxSimultaneousTouches: 64,
+        maxLineBytes: 16 << 20, maxFileBytes: 256 << 20, maxRecords: 10_000_000, maxSimultaneousTouches: 64,
         maxCoordinate: 1e9, maxCanvasPixels: 64 << 20
     )
 

@@ -54,7 +54,7 @@ public enum MyPaintReader {
                 penDown = false
                 continue
             }
-            if let problem = limits.coordinateProblem(Point(x: x, y: y)) { throw fail(problem) }
+            if let problem = limits.timeProblem(time, "time") ?? limits.coordinateProblem(Point(x: x, y: y)) { throw fail(problem) }
             if samples.count == limits.maxRecords { throw fail("more samples than \(limits.exceeded(.records))") }
             if !penDown { touchID += 1 }
             samples.append(TouchSample(

@@ -37,7 +37,7 @@ struct InputLimitsTests {
     func defaults() {
         let limits = InputLimits.defaults
         #expect(limits.maxLineBytes == 16 * 1024 * 1024 && limits.maxFileBytes == 256 * 1024 * 1024)
-        #expect(limits.maxRecords == 20_000_000 && limits.maxSimultaneousTouches == 64)
+        #expect(limits.maxRecords == 10_000_000 && limits.maxSimultaneousTouches == 64)
         #expect(limits.maxCoordinate == 1e9 && limits.maxCanvasPixels == 64 * 1024 * 1024)
         #expect(limits.exceeded(.lineBytes) == "the 16 MiB line limit; raise it with INKBENCH_MAX_LINE_BYTES")
     }
@@ -84,6 +84,33 @@ struct InputLimitsTests {
     ])
     func coordinates(x: String, expected: String) {
         #expect(nativeError([Self.sample(1, 0), Self.sample(1, 0.1, x: x, phase: "moved")], .defaults) == expected)
+    }
+
+    @Test("times beyond ±1e10 s are refused in every kind of trace")
+    func times() {
+        let native = nativeError([Self.sample(1, 0), Self.sample(1, 1e300, phase: "moved")], .defaults)
+        #expect(native == "t.inktrace:3: timestamp 1e+300 s is beyond the supported ±1e+10 s")
+        let mypaint = #expect(throws: TraceFileError.self) {
+            try MyPaintReader.read(bytes: Array("1e11 1 2 0.5\n".utf8), file: "p.dat")
+        }
+        #expect(mypaint?.description == "p.dat:1: time 1e+11 s is beyond the supported ±1e+10 s")
+    }
+
+    @Test("profiles the simulator cannot run or render are refused, naming the value")
+    func profiles() {
+        var profile = DeviceProfile.ipadProPencil120
+        #expect(InputLimits.defaults.profileProblem(profile) == nil)
+        profile.displayHz = 1e300
+        #expect(InputLimits.defaults.profileProblem(profile) == "profile ipad-pro-pencil-120: display rate 1e+300 is outside the supported (0, 10000] Hz")
+        profile = .ipadProPencil120
+        profile.scanoutLatency = 11
+        #expect(InputLimits.defaults.profileProblem(profile) == "profile ipad-pro-pencil-120: scanout latency 11 is outside the supported 0…10 s")
+        profile = .ipadProPencil120
+        profile.canvasSize.width = 1e15
+        #expect(InputLimits.defaults.profileProblem(profile)?.hasSuffix("px canvas is larger than the canvas limit of 67108864 px; raise it with INKBENCH_MAX_CANVAS_PIXELS") == true)
+        for builtIn in DeviceProfile.builtIn {
+            #expect(InputLimits.defaults.profileProblem(builtIn) == nil, "\(builtIn.name)")
+        }
     }
 
     @Test("a value overflowing a double, -0 and a coordinate at the limit")
