@@ -51,9 +51,11 @@ extension InputLimits {
 
     /// Why `location` (points) is beyond the coordinate limit, or nil.
     public func coordinateProblem(_ location: Point) -> String? {
-        for (name, value) in [("x", location.x), ("y", location.y)] where !(abs(value) <= maxCoordinate) {
-            return "\(name) = \(String(format: "%g", value)) pt is beyond \(exceeded(.coordinate))"
+        func beyond(_ name: String, _ value: Double) -> String {
+            "\(name) = \(String(format: "%g", value)) pt is beyond \(exceeded(.coordinate))"
         }
+        if !(abs(location.x) <= maxCoordinate) { return beyond("x", location.x) }
+        if !(abs(location.y) <= maxCoordinate) { return beyond("y", location.y) }
         return nil
     }
 

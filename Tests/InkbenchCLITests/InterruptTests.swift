@@ -97,4 +97,27 @@ struct InterruptTests {
         #expect(try kept.map { try contents(folder, $0) } == before)
         #expect(try temporaryFiles(in: folder).isEmpty)
     }
+
+    @Test("chart terminated by SIGTERM while gnuplot draws: every chart file is whole")
+    func chartTerminated() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let first = try CommandRunner.run(["run", "tap", "handwriting", "--config", "incremental-smooth", "--config", "naive", "--out", "report"], in: folder)
+        try #require(first.exitCode == 0, "\(first.standardError)")
+        let charts = folder.appendingPathComponent("report/charts")
+        let names = try FileManager.default.contentsOfDirectory(atPath: charts.path).sorted()
+        guard names.contains(where: { $0.hasSuffix(".png") }) else {
+            print("skipped: chart interruption: gnuplot is not installed, so chart writes only scripts and data")
+            return
+        }
+        let before = try names.map { try contents(charts, $0) }
+        guard let outcome = try interrupt(["chart", "report/report.json"], in: folder, with: SIGTERM, orAfter: 0.3) else {
+            print("skipped: chart interruption: chart finished within 0.3 s, before it could be interrupted")
+            return
+        }
+        #expect(outcome.status == 143)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: charts.path).sorted() == names)
+        #expect(try names.map { try contents(charts, $0) } == before, "charts are deterministic: a whole file is the previous one")
+        #expect(try temporaryFiles(in: folder).isEmpty)
+    }
 }
