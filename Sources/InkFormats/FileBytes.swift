@@ -35,6 +35,16 @@ public enum FileBytes {
         }
     }
 
+    /// Refuses the file at `path` when it is larger than `limits.maxFileBytes`, for loaders
+    /// that read files themselves (calibration files). A path that cannot be examined passes:
+    /// the loader reports it.
+    public static func checkSize(_ path: String, limits: InputLimits = .current) throws(TraceFileError) {
+        var status = stat()
+        if stat(path, &status) == 0 && Int(status.st_size) > limits.maxFileBytes {
+            throw TraceFileError(file: path, message: "the file is larger than \(limits.exceeded(.fileBytes))")
+        }
+    }
+
     /// The 1-based line holding byte `offset` of `bytes`.
     static func lineNumber(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var line = 1

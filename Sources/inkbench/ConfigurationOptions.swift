@@ -25,10 +25,14 @@ struct ConfigurationOptions: ParsableArguments {
         folder = folderOverride
     }
 
-    /// The catalog of every configuration in the configuration folder.
+    /// The catalog of every configuration in the configuration folder; a set file over the file
+    /// size limit (`InputLimits`) is refused before it is read.
     func catalog() throws -> PipelineCatalog {
         guard let directory = folder ?? Self.defaultFolder() else {
             throw CommandFailure("no configuration folder found: pass --configs DIR or set INKBENCH_CONFIGS")
+        }
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [] where name.hasSuffix(".yaml") {
+            try FileBytes.checkSize((directory as NSString).appendingPathComponent(name))
         }
         return try PipelineCatalog.load(directory: directory)
     }
@@ -84,12 +88,7 @@ struct ConfigurationOptions: ParsableArguments {
     /// The configuration set in the YAML file at `path`, refused unread when it is larger than
     /// the file size limit (`InputLimits`).
     private static func loadSet(_ path: String) throws -> PipelineConfigurationSet {
-        let bytes: [UInt8]
-        do {
-            bytes = try FileBytes.read(path)
-        } catch {
-            throw CommandFailure(error.description)
-        }
+        let bytes = try FileBytes.read(path)
         return try PipelineConfigurationSet.load(yaml: String(decoding: bytes, as: UTF8.self), source: path)
     }
 

@@ -86,4 +86,30 @@ struct ExtremeInputTests {
             containing: "larger than the canvas limit of 67108864 px; raise it with INKBENCH_MAX_CANVAS_PIXELS"
         )
     }
+
+    @Test("configuration, calibration and report files over a lowered file size limit are refused unread")
+    func documentSizes() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let first = try CommandRunner.run(["run", "tap", "--config", "incremental-smooth", "--out", "report"], in: folder)
+        try #require(first.exitCode == 0, "\(first.standardError)")
+        try String(repeating: "# padding\n", count: 20).appending("configurations: []\n").write(to: folder.appendingPathComponent("set.yaml"), atomically: true, encoding: .utf8)
+        try Data(String(repeating: " ", count: 200).utf8).write(to: folder.appendingPathComponent("calibration.json"))
+        try "configurations:\n  - name: tiny\n    geometry: incremental\n    redraw: display-link\n".write(to: folder.appendingPathComponent("tiny.yaml"), atomically: true, encoding: .utf8)
+        let small = environment("INKBENCH_MAX_FILE_BYTES", "100")
+        let limit = "is larger than the 100-byte file size limit; raise it with INKBENCH_MAX_FILE_BYTES"
+        expectOneLine(try CommandRunner.run(["run", "tap", "--config", "set.yaml", "--out", "out"], in: folder, environment: small), containing: "set.yaml: the file \(limit)")
+        expectOneLine(
+            try CommandRunner.run(["run", "tap", "--config", "tiny.yaml", "--calibration", "calibration.json", "--out", "out"], in: folder, environment: small),
+            containing: "calibration.json: the file \(limit)"
+        )
+        expectOneLine(try CommandRunner.run(["chart", "report/report.json"], in: folder, environment: small), containing: "report/report.json: the file \(limit)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("sets"), withIntermediateDirectories: false)
+        try FileManager.default.copyItem(at: folder.appendingPathComponent("set.yaml"), to: folder.appendingPathComponent("sets/set.yaml"))
+        expectOneLine(
+            try CommandRunner.run(["run", "tap", "--configs", "sets", "--config", "x", "--out", "out"], in: folder, environment: small),
+            containing: "sets/set.yaml: the file \(limit)"
+        )
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+    }
 }
