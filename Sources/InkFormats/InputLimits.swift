@@ -31,8 +31,8 @@ public struct InputLimits: Hashable, Sendable {
     /// Largest file read in one piece (Inkable JSON, evemu, MyPaint, YAML configurations,
     /// report.json, calibration files), bytes.
     public var maxFileBytes: Int
-    /// Most records in one trace (samples, property updates, ground-truth points and callbacks
-    /// together).
+    /// Most records in one trace: samples, property updates, ground-truth points and callbacks
+    /// together (in a native file every record line counts, recorded predictions too).
     public var maxRecords: Int
     /// Most touches in contact at the same time.
     public var maxSimultaneousTouches: Int

@@ -2,9 +2,10 @@ import Foundation
 import InkFormats
 
 /// Ends the process cleanly on Ctrl-C (SIGINT) or SIGTERM: removes every temporary file an
-/// `AtomicFileWriter` has open (`TemporaryFileRegistry`), prints one line on stderr and exits
-/// with 130 (SIGINT) or 143 (SIGTERM), the shell's 128 + signal number. Outputs are only ever
-/// replaced by renaming complete temporary files, so previous outputs stay as they were.
+/// `AtomicFileWriter` has open (`TemporaryFileRegistry`), prints one line on stderr (over a
+/// progress bar, on a terminal) and exits with 130 (SIGINT) or 143 (SIGTERM), the shell's
+/// 128 + signal number. Outputs are only ever replaced by renaming complete temporary files, so
+/// previous outputs stay as they were.
 ///
 /// The two signals are blocked before any other thread starts (threads inherit the mask) and a
 /// dedicated thread takes them with `sigwait`, so the clean-up runs as ordinary code rather
@@ -23,7 +24,8 @@ enum InterruptHandling {
             var received: Int32 = 0
             while sigwait(&awaited, &received) != 0 {}
             let word = received == SIGINT ? "interrupted" : "terminated"
-            let line = Array("inkbench: \(word); temporary files removed, previous outputs unchanged\n".utf8)
+            let clearLine = isatty(STDERR_FILENO) == 1 ? "\r\u{1B}[2K" : ""
+            let line = Array("\(clearLine)inkbench: \(word); temporary files removed, previous outputs unchanged\n".utf8)
             line.withUnsafeBytes { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
             TemporaryFileRegistry.removeAll(thenExit: 128 + received)
         }
