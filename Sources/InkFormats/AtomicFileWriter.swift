@@ -4,13 +4,23 @@ import Foundation
 /// new one, never a partial file: bytes go to a temporary file in the same folder
 /// (`.NAME.inkbench-tmp-PID-N`), which `commit()` flushes to disk and renames over the
 /// destination. `discard()` (also run on deinit and by `write(to:…)` on failure) removes the
-/// temporary file. A reference type because it owns an open file.
+/// temporary file. Temporary files are listed in `TemporaryFileRegistry` while they exist, so an
+/// interrupted command can remove them. A reference type because it owns an open file.
 public final class AtomicFileWriter: ByteOutput {
     /// The destination, as given.
     public let path: String
     /// The temporary file being written.
     public let temporaryPath: String
-    private var descriptor: Int32
+    private var state: State
+
+    private enum State {
+        /// The temporary file is open for writing.
+        case writing(descriptor: Int32)
+        /// Flushed and closed, waiting to be renamed.
+        case closed
+        /// Renamed over the destination or removed.
+        case settled
+    }
 
     /// Creates the temporary file beside `path`.
     public init(path: String) throws(FileWriteError) {
@@ -25,13 +35,15 @@ public final class AtomicFileWriter: ByteOutput {
         var attempt = 0
         while true {
             let candidate = "\(folder).\(name).inkbench-tmp-\(processID)-\(attempt)"
-            let opened = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            let (opened, code) = try TemporaryFileRegistry.update { () throws(FileWriteError) in
+                let opened = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+                return ((opened, errno), opened >= 0 ? candidate : nil, [])
+            }
             if opened >= 0 {
-                descriptor = opened
+                state = .writing(descriptor: opened)
                 temporaryPath = candidate
                 return
             }
-            let code = errno
             guard code == EEXIST && attempt < 1000 else {
                 throw FileWriteError(path: path, message: "cannot create a file in its folder: \(Self.reason(code))")
             }
@@ -44,7 +56,7 @@ public final class AtomicFileWriter: ByteOutput {
     }
 
     public func write(_ bytes: UnsafeRawBufferPointer) throws(FileWriteError) {
-        guard descriptor >= 0 else {
+        guard case .writing(let descriptor) = state else {
             throw FileWriteError(path: path, message: "write after the file was committed or discarded")
         }
         guard var address = bytes.baseAddress else { return }
@@ -63,35 +75,64 @@ public final class AtomicFileWriter: ByteOutput {
 
     /// Flushes the temporary file to disk, closes it and renames it over the destination.
     public func commit() throws(FileWriteError) {
-        guard descriptor >= 0 else {
+        try Self.commit([self])
+    }
+
+    /// Commits several writers as one step: flushes and closes every temporary file, then renames
+    /// them all while holding `TemporaryFileRegistry`'s lock, so an interruption (which takes the
+    /// lock before removing temporary files) leaves either every destination replaced or none.
+    /// On a failure every writer not yet renamed is discarded.
+    public static func commit(_ writers: [AtomicFileWriter]) throws(FileWriteError) {
+        do throws(FileWriteError) {
+            for writer in writers { try writer.flushAndClose() }
+        } catch {
+            for writer in writers { writer.discard() }
+            throw error
+        }
+        let failure = try TemporaryFileRegistry.update { () throws(FileWriteError) in
+            var settled: [String] = []
+            var failure: FileWriteError?
+            for writer in writers {
+                if failure == nil && rename(writer.temporaryPath, writer.path) != 0 {
+                    failure = FileWriteError(path: writer.path, message: "cannot move the new file into place: \(reason(errno))")
+                }
+                if failure != nil { unlink(writer.temporaryPath) }
+                writer.state = .settled
+                settled.append(writer.temporaryPath)
+            }
+            return (failure, nil, settled)
+        }
+        if let failure { throw failure }
+    }
+
+    /// Flushes the temporary file to disk and closes it (the first half of a commit).
+    private func flushAndClose() throws(FileWriteError) {
+        guard case .writing(let descriptor) = state else {
             throw FileWriteError(path: path, message: "commit after the file was committed or discarded")
         }
         if fsync(descriptor) != 0 {
-            let code = errno
-            discard()
-            throw FileWriteError(path: path, message: "cannot flush to disk: \(Self.reason(code))")
+            throw FileWriteError(path: path, message: "cannot flush to disk: \(Self.reason(errno))")
         }
-        let closed = close(descriptor)
-        descriptor = -1
-        if closed != 0 {
-            let code = errno
-            unlink(temporaryPath)
-            throw FileWriteError(path: path, message: "cannot close: \(Self.reason(code))")
-        }
-        if rename(temporaryPath, path) != 0 {
-            let code = errno
-            unlink(temporaryPath)
-            throw FileWriteError(path: path, message: "cannot move the new file into place: \(Self.reason(code))")
+        state = .closed
+        if close(descriptor) != 0 {
+            throw FileWriteError(path: path, message: "cannot close: \(Self.reason(errno))")
         }
     }
 
     /// Closes and removes the temporary file, leaving the destination as it was. Does nothing
     /// after `commit()`.
     public func discard() {
-        guard descriptor >= 0 else { return }
-        close(descriptor)
-        descriptor = -1
-        unlink(temporaryPath)
+        switch state {
+        case .settled: return
+        case .writing(let descriptor): close(descriptor)
+        case .closed: break
+        }
+        state = .settled
+        let temporary = temporaryPath
+        try? TemporaryFileRegistry.update { () throws(FileWriteError) in
+            unlink(temporary)
+            return ((), nil, [temporary])
+        }
     }
 
     /// Writes the file with `body`, then commits; if `body` throws, discards and rethrows.

@@ -27,29 +27,31 @@ public enum EvemuReader {
     static let axisX = 0x00, axisY = 0x01, axisPressure = 0x18, axisTiltX = 0x1A, axisTiltY = 0x1B
 
     /// Reads the recording at `path`; `descriptionPath` names a device description to take the
-    /// axes from.
-    public static func read(path: String, descriptionPath: String? = nil, profile: DeviceProfile = .wacomLinux60) throws(TraceFileError) -> Trace {
-        let recording = try EvemuText(bytes: FileBytes.read(path), file: path)
+    /// axes from; `limits` bounds the file size, the number of samples and the coordinates.
+    public static func read(
+        path: String, descriptionPath: String? = nil, profile: DeviceProfile = .wacomLinux60, limits: InputLimits = .current
+    ) throws(TraceFileError) -> Trace {
+        let recording = try EvemuText(bytes: FileBytes.read(path, limits: limits), file: path)
         var axes = recording.axes
         var axesSource = FileBytes.fileName(path)
         if let descriptionPath {
-            axes = try EvemuText(bytes: FileBytes.read(descriptionPath), file: descriptionPath).axes
+            axes = try EvemuText(bytes: FileBytes.read(descriptionPath, limits: limits), file: descriptionPath).axes
             axesSource = FileBytes.fileName(descriptionPath)
             guard !axes.isEmpty else {
                 throw TraceFileError(file: descriptionPath, message: "the device description has no axes (A: lines)")
             }
         } else if axes.isEmpty {
-            let found = try matchingDescription(for: recording, path: path)
+            let found = try matchingDescription(for: recording, path: path, limits: limits)
             axes = found.axes
             axesSource = FileBytes.fileName(found.path)
         }
         var source = FileBytes.fileName(path)
         if axesSource != source { source += " (axes from \(axesSource))" }
-        return try trace(events: recording.events, axes: axes, file: path, source: source, profile: profile)
+        return try trace(events: recording.events, axes: axes, file: path, source: source, profile: profile, limits: limits)
     }
 
     /// The single `.desc` file beside `path` whose device name matches the recording's.
-    private static func matchingDescription(for recording: EvemuText, path: String) throws(TraceFileError) -> (axes: [Int: EvemuAxis], path: String) {
+    private static func matchingDescription(for recording: EvemuText, path: String, limits: InputLimits) throws(TraceFileError) -> (axes: [Int: EvemuAxis], path: String) {
         let missing = TraceFileError(file: path, message: "no axis description: pass --description FILE (the recording has no A: lines and no .desc file beside it names the same device)")
         guard let name = recording.name else { throw missing }
         let folder = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
@@ -57,7 +59,7 @@ public enum EvemuReader {
         var matches: [(axes: [Int: EvemuAxis], path: String)] = []
         for entry in entries.sorted() where entry.hasSuffix(".desc") {
             let candidate = folder + entry
-            guard let description = try? EvemuText(bytes: FileBytes.read(candidate), file: candidate) else { continue }
+            guard let description = try? EvemuText(bytes: FileBytes.read(candidate, limits: limits), file: candidate) else { continue }
             if description.name == name && !description.axes.isEmpty { matches.append((description.axes, candidate)) }
         }
         guard matches.count == 1, let match = matches.first else { throw missing }
@@ -65,11 +67,13 @@ public enum EvemuReader {
     }
 
     /// The trace of `events` read with `axes`.
-    static func trace(events: [EvemuText.Event], axes: [Int: EvemuAxis], file: String, source: String, profile: DeviceProfile) throws(TraceFileError) -> Trace {
+    static func trace(
+        events: [EvemuText.Event], axes: [Int: EvemuAxis], file: String, source: String, profile: DeviceProfile, limits: InputLimits
+    ) throws(TraceFileError) -> Trace {
         guard !events.isEmpty else {
             throw TraceFileError(file: file, message: "no events (E: lines): not an evemu recording, or an empty one")
         }
-        let converter = try EvemuSampleConverter(axes: axes, events: events, file: file, profile: profile)
+        let converter = try EvemuSampleConverter(axes: axes, events: events, file: file, profile: profile, limits: limits)
         let samples = try converter.samples(from: events)
         guard !samples.isEmpty else {
             throw TraceFileError(file: file, message: "the recording has no pen contact (BTN_TOUCH never becomes 1)")

@@ -8,10 +8,12 @@ struct EvemuSampleConverter {
     private let axisY: EvemuAxis
     private let pressure: EvemuAxis?
     private let tilt: (x: EvemuTilt, y: EvemuTilt)?
+    private let limits: InputLimits
 
-    init(axes: [Int: EvemuAxis], events: [EvemuText.Event], file: String, profile: DeviceProfile) throws(TraceFileError) {
+    init(axes: [Int: EvemuAxis], events: [EvemuText.Event], file: String, profile: DeviceProfile, limits: InputLimits) throws(TraceFileError) {
         self.file = file
         self.profile = profile
+        self.limits = limits
         func positionAxis(_ code: Int, _ name: String) throws(TraceFileError) -> EvemuAxis {
             guard let axis = axes[code] else {
                 throw TraceFileError(file: file, message: "the axis description has no \(name) axis")
@@ -65,6 +67,9 @@ struct EvemuSampleConverter {
                 }
                 touchChange = nil
                 samples.append(try sample(values, touchID: touchID, time: event.time, phase: phase, line: event.line))
+                if samples.count > limits.maxRecords {
+                    throw TraceFileError(file: file, line: event.line, message: "more samples than \(limits.exceeded(.records))")
+                }
             case (EvemuReader.keyEvent, EvemuReader.buttonTouch):
                 touchChange = event.value == 0 ? 0 : 1
             case (EvemuReader.absoluteEvent, _):
@@ -88,6 +93,9 @@ struct EvemuSampleConverter {
             location: Point(x: points(x, on: axisX), y: points(y, on: axisY)),
             type: profile.touchType, phase: phase
         )
+        if let problem = limits.timeProblem(time, "timestamp") ?? limits.coordinateProblem(sample.location) {
+            throw TraceFileError(file: file, line: line, message: problem)
+        }
         if let pressure, let raw = values[EvemuReader.axisPressure] {
             let normalised = Double(raw - pressure.minimum) / Double(pressure.maximum - pressure.minimum)
             sample.force = min(max(normalised, 0), 1)

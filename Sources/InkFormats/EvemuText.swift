@@ -61,12 +61,16 @@ struct EvemuText {
                 guard let type = Int(fields[2], radix: 16), let code = Int(fields[3], radix: 16), let value = Int(fields[4]) else {
                     throw fail("invalid event: type and code must be hex numbers, the value a decimal number")
                 }
+                guard Int32(exactly: value) != nil else { throw fail("event value \(value) is outside evdev's 32-bit range") }
                 events.append(Event(line: lineNumber, time: time, type: type, code: code, value: value))
             case "A:":
                 guard fields.count == 6 || fields.count == 7, let code = Int(fields[1], radix: 16),
                       let minimum = Int(fields[2]), let maximum = Int(fields[3]),
                       Int(fields[4]) != nil, Int(fields[5]) != nil else {
                     throw fail("expected an axis `A: <code> <min> <max> <fuzz> <flat> [<resolution>]`")
+                }
+                guard Int32(exactly: minimum) != nil && Int32(exactly: maximum) != nil else {
+                    throw fail("axis \(fields[1]) has a minimum or maximum outside evdev's 32-bit range")
                 }
                 guard minimum <= maximum else { throw fail("axis \(fields[1]) has minimum \(minimum) above maximum \(maximum)") }
                 var resolution = 0

@@ -1,14 +1,25 @@
 import Foundation
 
-/// Reads whole files for the formats that are parsed in one piece (Inkable, evemu, MyPaint).
-enum FileBytes {
-    /// Every byte of the file at `path`.
-    static func read(_ path: String) throws(TraceFileError) -> [UInt8] {
+/// Reads whole files for the formats that are parsed in one piece (Inkable, evemu, MyPaint) and
+/// for the documents other modules load (configurations, reports), within `InputLimits`.
+public enum FileBytes {
+    /// Every byte of the file at `path`; refuses a file larger than `limits.maxFileBytes` (by
+    /// its size before reading, and by the bytes read, for pipes and growing files).
+    public static func read(_ path: String, limits: InputLimits = .current) throws(TraceFileError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             throw TraceFileError(file: path, message: "cannot open: \(String(cString: strerror(errno)))")
         }
         defer { close(descriptor) }
+        let tooLarge = TraceFileError(file: path, message: "the file is larger than \(limits.exceeded(.fileBytes))")
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            throw TraceFileError(file: path, message: "cannot read: \(String(cString: strerror(errno)))")
+        }
+        if (status.st_mode & S_IFMT) == S_IFDIR {
+            throw TraceFileError(file: path, message: "is a folder, not a file")
+        }
+        if Int(status.st_size) > limits.maxFileBytes { throw tooLarge }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -19,7 +30,18 @@ enum FileBytes {
                 throw TraceFileError(file: path, message: "cannot read: \(String(cString: strerror(code)))")
             }
             if got == 0 { return bytes }
+            if bytes.count + got > limits.maxFileBytes { throw tooLarge }
             bytes.append(contentsOf: chunk[0..<got])
+        }
+    }
+
+    /// Refuses the file at `path` when it is larger than `limits.maxFileBytes`, for loaders
+    /// that read files themselves (calibration files). A path that cannot be examined passes:
+    /// the loader reports it.
+    public static func checkSize(_ path: String, limits: InputLimits = .current) throws(TraceFileError) {
+        var status = stat()
+        if stat(path, &status) == 0 && Int(status.st_size) > limits.maxFileBytes {
+            throw TraceFileError(file: path, message: "the file is larger than \(limits.exceeded(.fileBytes))")
         }
     }
 

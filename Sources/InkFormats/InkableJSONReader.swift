@@ -8,13 +8,19 @@ import InkModel
 /// Errors name the record (1-based array element), or the line for JSON syntax errors.
 public enum InkableJSONReader {
     /// Reads the file at `path`; `profile` is the device it was recorded on.
-    public static func read(path: String, profile: DeviceProfile = .ipadProPencil120) throws(TraceFileError) -> Trace {
-        try read(bytes: FileBytes.read(path), file: path, profile: profile)
+    public static func read(path: String, profile: DeviceProfile = .ipadProPencil120, limits: InputLimits = .current) throws(TraceFileError) -> Trace {
+        try read(bytes: FileBytes.read(path, limits: limits), file: path, profile: profile, limits: limits)
     }
 
     /// Reads Inkable JSON held in memory; `file` names it in messages and provenance.
-    public static func read(bytes: [UInt8], file: String, profile: DeviceProfile = .ipadProPencil120) throws(TraceFileError) -> Trace {
+    /// `limits` bounds the number of events, coordinates and simultaneous touches.
+    public static func read(
+        bytes: [UInt8], file: String, profile: DeviceProfile = .ipadProPencil120, limits: InputLimits = .current
+    ) throws(TraceFileError) -> Trace {
         let events = try parseEvents(bytes, file: file)
+        if events.count > limits.maxRecords {
+            throw TraceFileError(file: file, message: "\(events.count) touch events are more than \(limits.exceeded(.records))")
+        }
         var builder = InkableTraceBuilder()
         for (index, element) in events.enumerated() {
             do throws(JSONScanError) {
@@ -28,7 +34,7 @@ public enum InkableJSONReader {
             header: TraceHeader(profile: profile, sourceKind: .inkable, source: FileBytes.fileName(file)),
             samples: builder.samples, updates: builder.updates, callbacks: builder.callbacks
         )
-        if let problem = trace.firstProblem() {
+        if let problem = trace.firstProblem() ?? limits.firstProblem(in: trace) {
             let record: Int? = switch problem.record {
             case .sample(let index): builder.sampleRecords[index]
             case .update(let index): builder.updateRecords[index]

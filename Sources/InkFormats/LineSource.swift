@@ -2,12 +2,15 @@ import Foundation
 
 /// Reads a file (or a byte array) line by line in large chunks, handing each line to a closure as
 /// bytes without its line end (`\n`, and a `\r` before it). Only the current chunk and any line
-/// spanning two chunks are held in memory. A reference type because it owns an open file.
+/// spanning two chunks are held in memory; a line longer than `limits.maxLineBytes` is refused
+/// as soon as that many bytes of it are buffered. A reference type because it owns an open file.
 final class LineSource {
     /// The path as given, for messages.
     let path: String
     /// 1-based number of the line most recently handed out (0 before the first).
     private(set) var lineNumber = 0
+    /// The bounds in force (only `maxLineBytes` is used here).
+    let limits: InputLimits
     private var buffer: [UInt8]
     /// Unconsumed bytes are `buffer[start..<end]`.
     private var start = 0
@@ -17,8 +20,9 @@ final class LineSource {
     private static let chunkSize = 1 << 20
 
     /// Opens `path` for reading.
-    init(path: String) throws(TraceFileError) {
+    init(path: String, limits: InputLimits) throws(TraceFileError) {
         self.path = path
+        self.limits = limits
         let opened = open(path, O_RDONLY | O_CLOEXEC)
         guard opened >= 0 else {
             throw TraceFileError(file: path, message: "cannot open: \(String(cString: strerror(errno)))")
@@ -29,8 +33,9 @@ final class LineSource {
     }
 
     /// Reads lines from `bytes`, named `path` in messages.
-    init(bytes: [UInt8], path: String) {
+    init(bytes: [UInt8], path: String, limits: InputLimits) {
         self.path = path
+        self.limits = limits
         buffer = bytes
         end = bytes.count
         descriptor = -1
@@ -81,6 +86,7 @@ final class LineSource {
         _ range: Range<Int>, isUnterminated: Bool,
         to body: (UnsafeBufferPointer<UInt8>, Bool) throws(TraceFileError) -> Result
     ) throws(TraceFileError) -> Result {
+        if range.count > limits.maxLineBytes { throw lineTooLong(lineNumber) }
         var upper = range.upperBound
         if upper > range.lowerBound && buffer[upper - 1] == 0x0D { upper -= 1 }
         let lower = range.lowerBound
@@ -89,10 +95,15 @@ final class LineSource {
         }
     }
 
+    private func lineTooLong(_ line: Int) -> TraceFileError {
+        TraceFileError(file: path, line: line, message: "the line is longer than \(limits.exceeded(.lineBytes))")
+    }
+
     /// Moves the unconsumed bytes to the front, grows the buffer if one line fills it, and reads
     /// the next chunk.
     private func fill() throws(TraceFileError) {
         let pending = end - start
+        if pending > limits.maxLineBytes { throw lineTooLong(lineNumber + 1) }
         if start > 0 {
             if pending > 0 {
                 buffer.withUnsafeMutableBufferPointer { pointer in

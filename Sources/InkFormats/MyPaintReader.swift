@@ -11,12 +11,15 @@ import InkModel
 /// fitted to the data.
 public enum MyPaintReader {
     /// Reads the file at `path`; `profile` is the device to record in the header.
-    public static func read(path: String, profile: DeviceProfile = .wacomLinux60) throws(TraceFileError) -> Trace {
-        try read(bytes: FileBytes.read(path), file: path, profile: profile)
+    public static func read(path: String, profile: DeviceProfile = .wacomLinux60, limits: InputLimits = .current) throws(TraceFileError) -> Trace {
+        try read(bytes: FileBytes.read(path, limits: limits), file: path, profile: profile, limits: limits)
     }
 
     /// Reads MyPaint text held in memory; `file` names it in messages and provenance.
-    public static func read(bytes: [UInt8], file: String, profile: DeviceProfile = .wacomLinux60) throws(TraceFileError) -> Trace {
+    /// `limits` bounds the number of samples and the coordinates.
+    public static func read(
+        bytes: [UInt8], file: String, profile: DeviceProfile = .wacomLinux60, limits: InputLimits = .current
+    ) throws(TraceFileError) -> Trace {
         var samples: [TouchSample] = []
         var touchID = 0
         var penDown = false
@@ -51,6 +54,8 @@ public enum MyPaintReader {
                 penDown = false
                 continue
             }
+            if let problem = limits.timeProblem(time, "time") ?? limits.coordinateProblem(Point(x: x, y: y)) { throw fail(problem) }
+            if samples.count == limits.maxRecords { throw fail("more samples than \(limits.exceeded(.records))") }
             if !penDown { touchID += 1 }
             samples.append(TouchSample(
                 touchID: touchID, timestamp: time, location: Point(x: x, y: y), force: pressure,

@@ -18,14 +18,14 @@ public final class NativeTraceReader {
     private let lines: LineSource
     private var hasReadRecords = false
 
-    /// Opens `path` and reads its header.
-    public convenience init(path: String) throws(TraceFileError) {
-        try self.init(lines: LineSource(path: path))
+    /// Opens `path` and reads its header; lines longer than `limits.maxLineBytes` are refused.
+    public convenience init(path: String, limits: InputLimits = .current) throws(TraceFileError) {
+        try self.init(lines: LineSource(path: path, limits: limits))
     }
 
     /// Reads a native trace held in memory; `file` names it in messages.
-    public convenience init(bytes: [UInt8], file: String) throws(TraceFileError) {
-        try self.init(lines: LineSource(bytes: bytes, path: file))
+    public convenience init(bytes: [UInt8], file: String, limits: InputLimits = .current) throws(TraceFileError) {
+        try self.init(lines: LineSource(bytes: bytes, path: file, limits: limits))
     }
 
     private init(lines: LineSource) throws(TraceFileError) {
@@ -66,7 +66,8 @@ public final class NativeTraceReader {
         }
     }
 
-    /// Reads every record into a trace and validates it. Must be called before any `next()`.
+    /// Reads every record into a trace and validates it, also against the limits it was opened
+    /// with (records, coordinates, simultaneous touches). Must be called before any `next()`.
     public func readTrace() throws(TraceFileError) -> Trace {
         precondition(!hasReadRecords, "readTrace() reads the whole file; call it before next()")
         var trace = Trace(header: header)
@@ -74,8 +75,14 @@ public final class NativeTraceReader {
         var lineOfUpdate: [Int32] = []
         var lineOfGroundTruth: [Int32] = []
         var lineOfCallback: [Int32] = []
+        let limits = lines.limits
+        var records = 0
         while let record = try next() {
             let line = Int32(truncatingIfNeeded: lines.lineNumber)
+            records += 1
+            if records > limits.maxRecords {
+                throw TraceFileError(file: file, line: lines.lineNumber, message: "more records than \(limits.exceeded(.records))")
+            }
             switch record {
             case .sample(let sample):
                 trace.samples.append(sample)
@@ -96,7 +103,7 @@ public final class NativeTraceReader {
                 trace.callbacks[trace.callbacks.count - 1].predictions.append(prediction)
             }
         }
-        if let problem = trace.firstProblem() {
+        if let problem = trace.firstProblem() ?? limits.firstProblem(in: trace) {
             let line: Int32? = switch problem.record {
             case .sample(let index): lineOfSample[index]
             case .update(let index): lineOfUpdate[index]
@@ -110,8 +117,8 @@ public final class NativeTraceReader {
     }
 
     /// Reads and validates the whole native trace at `path`.
-    public static func readTrace(path: String) throws(TraceFileError) -> Trace {
-        try NativeTraceReader(path: path).readTrace()
+    public static func readTrace(path: String, limits: InputLimits = .current) throws(TraceFileError) -> Trace {
+        try NativeTraceReader(path: path, limits: limits).readTrace()
     }
 
     private static func isBlank(_ line: UnsafeBufferPointer<UInt8>) -> Bool {

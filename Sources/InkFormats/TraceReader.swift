@@ -10,8 +10,11 @@ public enum TraceReader {
     ///     positions are converted with its `pointsPerMM`); for native traces, replaces the
     ///     profile in the file's header when given.
     ///   - descriptionPath: evemu only: a device description (`.desc`) to take the axes from.
+    ///   - limits: the largest input accepted (line and file sizes, records, coordinates,
+    ///     simultaneous touches); beyond them the read fails with one line naming the limit.
     public static func read(
-        path: String, format: TraceFormat? = nil, profile: DeviceProfile? = nil, descriptionPath: String? = nil
+        path: String, format: TraceFormat? = nil, profile: DeviceProfile? = nil, descriptionPath: String? = nil,
+        limits: InputLimits = .current
     ) throws(TraceFileError) -> Trace {
         let format = if let format { format } else { try TraceFormat.detect(path: path) }
         if descriptionPath != nil && format != .evemu {
@@ -19,15 +22,15 @@ public enum TraceReader {
         }
         switch format {
         case .native:
-            var trace = try NativeTraceReader.readTrace(path: path)
+            var trace = try NativeTraceReader.readTrace(path: path, limits: limits)
             if let profile { trace.header.profile = profile }
             return trace
         case .inkable:
-            return try InkableJSONReader.read(path: path, profile: profile ?? .ipadProPencil120)
+            return try InkableJSONReader.read(path: path, profile: profile ?? .ipadProPencil120, limits: limits)
         case .evemu:
-            return try EvemuReader.read(path: path, descriptionPath: descriptionPath, profile: profile ?? .wacomLinux60)
+            return try EvemuReader.read(path: path, descriptionPath: descriptionPath, profile: profile ?? .wacomLinux60, limits: limits)
         case .mypaint:
-            return try MyPaintReader.read(path: path, profile: profile ?? .wacomLinux60)
+            return try MyPaintReader.read(path: path, profile: profile ?? .wacomLinux60, limits: limits)
         case .csv:
             throw TraceFileError(file: path, message: "CSV is an export format and cannot be read as a trace")
         }

@@ -26,16 +26,30 @@ public struct GnuplotChart: Sendable {
         # \(caption)
         # Re-plot: gnuplot \(name).gp (in this folder; writes \(name).svg and \(name).png)
         set encoding utf8
-        set terminal svg size 960,600 dynamic noenhanced font "sans,13" background rgb "white"
+        \(Self.svgTerminal)
         set output "\(name).svg"
         \(commands)
-        set terminal pngcairo size 960,600 noenhanced font "sans,11" background rgb "white"
+        \(Self.pngTerminal)
         set output "\(name).png"
         replot
         unset output
 
         """
     }
+
+    /// The script drawing one image (`svg` or `png`) onto gnuplot's standard output, for
+    /// `GnuplotRenderer`, which writes it to the file atomically.
+    func script(imageExtension: String) -> String {
+        """
+        set encoding utf8
+        \(imageExtension == "svg" ? Self.svgTerminal : Self.pngTerminal)
+        \(commands)
+
+        """
+    }
+
+    private static let svgTerminal = #"set terminal svg size 960,600 dynamic noenhanced font "sans,13" background rgb "white""#
+    private static let pngTerminal = #"set terminal pngcairo size 960,600 noenhanced font "sans,11" background rgb "white""#
 
     /// A file-name-safe form of `text`: letters, digits, `-` and `_`; anything else becomes `-`.
     public static func slug(_ text: String) -> String {

@@ -2,8 +2,10 @@ import Foundation
 import InkFormats
 
 /// Renders `GnuplotChart`s with the `gnuplot` found on PATH: saves each chart's data files and
-/// script into a folder, pipes the script to gnuplot (Foundation `Process`, working directory the
-/// folder) and checks that both images were written.
+/// script into a folder, then runs gnuplot once per image (Foundation `Process`, working
+/// directory the folder, script on stdin) and writes the image it prints on stdout atomically
+/// (`AtomicFileWriter`), so an interrupted or failed render leaves the previous image whole and
+/// gnuplot itself never creates files.
 public struct GnuplotRenderer: Sendable {
     /// The outcome of rendering a set of charts.
     public struct Outcome: Sendable {
@@ -38,7 +40,7 @@ public struct GnuplotRenderer: Sendable {
                 outcome.skipped.append((chart.name, "gnuplot not installed (not on PATH)"))
                 continue
             }
-            if let failure = run(executable, script: chart.script, name: chart.name, in: folder) {
+            if let failure = run(executable, chart: chart, in: folder) {
                 outcome.skipped.append((chart.name, failure))
             } else {
                 outcome.rendered.append(chart.name)
@@ -47,31 +49,37 @@ public struct GnuplotRenderer: Sendable {
         return outcome
     }
 
-    /// Runs gnuplot on `script`; nil on success, else why it failed (one line).
-    private func run(_ executable: String, script: String, name: String, in folder: String) -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        let input = Pipe(), errors = Pipe()
-        process.standardInput = input
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = errors
-        do {
-            try process.run()
-        } catch {
-            return "gnuplot could not be started (\(error.localizedDescription))"
-        }
-        input.fileHandleForWriting.write(Data(script.utf8))
-        try? input.fileHandleForWriting.close()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let line = message.split(separator: "\n").last.map(String.init) ?? "no message"
-            return "gnuplot exited with \(process.terminationStatus): \(line)"
-        }
-        for image in [name + ".svg", name + ".png"] {
-            let size = (try? FileManager.default.attributesOfItem(atPath: (folder as NSString).appendingPathComponent(image))[.size] as? Int) ?? 0
-            if size == 0 { return "gnuplot wrote no \(image)" }
+    /// Renders `chart`'s SVG and PNG into `folder`; nil on success, else why it failed (one line).
+    private func run(_ executable: String, chart: GnuplotChart, in folder: String) -> String? {
+        for imageExtension in ["svg", "png"] {
+            let image = chart.name + "." + imageExtension
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.currentDirectoryURL = URL(fileURLWithPath: folder)
+            let input = Pipe(), output = Pipe(), errors = Pipe()
+            process.standardInput = input
+            process.standardOutput = output
+            process.standardError = errors
+            do {
+                try process.run()
+            } catch {
+                return "gnuplot could not be started (\(error.localizedDescription))"
+            }
+            input.fileHandleForWriting.write(Data(chart.script(imageExtension: imageExtension).utf8))
+            try? input.fileHandleForWriting.close()
+            let bytes = output.fileHandleForReading.readDataToEndOfFile()
+            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            guard process.terminationStatus == 0 else {
+                let line = message.split(separator: "\n").last.map(String.init) ?? "no message"
+                return "gnuplot exited with \(process.terminationStatus): \(line)"
+            }
+            if bytes.isEmpty { return "gnuplot wrote no \(image)" }
+            do {
+                try AtomicFileWriter.write(Array(bytes), to: (folder as NSString).appendingPathComponent(image))
+            } catch {
+                return error.description
+            }
         }
         return nil
     }

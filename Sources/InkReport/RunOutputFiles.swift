@@ -3,8 +3,10 @@ import InkFormats
 
 /// Writes what `inkbench run` leaves in its output folder: `report.json`, `summary.md`,
 /// `data/configurations.csv` (one row per trace × configuration × run: the headline metrics) and
-/// the per-event tables of `RunDataTables`. Each file is written to a temporary file and renamed,
-/// so an interrupted run leaves the previous files intact.
+/// the per-event tables of `RunDataTables`. Every file is first written in full to a temporary
+/// file beside its destination; then all are renamed in one step (`AtomicFileWriter.commit(_:)`),
+/// so a failed or interrupted run leaves the previous report.json, summary.md and tables intact
+/// and consistent with each other (charts/ and index.html are rewritten afterwards).
 public enum RunOutputFiles {
     /// Writes every file into `folder` (created if missing); returns the paths written.
     @discardableResult
@@ -15,22 +17,27 @@ public enum RunOutputFiles {
         } catch {
             throw ReportError("\(data): cannot create the output folder")
         }
-        let files: [(String, String)] = [
-            ("summary.md", RunSummaryMarkdown.render(report)),
-            ("data/configurations.csv", configurationsCSV(report)),
-            ("data/callbacks.csv", tables.callbacks),
-            ("data/frames.csv", tables.frames),
-            ("data/samples.csv", tables.samples),
-        ] + (tables.hasPredictions ? [("data/predictions.csv", tables.predictions)] : [])
-        var written: [String] = []
-        for (name, text) in files {
-            let path = (folder as NSString).appendingPathComponent(name)
-            try AtomicFileWriter.write(text, to: path)
-            written.append(path)
+        let files: [(String, [UInt8])] = [
+            ("report.json", Array(try report.jsonData()) + [10]),
+            ("summary.md", Array(RunSummaryMarkdown.render(report).utf8)),
+            ("data/configurations.csv", Array(configurationsCSV(report).utf8)),
+            ("data/callbacks.csv", Array(tables.callbacks.utf8)),
+            ("data/frames.csv", Array(tables.frames.utf8)),
+            ("data/samples.csv", Array(tables.samples.utf8)),
+        ] + (tables.hasPredictions ? [("data/predictions.csv", Array(tables.predictions.utf8))] : [])
+        var writers: [AtomicFileWriter] = []
+        do {
+            for (name, bytes) in files {
+                let writer = try AtomicFileWriter(path: (folder as NSString).appendingPathComponent(name))
+                writers.append(writer)
+                try writer.write(bytes)
+            }
+            try AtomicFileWriter.commit(writers)
+        } catch {
+            for writer in writers { writer.discard() }
+            throw error
         }
-        let reportPath = (folder as NSString).appendingPathComponent("report.json")
-        try report.write(to: reportPath)
-        return [reportPath] + written
+        return writers.map(\.path)
     }
 
     /// One row per trace × configuration × run; units in the column names.

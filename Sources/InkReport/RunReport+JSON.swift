@@ -38,11 +38,15 @@ extension RunReport {
     }
 
     /// Reads and decodes the report at `path`.
-    public static func load(path: String) throws -> RunReport {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ReportError("\(path): cannot read the report (missing or unreadable)")
+    /// Reports larger than `limits.maxFileBytes` are refused unread.
+    public static func load(path: String, limits: InputLimits = .current) throws -> RunReport {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileBytes.read(path, limits: limits)
+        } catch {
+            throw ReportError(error.description)
         }
-        return try decode(data, name: path)
+        return try decode(Data(bytes), name: path)
     }
 
     /// Only the version, read before the rest.

@@ -1,15 +1,19 @@
 import Foundation
+import InkFormats
 
 /// Finds the calibration file of a modelled run: `--calibration FILE`, else
 /// `$INKBENCH_CALIBRATION`, else the shipped `calibration/linux-x86_64-2core.json` in the
-/// working directory or beside the inkbench checkout.
+/// working directory or beside the inkbench checkout. A file over the file size limit
+/// (`InputLimits`) is refused before it is read.
 enum CalibrationLocation {
     /// The shipped calibration, relative to the repository root.
     static let shipped = "calibration/linux-x86_64-2core.json"
 
     static func resolve(_ option: String?) throws -> String {
-        if let option { return option }
-        if let path = ProcessInfo.processInfo.environment["INKBENCH_CALIBRATION"], !path.isEmpty { return path }
+        if let path = option ?? ProcessInfo.processInfo.environment["INKBENCH_CALIBRATION"].flatMap({ $0.isEmpty ? nil : $0 }) {
+            try FileBytes.checkSize(path)
+            return path
+        }
         let fileManager = FileManager.default
         if fileManager.fileExists(atPath: shipped) { return shipped }
         var folder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import InkFormats
 import InkPipeline
 import InkPredict
 import InkReport
@@ -25,10 +26,14 @@ struct ConfigurationOptions: ParsableArguments {
         folder = folderOverride
     }
 
-    /// The catalog of every configuration in the configuration folder.
+    /// The catalog of every configuration in the configuration folder; a set file over the file
+    /// size limit (`InputLimits`) is refused before it is read.
     func catalog() throws -> PipelineCatalog {
         guard let directory = folder ?? Self.defaultFolder() else {
             throw CommandFailure("no configuration folder found: pass --configs DIR or set INKBENCH_CONFIGS")
+        }
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [] where name.hasSuffix(".yaml") {
+            try FileBytes.checkSize((directory as NSString).appendingPathComponent(name))
         }
         return try PipelineCatalog.load(directory: directory)
     }
@@ -41,7 +46,7 @@ struct ConfigurationOptions: ParsableArguments {
         var lazyCatalog: PipelineCatalog?
         for item in configs {
             if isFile(item) {
-                let configurations = try PipelineConfigurationSet.load(path: item).configurations
+                let configurations = try Self.loadSet(item).configurations
                 for configuration in configurations { try Self.checkPredictor(of: configuration, source: item) }
                 result += configurations
                 continue
@@ -72,7 +77,7 @@ struct ConfigurationOptions: ParsableArguments {
     func setProfile() throws -> String? {
         var found: (profile: String, file: String)?
         for item in configs where isFile(item) {
-            guard let profile = try PipelineConfigurationSet.load(path: item).profile else { continue }
+            guard let profile = try Self.loadSet(item).profile else { continue }
             if let found, found.profile != profile {
                 throw CommandFailure("\(item) is for profile '\(profile)' but \(found.file) is for '\(found.profile)': pass --profile")
             }
@@ -99,7 +104,7 @@ struct ConfigurationOptions: ParsableArguments {
     func thresholdRecord() throws -> RunReport.ThresholdRecord? {
         var merged: RunReport.ThresholdRecord?
         for item in configs where isFile(item) {
-            guard let settings = try PipelineConfigurationSet.load(path: item).thresholds else { continue }
+            guard let settings = try Self.loadSet(item).thresholds else { continue }
             try settings.checkMetricNames(source: item)
             let record = RunReport.ThresholdRecord(settings, source: item)
             guard var combined = merged else {
@@ -118,6 +123,13 @@ struct ConfigurationOptions: ParsableArguments {
             merged = combined
         }
         return merged
+    }
+
+    /// The configuration set in the YAML file at `path`, refused unread when it is larger than
+    /// the file size limit (`InputLimits`).
+    private static func loadSet(_ path: String) throws -> PipelineConfigurationSet {
+        let bytes = try FileBytes.read(path)
+        return try PipelineConfigurationSet.load(yaml: String(decoding: bytes, as: UTF8.self), source: path)
     }
 
     private func isFile(_ item: String) -> Bool {

@@ -1,4 +1,6 @@
 import ArgumentParser
+import Foundation
+import InkFormats
 
 /// The `inkbench` command: parses arguments and calls the InkBench libraries; nothing more.
 @main
@@ -12,9 +14,52 @@ struct Inkbench: ParsableCommand {
 
             Exit codes: 0 success, 1 bad input or a failed operation (one line on stderr), \
             2 a regression found by compare, 5 a baseline compare cannot find, \
-            64 bad command-line arguments.
+            64 bad command-line arguments, 130 interrupted (SIGINT), 143 terminated (SIGTERM).
+
+            Input limits (docs/limits.md) are raised with INKBENCH_MAX_LINE_BYTES, \
+            INKBENCH_MAX_FILE_BYTES, INKBENCH_MAX_RECORDS, INKBENCH_MAX_TOUCHES, \
+            INKBENCH_MAX_COORDINATE and INKBENCH_MAX_CANVAS_PIXELS.
             """,
         version: "0.1.0",
         subcommands: [Synth.self, Inspect.self, Convert.self, Run.self, Calibrate.self, PipelineCost.self, Predict.self, Render.self, Compare.self, Chart.self, List.self]
     )
+
+    /// Installs the interrupt handling and checks the limit variables, then runs the command.
+    /// Every failure is one line on stderr: "Error: …" (exit 1), or for a malformed command line
+    /// the parser's message and where to find help (exit 64).
+    static func main() {
+        InterruptHandling.install()
+        if let problem = InputLimits.environmentProblem() {
+            Self.exit(withError: CommandFailure(problem))
+        }
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            finish(with: error)
+        }
+        Foundation.exit(0)
+    }
+
+    /// Prints help and version requests in full on stdout, errors as one line on stderr, and
+    /// exits with the error's code.
+    private static func finish(with error: any Error) -> Never {
+        let code = exitCode(for: error)
+        let message = message(for: error)
+        if code == .success {
+            print(fullMessage(for: error))
+        } else if !message.isEmpty {
+            var line = message.split(separator: "\n").first.map(String.init) ?? message
+            if code == .validationFailure, let hint = helpHint(fullMessage(for: error)) { line += " (\(hint))" }
+            let prefix = line.hasPrefix("Error:") ? "" : "Error: "
+            FileHandle.standardError.write(Data((prefix + line + "\n").utf8))
+        }
+        Foundation.exit(code.rawValue)
+    }
+
+    /// "see 'inkbench run --help'", taken from the parser's full usage message.
+    private static func helpHint(_ usage: String) -> String? {
+        guard let start = usage.range(of: "See '"), let end = usage[start.upperBound...].range(of: "'") else { return nil }
+        return "see '\(usage[start.upperBound..<end.lowerBound])'"
+    }
 }

@@ -80,12 +80,12 @@ struct Run: ParsableCommand {
     func validate() throws {
         if traces.isEmpty && datasets.isEmpty { throw ValidationError("give at least one trace or --dataset") }
         if configurations.configs.isEmpty { throw ValidationError("give at least one --config (a name or a YAML file)") }
-        if !(cpuScale > 0 && cpuScale.isFinite) { throw ValidationError("--cpu-scale must be a positive number") }
+        if !(cpuScale > 0 && cpuScale <= 1000) { throw ValidationError("--cpu-scale must be a number in (0, 1000]") }
         if let repetitions, repetitions < 1 { throw ValidationError("--repetitions must be at least 1") }
         if let repetitions, repetitions > 1, cost == .modelled {
             throw ValidationError("--repetitions applies to --cost measured (modelled runs are deterministic)")
         }
-        if !(commitLead >= 0 && commitLead.isFinite) { throw ValidationError("--commit-lead must be a number ≥ 0") }
+        if !(commitLead >= 0 && commitLead <= 1) { throw ValidationError("--commit-lead must be a number of seconds in 0…1") }
     }
 
     func run() throws {
@@ -107,7 +107,6 @@ struct Run: ParsableCommand {
             configurations: chosen.map(RunReport.ConfigurationRecord.init), traces: []
         )
         report.thresholds = thresholds
-        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
         var tables = RunDataTables()
         var renders = ReportDebugRenders(reportFolder: out)
         var progress = ProgressBar(total: (traces + datasets).count * chosen.count * runs, disabled: noProgress)
@@ -139,7 +138,7 @@ struct Run: ParsableCommand {
             shortened.extent = .duration(2)
             if (try? shortened.validate()) != nil { recipe = shortened }
         }
-        return try Synthesizer.synthesize(recipe)
+        return try TraceInput.checkProfile(Synthesizer.synthesize(recipe), input: input)
     }
 }
 

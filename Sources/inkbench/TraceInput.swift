@@ -7,19 +7,29 @@ import InkSynth
 /// Turns a command-line input — a trace file of any readable format, or the name of a built-in
 /// dataset — into a `Trace`, applying `--profile` / `--set` and an evemu `--description`.
 enum TraceInput {
+    /// Refuses a trace whose profile cannot be simulated or rendered (`InputLimits.profileProblem`).
     static func load(_ argument: String, profile options: ProfileOptions, description: String? = nil) throws -> Trace {
         if FileManager.default.fileExists(atPath: argument) {
-            return try loadFile(argument, profile: options, description: description)
+            return try checkProfile(loadFile(argument, profile: options, description: description), input: argument)
         }
         if let dataset = BuiltInDataset.named(argument) {
             var recipe = dataset.recipe
             if let profile = try options.resolved(default: recipe.profile) { recipe.profile = profile }
-            return try Synthesizer.synthesize(recipe)
+            return try checkProfile(Synthesizer.synthesize(recipe), input: argument)
         }
         let looksLikePath = argument.contains("/") || argument.contains(".")
         throw CommandFailure(looksLikePath
             ? "\(argument): no such file"
             : "\(argument): no such file or built-in dataset (see 'inkbench list datasets')")
+    }
+
+    /// `trace`, unless its profile's canvas (which the renderers allocate) is too large or a
+    /// rate or latency is outside what the simulator supports.
+    static func checkProfile(_ trace: Trace, input: String) throws -> Trace {
+        if let problem = InputLimits.current.profileProblem(trace.header.profile) {
+            throw CommandFailure("\(input): \(problem)")
+        }
+        return trace
     }
 
     /// Reads a file. With only `--set` overrides, the reader's own default profile (or the native

@@ -5,6 +5,15 @@ import InkFormats
 
 @Suite("Native inktrace round trip")
 struct NativeRoundTripTests {
+    /// The default limits without bounds on coordinates and times: the format itself carries
+    /// any finite double, which these tests exercise with the largest one.
+    static let anyNumber: InputLimits = {
+        var limits = InputLimits.defaults
+        limits.maxCoordinate = .greatestFiniteMagnitude
+        limits.maxTime = .greatestFiniteMagnitude
+        return limits
+    }()
+
     @Test("write → read gives an equal trace; write → read → write gives the same bytes", arguments: ["every field", "sparse", "long"])
     func roundTrip(name: String) throws {
         let trace = switch name {
@@ -13,7 +22,7 @@ struct NativeRoundTripTests {
         default: NativeTestTraces.long(count: 50)
         }
         let bytes = try NativeTraceWriter.encode(trace)
-        let readBack = try NativeTraceReader(bytes: bytes, file: "memory.inktrace").readTrace()
+        let readBack = try NativeTraceReader(bytes: bytes, file: "memory.inktrace", limits: Self.anyNumber).readTrace()
         #expect(readBack == trace)
         #expect(try NativeTraceWriter.encode(readBack) == bytes)
     }
@@ -21,7 +30,7 @@ struct NativeRoundTripTests {
     @Test("doubles round-trip bit-exactly, including -0.0, subnormals and the largest finite value")
     func bitExactDoubles() throws {
         let trace = NativeTestTraces.everyField
-        let readBack = try NativeTraceReader(bytes: NativeTraceWriter.encode(trace), file: "memory.inktrace").readTrace()
+        let readBack = try NativeTraceReader(bytes: NativeTraceWriter.encode(trace), file: "memory.inktrace", limits: Self.anyNumber).readTrace()
         func bits(_ trace: Trace) -> [UInt64] {
             var values: [Double] = []
             for sample in trace.samples {
@@ -45,7 +54,7 @@ struct NativeRoundTripTests {
             var trace = NativeTestTraces.sparse
             trace.samples[0].timestamp = value
             trace.samples[1].timestamp = value
-            let readBack = try NativeTraceReader(bytes: NativeTraceWriter.encode(trace), file: "m.inktrace").readTrace()
+            let readBack = try NativeTraceReader(bytes: NativeTraceWriter.encode(trace), file: "m.inktrace", limits: Self.anyNumber).readTrace()
             #expect(readBack.samples[0].timestamp.bitPattern == value.bitPattern, "\(value)")
         }
     }

@@ -46,7 +46,7 @@ public struct CanvasGeometry: Hashable, Sendable {
         let scale = min(max(longSide / max(width, height, 1), scaleRange.lowerBound), scaleRange.upperBound)
         return CanvasGeometry(
             origin: origin, pixelScale: scale,
-            pixelWidth: max(1, Int((width * scale).rounded(.up))), pixelHeight: max(1, Int((height * scale).rounded(.up)))
+            pixelWidth: Self.pixelCount(width * scale), pixelHeight: Self.pixelCount(height * scale)
         )
     }
 
@@ -77,5 +77,12 @@ public struct CanvasGeometry: Hashable, Sendable {
             maxY: Int(max(min(high.y.rounded(.up), limit), -limit)) + 1
         )
         return rect.intersection(bounds)
+    }
+
+    /// `pixels` rounded up to a whole count of at least 1, saturating at `Int32.max` so that an
+    /// absurd extent (e.g. strokes 1e15 pt apart) gives a canvas the caller can refuse instead of
+    /// a trap.
+    private static func pixelCount(_ pixels: Double) -> Int {
+        Int(min(max(pixels.rounded(.up), 1), Double(Int32.max)))
     }
 }
