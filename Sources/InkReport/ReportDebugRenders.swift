@@ -9,12 +9,16 @@ import InkRender
 /// trace's end and in the middle of its longest stroke, for the first configuration with
 /// prediction (else the first configuration). Cropped to the ink and about 1600 px across
 /// whatever the ink's extent, drawn by the incremental renderer, without wall-clock times: the
-/// same run gives the same bytes.
+/// same run gives the same bytes. A picture that cannot be drawn is skipped and named in
+/// `skipped`; the run's numbers do not depend on it.
 public struct ReportDebugRenders {
     /// The report folder; pictures go to its `renders/` folder.
     public let folder: String
     /// Every picture drawn so far, in order.
     public private(set) var records: [RunReport.DebugRender] = []
+    /// One line per picture that could not be drawn (e.g. ink spanning more than Cairo's largest
+    /// canvas even at the smallest scale): the run goes on without it and says so.
+    public private(set) var skipped: [String] = []
     /// The inputs drawn so far, in order, for file names unique as `ChartSlugs` makes them.
     private var inputs: [String] = []
 
@@ -52,7 +56,8 @@ public struct ReportDebugRenders {
                 picture = try snapshot.render(trace, label: input)
                 try AtomicFileWriter.write(try picture.image.pngData(), to: (folder as NSString).appendingPathComponent(file))
             } catch let error as RenderError {
-                throw ReportError("\(input): cannot draw \(file): \(error.description)")
+                skipped.append("\(file) skipped: \(input): \(error.description)")
+                continue
             }
             let prediction = configuration.prediction == .none ? "no prediction" : "\(configuration.prediction) predictions"
             records.append(RunReport.DebugRender(

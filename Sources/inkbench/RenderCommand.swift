@@ -82,7 +82,8 @@ struct Render: ParsableCommand {
         do {
             picture = try snapshot.render(loaded, label: trace)
         } catch {
-            throw CommandFailure("\(trace): \(error.description)")
+            let remedy = error.isCanvasTooLarge && !fullCanvas ? "; pass --full-canvas to draw the profile's screen instead" : ""
+            throw CommandFailure("\(trace): \(error.description)\(remedy)")
         }
         do {
             try AtomicFileWriter.write(try picture.image.pngData(), to: output)

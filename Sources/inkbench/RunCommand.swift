@@ -120,6 +120,7 @@ struct Run: ParsableCommand {
             if !noRenders { try renders.add(trace, input: input, configurations: chosen) }
         }
         if !noRenders { report.renders = renders.records }
+        for line in renders.skipped { print(line) }
         try RunOutputFiles.write(report, tables: tables, to: out)
         ChartSummary.print(try ReportCharts.render(report, outputFolder: out), folder: out)
         print("\nreport: \((out as NSString).appendingPathComponent("report.json")) (with summary.md, data/*.csv, charts/\(noRenders ? "" : ", renders/") and index.html)")

@@ -49,6 +49,7 @@ struct ExtremeInputTests {
             let run = try CommandRunner.run(["run", "\(name).inktrace", "--config", "incremental-smooth", "--config", "naive", "--out", name, "--no-progress"], in: folder, environment: raised)
             #expect(run.exitCode == 0, "\(run.standardError)")
             #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("\(name)/report.json").path))
+            #expect(name == "far" || run.standardOutput.contains("renders/wide-inktrace-mid.png skipped: wide.inktrace: the strokes span more than Cairo's 32767 px per side even at 0.01 px/pt\n"), "\(run.standardOutput)")
             let full = try CommandRunner.run(["render", "\(name).inktrace", "--full-canvas", "-o", "\(name)-full.png"], in: folder, environment: raised)
             #expect(full.exitCode == 0, "\(full.standardError)")
         }

@@ -1,8 +1,12 @@
 /// A rendering operation that failed, in one line.
 public struct RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String
+    /// True when the picture would need a canvas larger than Cairo allows, so a caller can
+    /// suggest drawing at another scale or on the profile's screen instead.
+    public var isCanvasTooLarge: Bool
 
-    public init(_ description: String) {
+    public init(_ description: String, isCanvasTooLarge: Bool = false) {
         self.description = description
+        self.isCanvasTooLarge = isCanvasTooLarge
     }
 }

@@ -59,9 +59,9 @@ public struct InkSnapshot {
         let limit = CanvasGeometry.maximumCairoSide
         guard geometry.pixelWidth <= limit, geometry.pixelHeight <= limit else {
             if fullCanvas {
-                throw RenderError("a \(geometry.pixelWidth)×\(geometry.pixelHeight) px canvas is larger than Cairo's \(limit) px per side")
+                throw RenderError("a \(geometry.pixelWidth)×\(geometry.pixelHeight) px canvas is larger than Cairo's \(limit) px per side", isCanvasTooLarge: true)
             }
-            throw RenderError("the strokes span more than Cairo's \(limit) px per side even at \(minimumScale) px/pt; pass --full-canvas to draw the profile's screen instead")
+            throw RenderError("the strokes span more than Cairo's \(limit) px per side even at \(minimumScale) px/pt", isCanvasTooLarge: true)
         }
         let color = debug ? RGBAColor(red: 0.55, green: 0.66, blue: 0.88) : RGBAColor.ink
         let style = StrokeStyle(widthMode: widthMode, width: width, minimumWidth: min(0.75, width), maximumWidth: max(8, 3 * width), color: color)
