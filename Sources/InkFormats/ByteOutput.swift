@@ -1,3 +1,5 @@
+import InkModel
+
 /// Where encoded bytes go: a file being written atomically, or memory. Writers buffer and hand
 /// over large chunks, so a call per chunk is cheap.
 public protocol ByteOutput: AnyObject {
@@ -52,6 +54,6 @@ public struct FileWriteError: Error, Hashable, Sendable, CustomStringConvertible
     }
 
     public var description: String {
-        String("\(path): \(message)".map { $0.isNewline ? " " : $0 })
+        "\(path): \(message)".onOneLine
     }
 }

@@ -50,6 +50,16 @@ public enum EvemuReader {
         return try trace(events: recording.events, axes: axes, file: path, source: source, profile: profile, limits: limits)
     }
 
+    /// Reads an evemu recording held in memory, taking the axes from its own `A:` lines; `file`
+    /// names it in messages and provenance.
+    public static func read(bytes: [UInt8], file: String, profile: DeviceProfile = .wacomLinux60) throws(TraceFileError) -> Trace {
+        let recording = try EvemuText(bytes: bytes, file: file)
+        guard !recording.axes.isEmpty else {
+            throw TraceFileError(file: file, message: "no axis description: the recording has no A: lines")
+        }
+        return try trace(events: recording.events, axes: recording.axes, file: file, source: FileBytes.fileName(file), profile: profile)
+    }
+
     /// The single `.desc` file beside `path` whose device name matches the recording's.
     private static func matchingDescription(for recording: EvemuText, path: String, limits: InputLimits) throws(TraceFileError) -> (axes: [Int: EvemuAxis], path: String) {
         let missing = TraceFileError(file: path, message: "no axis description: pass --description FILE (the recording has no A: lines and no .desc file beside it names the same device)")

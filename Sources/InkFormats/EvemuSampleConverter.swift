@@ -97,7 +97,7 @@ struct EvemuSampleConverter {
             throw TraceFileError(file: file, line: line, message: problem)
         }
         if let pressure, let raw = values[EvemuReader.axisPressure] {
-            let normalised = Double(raw - pressure.minimum) / Double(pressure.maximum - pressure.minimum)
+            let normalised = (Double(raw) - Double(pressure.minimum)) / (Double(pressure.maximum) - Double(pressure.minimum))
             sample.force = min(max(normalised, 0), 1)
             sample.maximumPossibleForce = 1
         }
@@ -110,7 +110,8 @@ struct EvemuSampleConverter {
     }
 
     /// A raw position as points: (value − min) / resolution mm, times the profile's points per mm.
+    /// In floating point: a recording may hold any 64-bit values, whose difference can overflow.
     private func points(_ value: Int, on axis: EvemuAxis) -> Double {
-        Double(value - axis.minimum) / Double(axis.resolution) * profile.pointsPerMM
+        (Double(value) - Double(axis.minimum)) / Double(axis.resolution) * profile.pointsPerMM
     }
 }

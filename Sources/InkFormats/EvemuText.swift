@@ -38,7 +38,7 @@ struct EvemuText {
         var commentSection: Int?
         var commentAxis: Int?
         var lineNumber = 0
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: \.isLineEnd) {
             lineNumber += 1
             let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
             let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" })

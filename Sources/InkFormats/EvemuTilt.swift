@@ -31,18 +31,18 @@ struct EvemuTilt {
             recorded.first { $0.value < axis.minimum || $0.value > axis.maximum }
         }
         func fitsUnsigned(_ axis: EvemuAxis, _ recorded: [(value: Int, line: Int)]) -> Bool {
-            axis.minimum < 0 && recorded.allSatisfy { $0.value >= 0 && $0.value <= axis.maximum - axis.minimum }
+            axis.minimum < 0 && recorded.allSatisfy { $0.value >= 0 && Double($0.value) <= Double(axis.maximum) - Double(axis.minimum) }
         }
         let signed = (
-            x: EvemuTilt(centre: Double((axisX.minimum + axisX.maximum + 1) / 2), resolution: axisX.resolution),
-            y: EvemuTilt(centre: Double((axisY.minimum + axisY.maximum + 1) / 2), resolution: axisY.resolution)
+            x: EvemuTilt(centre: half(Double(axisX.minimum) + Double(axisX.maximum) + 1), resolution: axisX.resolution),
+            y: EvemuTilt(centre: half(Double(axisY.minimum) + Double(axisY.maximum) + 1), resolution: axisY.resolution)
         )
         let outsideX = outside(axisX, recordedX), outsideY = outside(axisY, recordedY)
         guard outsideX != nil || outsideY != nil else { return signed }
         if fitsUnsigned(axisX, recordedX) && fitsUnsigned(axisY, recordedY) {
             return (
-                EvemuTilt(centre: Double((axisX.maximum - axisX.minimum + 1) / 2), resolution: axisX.resolution),
-                EvemuTilt(centre: Double((axisY.maximum - axisY.minimum + 1) / 2), resolution: axisY.resolution)
+                EvemuTilt(centre: half(Double(axisX.maximum) - Double(axisX.minimum) + 1), resolution: axisX.resolution),
+                EvemuTilt(centre: half(Double(axisY.maximum) - Double(axisY.minimum) + 1), resolution: axisY.resolution)
             )
         }
         let (name, axis, value) = if let outsideX { ("ABS_TILT_X", axisX, outsideX) } else { ("ABS_TILT_Y", axisY, outsideY!) }
@@ -50,6 +50,12 @@ struct EvemuTilt {
             file: file, line: value.line,
             message: "\(name) value \(value.value) lies outside the described range \(axis.minimum)…\(axis.maximum)"
         )
+    }
+
+    /// Half of `units`, truncated toward zero like integer division; in floating point because
+    /// the axis limits may be any 64-bit values, whose sum can overflow.
+    private static func half(_ units: Double) -> Double {
+        (units / 2).rounded(.towardZero)
     }
 
     /// The tilt angle of a raw value, radians.

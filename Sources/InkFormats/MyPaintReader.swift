@@ -25,7 +25,7 @@ public enum MyPaintReader {
         var penDown = false
         var previousTime = -Double.infinity
         var lineNumber = 0
-        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in String(decoding: bytes, as: UTF8.self).split(omittingEmptySubsequences: false, whereSeparator: \.isLineEnd) {
             lineNumber += 1
             let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
             if fields.isEmpty { continue }

@@ -1,3 +1,5 @@
+import InkModel
+
 /// Why a trace file could not be read or written: the file (as the caller named it), where in it
 /// (a 1-based line, or a 1-based record for formats whose records are not lines), and what is
 /// wrong. Its description is always one line, e.g.
@@ -30,6 +32,6 @@ public struct TraceFileError: Error, Hashable, Sendable, CustomStringConvertible
         } else {
             text = "\(file): \(message)"
         }
-        return String(text.map { $0.isNewline ? " " : $0 })
+        return text.onOneLine
     }
 }

@@ -3,7 +3,7 @@ public struct ProfileOverrideError: Error, Hashable, Sendable, CustomStringConve
     public var key: String
     public var value: String
     public var problem: String
-    public var description: String { "profile override \(key)=\(value): \(problem)" }
+    public var description: String { "profile override \(key)=\(value): \(problem)".onOneLine }
 }
 
 extension DeviceProfile {

@@ -1,3 +1,5 @@
+import InkModel
+
 /// A predictor chosen by name with parameter overrides, written `name` or
 /// `name:key=value,key=value` (e.g. `kalman-ca:process-noise=0.02,turn-threshold=15`), as given
 /// on the command line and in configurations. Parameter keys and units: `inkbench list predictors`.
@@ -48,7 +50,7 @@ public struct PredictorSpecError: Error, Hashable, Sendable, CustomStringConvert
         self.message = message
     }
 
-    public var description: String { "predictor '\(spec)': \(message)" }
+    public var description: String { "predictor '\(spec)': \(message)".onOneLine }
 }
 
 extension String {

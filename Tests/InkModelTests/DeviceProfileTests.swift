@@ -65,4 +65,17 @@ struct DeviceProfileTests {
             #expect(error.description == "profile override display-hz=fast: not a finite number")
         }
     }
+
+    @Test("an override holding line breaks is refused with one line (fuzzing found a form feed echoed)")
+    func overrideWithLineBreaks() {
+        let found = "dieitize\u{0C}\0\0\0\0\0\0\0hz=25dig0"
+        for assignment in [found, "display-hz=1\n2", "touch-type=\r\nstylus"] {
+            #expect {
+                try DeviceProfile.ipadPencil60.overriding([assignment])
+            } throws: { error in
+                let description = String(describing: error)
+                return description.hasPrefix("profile override ") && !description.contains(where: \.isNewline)
+            }
+        }
+    }
 }

@@ -148,4 +148,12 @@ struct ConfigurationTests {
         try FileManager.default.removeItem(at: b)
         #expect(try PipelineCatalog.load(directory: directory.path).names == ["one"])
     }
+
+    @Test func aNameWithLineBreaksGivesAOneLineError() {
+        #expect {
+            try PipelineConfigurationSet.load(yaml: "configurations:\n  - { name: \"a\\nb\\u2028c\", geometry: naive }\n", source: "t.yaml")
+        } throws: { error in
+            String(describing: error) == "t.yaml:2: name 'a b c' must not contain spaces or '/'"
+        }
+    }
 }

@@ -44,4 +44,21 @@ struct CatalogTests {
             #expect(!error.description.contains("\n"))
         }
     }
+
+    @Test("a spec holding line breaks still fails with one line (fuzzing found the raw newline echoed)")
+    func specWithLineBreaks() {
+        let found: [UInt8] = [
+            0x71, 0x75, 0x61, 0x64, 0x72, 0x61, 0x74, 0x69, 0x63, 0xFF, 0xFF, 0xFF, 0x0A, 0xFF, 0xFF, 0xFF,
+            0xFF, 0xFF, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xFF, 0xFF, 0xFF, 0xFF,
+            0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF,
+        ]
+        for text in [String(decoding: found, as: UTF8.self), "linear:points=3\r\nx=1", "kalman\u{2028}ca"] {
+            #expect {
+                try PredictorCatalog.make(parsing: text)
+            } throws: { error in
+                let description = String(describing: error)
+                return description.hasPrefix("predictor '") && !description.contains(where: \.isNewline)
+            }
+        }
+    }
 }

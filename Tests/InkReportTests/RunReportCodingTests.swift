@@ -51,4 +51,9 @@ struct RunReportCodingTests {
             #expect(error.description == "x.json: missing field cost")
         }
     }
+
+    @Test("an error quoting text with line breaks stays on one line")
+    func errorOnOneLine() {
+        #expect(ReportError("a\nb.json: wrong type at x\r\n").description == "a b.json: wrong type at x ")
+    }
 }

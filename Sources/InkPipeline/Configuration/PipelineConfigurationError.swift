@@ -1,3 +1,5 @@
+import InkModel
+
 /// A pipeline-configuration file that cannot be used: one line naming the file, the line, the
 /// configuration and what is wrong, e.g.
 /// `configs/default.yaml:14: configuration 'smooth': savitzky-golay window must be odd (got 4)`.
@@ -22,6 +24,6 @@ public struct PipelineConfigurationError: Error, Hashable, Sendable, CustomStrin
         if let line { text += ":\(line)" }
         text += ": "
         if let configuration { text += "configuration '\(configuration)': " }
-        return text + message
+        return (text + message).onOneLine
     }
 }

@@ -1,0 +1,37 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// InkBench's libFuzzer targets, a package of their own so that the main package's build is
+// untouched by the fuzzing instrumentation. Build and run them with `scripts/fuzz SECONDS`
+// (docs/fuzzing.md).
+//
+// The main package is the path dependency ".."; `name: "InkBench"` gives it a fixed name for the
+// `.product(..., package: "InkBench")` references, whatever folder the repository is cloned into.
+
+/// One fuzz target: an executable in Sources/NAME that hands libFuzzer's inputs to one reader.
+func fuzzTarget(_ name: String) -> Target {
+    .executableTarget(
+        name: name,
+        dependencies: ["FuzzSupport", .product(name: "InkBench", package: "InkBench")]
+    )
+}
+
+let package = Package(
+    name: "InkBenchFuzz",
+    dependencies: [
+        .package(name: "InkBench", path: ".."),
+    ],
+    targets: [
+        .target(name: "CLibFuzzer"),
+        .target(name: "FuzzSupport", dependencies: ["CLibFuzzer"]),
+        fuzzTarget("FuzzNativeTrace"),
+        fuzzTarget("FuzzInkableJSON"),
+        fuzzTarget("FuzzEvemu"),
+        fuzzTarget("FuzzMyPaint"),
+        fuzzTarget("FuzzConfigurationYAML"),
+        fuzzTarget("FuzzRunReport"),
+        fuzzTarget("FuzzPredictorSpec"),
+        fuzzTarget("FuzzProfileOverrides"),
+    ],
+    swiftLanguageModes: [.v6]
+)

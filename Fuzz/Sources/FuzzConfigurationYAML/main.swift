@@ -1,0 +1,9 @@
+import FuzzSupport
+import InkPipeline
+
+// A YAML configuration set (`--configs FILE`), parsed and checked.
+FuzzHarness.run { data, size in
+    FuzzHarness.check(data, size) { bytes in
+        _ = try PipelineConfigurationSet.load(yaml: FuzzHarness.text(bytes), source: "fuzz.yaml")
+    }
+}
