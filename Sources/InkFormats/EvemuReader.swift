@@ -51,13 +51,16 @@ public enum EvemuReader {
     }
 
     /// Reads an evemu recording held in memory, taking the axes from its own `A:` lines; `file`
-    /// names it in messages and provenance.
-    public static func read(bytes: [UInt8], file: String, profile: DeviceProfile = .wacomLinux60) throws(TraceFileError) -> Trace {
+    /// names it in messages and provenance; `limits` bounds the number of samples and the
+    /// coordinates.
+    public static func read(
+        bytes: [UInt8], file: String, profile: DeviceProfile = .wacomLinux60, limits: InputLimits = .current
+    ) throws(TraceFileError) -> Trace {
         let recording = try EvemuText(bytes: bytes, file: file)
         guard !recording.axes.isEmpty else {
             throw TraceFileError(file: file, message: "no axis description: the recording has no A: lines")
         }
-        return try trace(events: recording.events, axes: recording.axes, file: file, source: FileBytes.fileName(file), profile: profile)
+        return try trace(events: recording.events, axes: recording.axes, file: file, source: FileBytes.fileName(file), profile: profile, limits: limits)
     }
 
     /// The single `.desc` file beside `path` whose device name matches the recording's.
