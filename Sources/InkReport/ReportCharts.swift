@@ -17,8 +17,7 @@ public enum ReportCharts {
         _ report: RunReport, outputFolder folder: String, dataFolder: String? = nil, renderer: GnuplotRenderer = GnuplotRenderer()
     ) throws -> GnuplotRenderer.Outcome {
         let samples = ((dataFolder ?? folder) as NSString).appendingPathComponent("data/samples.csv")
-        let csv = FileManager.default.contents(atPath: samples).map { String(decoding: $0, as: UTF8.self) }
-        let charts = charts(for: report, samplesCSV: csv)
+        let charts = charts(for: report, lags: LagTable(path: samples, keeping: plottedRuns(report)))
         let outcome = try renderer.render(charts, into: (folder as NSString).appendingPathComponent("charts"))
         try AtomicFileWriter.write(RunIndexHTML.render(report, charts: charts, outcome: outcome), to: (folder as NSString).appendingPathComponent("index.html"))
         return outcome
@@ -26,7 +25,17 @@ public enum ReportCharts {
 
     /// The charts of `report`; `samplesCSV` is the text of `data/samples.csv`, if any.
     public static func charts(for report: RunReport, samplesCSV: String?) -> [GnuplotChart] {
-        let lags = samplesCSV.map(LagTable.init)
+        charts(for: report, lags: samplesCSV.map { LagTable($0, keeping: plottedRuns(report)) })
+    }
+
+    /// The representative run of every configuration of every trace: the runs the charts plot.
+    private static func plottedRuns(_ report: RunReport) -> Set<LagTable.Key> {
+        Set(report.traces.flatMap { trace in
+            trace.results.map { LagTable.Key(trace: trace.input, configuration: $0.configuration, run: $0.representativeRun) }
+        })
+    }
+
+    private static func charts(for report: RunReport, lags: LagTable?) -> [GnuplotChart] {
         var charts: [GnuplotChart] = []
         for trace in report.traces where !trace.results.isEmpty {
             let slug = GnuplotChart.slug(trace.input)
@@ -87,7 +96,7 @@ public enum ReportCharts {
         for result in trace.results {
             let key = LagTable.Key(trace: trace.input, configuration: result.configuration, run: result.representativeRun)
             guard let values = lags.values[key], let times = lags.times[key], !values.isEmpty else { continue }
-            let rows = zip(times, values).map { "\($0)\t\($1 * 1e3)" }
+            let rows = LagEnvelope(times: times, lags: values).points.map { "\($0.time)\t\($0.lag * 1e3)" }
             plots.append("\(plots.isEmpty ? "data" : "''") index \(blocks.count) using 1:2 with points pointsize 0.7 pointtype \(blocks.count + 1) "
                 + "title \(GnuplotChart.quoted(result.configuration))")
             blocks.append("# configuration \(result.configuration)\n# sample_time_s\tlag_ms\n" + rows.joined(separator: "\n"))
@@ -96,7 +105,8 @@ public enum ReportCharts {
         let name = "lag-over-time-\(slug)"
         return GnuplotChart(
             name: name,
-            caption: "Touch-to-display lag of every shown sample against its time on \(trace.input) (ms)",
+            caption: "Touch-to-display lag of every shown sample against its time on \(trace.input) (ms; on long traces "
+                + "the lowest and highest lag of each of \(LagEnvelope.buckets) time slices)",
             commands: """
                 data = "\(name).dat"
                 set title \(GnuplotChart.quoted("Lag over time — \(trace.input)"))

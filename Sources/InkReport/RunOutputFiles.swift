@@ -3,8 +3,9 @@ import InkFormats
 
 /// Writes what `inkbench run` leaves in its output folder: `report.json`, `summary.md`,
 /// `data/configurations.csv` (one row per trace × configuration × run: the headline metrics) and
-/// the per-event tables of `RunDataTables`. Each file is written to a temporary file and renamed,
-/// so an interrupted run leaves the previous files intact.
+/// the per-event tables of `RunDataTables` (streamed during the run, moved into place here). Each
+/// file is written to a temporary file and renamed, so an interrupted run leaves the previous files
+/// intact.
 public enum RunOutputFiles {
     /// Writes every file into `folder` (created if missing); returns the paths written.
     @discardableResult
@@ -18,9 +19,6 @@ public enum RunOutputFiles {
         let files: [(String, String)] = [
             ("summary.md", RunSummaryMarkdown.render(report)),
             ("data/configurations.csv", configurationsCSV(report)),
-            ("data/callbacks.csv", tables.callbacks),
-            ("data/frames.csv", tables.frames),
-            ("data/samples.csv", tables.samples),
         ]
         var written: [String] = []
         for (name, text) in files {
@@ -28,6 +26,8 @@ public enum RunOutputFiles {
             try AtomicFileWriter.write(text, to: path)
             written.append(path)
         }
+        try tables.commit()
+        written += ["callbacks", "frames", "samples"].map { (folder as NSString).appendingPathComponent("data/\($0).csv") }
         let reportPath = (folder as NSString).appendingPathComponent("report.json")
         try report.write(to: reportPath)
         return [reportPath] + written

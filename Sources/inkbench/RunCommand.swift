@@ -68,6 +68,12 @@ struct Run: ParsableCommand {
     @Option(help: ArgumentHelp("Axis description (.desc) for an evemu recording without one.", valueName: "file"))
     var description: String?
 
+    @Option(name: .customLong("max-seconds"), help: ArgumentHelp(
+        "Longest wall time the run may take, seconds: a run estimated (from the calibration) to take longer is refused before it starts, and one that passes it stops with nothing written (default 600).",
+        valueName: "s"
+    ))
+    var maxSeconds: Double = 600
+
     @Flag(name: .customLong("no-progress"), help: "No progress bar (it is drawn on a terminal for runs over a second; NO_COLOR drops its colour).")
     var noProgress = false
 
@@ -80,6 +86,7 @@ struct Run: ParsableCommand {
             throw ValidationError("--repetitions applies to --cost measured (modelled runs are deterministic)")
         }
         if !(commitLead >= 0 && commitLead.isFinite) { throw ValidationError("--commit-lead must be a number ≥ 0") }
+        if !(maxSeconds > 0 && maxSeconds.isFinite) { throw ValidationError("--max-seconds must be a positive number") }
     }
 
     func run() throws {
@@ -87,6 +94,7 @@ struct Run: ParsableCommand {
         let setProfile = try configurations.setProfile()
         var profileOptions = device
         if profileOptions.profile == nil, let setProfile { profileOptions.profile = setProfile }
+        let started = MonotonicClock.now()
         let overhead = MonotonicClock.measureOverhead()
         let costSetup = try makeCostSetup(timerOverhead: overhead)
         let runs = cost == .modelled ? 1 : (repetitions ?? (quick ? 2 : 5))
@@ -99,17 +107,31 @@ struct Run: ParsableCommand {
             profileOverride: profileOptions.profile, profileSettings: profileOptions.overrides,
             configurations: chosen.map(RunReport.ConfigurationRecord.init), traces: []
         )
-        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-        var tables = RunDataTables()
+        let limit = RunTimeLimit(start: started, seconds: maxSeconds)
+        let estimateCalibration = estimateCalibration(costSetup)
+        var tables: RunDataTables?
         var progress = ProgressBar(total: (traces + datasets).count * chosen.count * runs, disabled: noProgress)
         for (index, input) in (traces + datasets).enumerated() {
             let trace = try loadTrace(input, profile: profileOptions)
-            let result = try simulate(trace, input: input, configurations: chosen, cost: costSetup.source, runs: runs, tables: &tables, progress: &progress)
+            if let estimateCalibration {
+                try checkEstimatedTime(
+                    trace, input: input, configurations: chosen, runs: runs, elapsedSeconds: limit.elapsedSeconds, calibration: estimateCalibration
+                )
+            }
+            if tables == nil {
+                try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+                tables = try RunDataTables(folder: out)
+            }
+            guard let tables else { break }
+            let result = try simulate(
+                trace, input: input, configurations: chosen, cost: costSetup.source, runs: runs, limit: limit, tables: tables, progress: &progress
+            )
             progress.clear()
             if index > 0 { print("") }
             RunTable.print(result, cost: report.cost)
             report.traces.append(result)
         }
+        guard let tables else { return }
         try RunOutputFiles.write(report, tables: tables, to: out)
         ChartSummary.print(try ReportCharts.render(report, outputFolder: out), folder: out)
         print("\nreport: \((out as NSString).appendingPathComponent("report.json")) (with summary.md, data/*.csv, charts/ and index.html)")
