@@ -27,14 +27,14 @@ extension Run {
         }
     }
 
-    /// Simulates `trace` through every configuration `runs` times, computes the metrics, adds
+    /// Simulates `trace` through every configuration `runs` times, computes the metrics against
+    /// `truth` (the caller may have dropped the trace's ground truth once `truth` holds it), adds
     /// every run's events to `tables` and advances `progress` once per run; throws when the run
     /// passes `limit`.
     func simulate(
-        _ trace: Trace, input: String, configurations: [PipelineConfiguration], cost: any CostSource, runs: Int, limit: RunTimeLimit, tables: RunDataTables,
+        _ trace: Trace, truth: TruePath, input: String, configurations: [PipelineConfiguration], cost: any CostSource, runs: Int, limit: RunTimeLimit, tables: RunDataTables,
         progress: inout ProgressBar
     ) throws -> RunReport.TraceResult {
-        let truth = TruePath(trace: trace)
         let profile = trace.header.profile
         var results: [RunReport.ConfigurationResult] = []
         for configuration in configurations {

@@ -112,7 +112,10 @@ struct Run: ParsableCommand {
         var tables: RunDataTables?
         var progress = ProgressBar(total: (traces + datasets).count * chosen.count * runs, disabled: noProgress)
         for (index, input) in (traces + datasets).enumerated() {
-            let trace = try loadTrace(input, profile: profileOptions)
+            var trace = try loadTrace(input, profile: profileOptions)
+            let truth = TruePath(trace: trace)
+            // Only `truth` is read from here on: the trace's own 1 kHz copy (48 bytes a point) goes.
+            trace.groundTruth = []
             if let estimateCalibration {
                 try checkEstimatedTime(
                     trace, input: input, configurations: chosen, runs: runs, elapsedSeconds: limit.elapsedSeconds, calibration: estimateCalibration
@@ -124,7 +127,8 @@ struct Run: ParsableCommand {
             }
             guard let tables else { break }
             let result = try simulate(
-                trace, input: input, configurations: chosen, cost: costSetup.source, runs: runs, limit: limit, tables: tables, progress: &progress
+                trace, truth: truth, input: input, configurations: chosen, cost: costSetup.source, runs: runs, limit: limit, tables: tables,
+                progress: &progress
             )
             progress.clear()
             if index > 0 { print("") }
