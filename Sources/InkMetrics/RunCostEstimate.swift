@@ -107,13 +107,13 @@ private struct EstimateLoop {
         if !coalesced { for touchID in carriedTouches { strokeSamples[touchID, default: 0] += 1 } }
         let enteredNow = coalesced ? carried.count : carriedTouches.count
         let strokePoints = carriedTouches.reduce(0) { $0 + strokeSamples[$1, default: 0] }
+        entered += enteredNow
         let c = coefficients
         let handler = c.perCallback + c.perSample * Double(enteredNow)
-            + c.perPointRecomputed * work.pointsRecomputed(entered: enteredNow, strokePoints: strokePoints)
+            + c.perPointRecomputed * work.pointsRecomputed(entered: enteredNow, strokePoints: strokePoints, delivered: entered)
         estimate.callbacks += 1
         estimate.handlerSeconds += handler
         guard enteredNow > 0 else { return handler }
-        entered += enteredNow
         let (pixels, elements) = work.renderWork(sinceRender: enteredNow, delivered: entered)
         let render = c.perRender + c.perPixel * pixels + c.perElementStroked * elements
         estimate.renders += 1

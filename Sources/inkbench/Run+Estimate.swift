@@ -78,6 +78,8 @@ extension Run {
                 renderer: CairoFrameRenderer(kind: .incremental, profile: profile), predictor: predictor
             )
         }
-        return PipelineWorkModel(fitting: record, redrawsAllInk: configuration.renderer == .naive) ?? PipelineWorkModel(pointsPerSampleEntered: 0, pointsPerStrokePoint: 0)
+        return PipelineWorkModel(
+            fitting: record, rebuildsAllInk: configuration.geometry == .naive, redrawsAllInk: configuration.renderer == .naive
+        ) ?? PipelineWorkModel(pointsPerSampleEntered: 0, pointsPerStrokePoint: 0)
     }
 }

@@ -94,19 +94,56 @@ struct RunCostEstimateTests {
         #expect(slow.callbacks < 100)
     }
 
-    @Test("the work model fitted on a naive pilot run recovers its per-stroke-point work")
+    @Test("a naive pilot over two strokes fits its work on all the ink, not the carried stroke alone")
+    func fitsNaiveWorkOnAllInk() throws {
+        let trace = HandStrokes.two(count: 150)
+        let configuration = PipelineConfiguration(name: "naive", geometry: .naive)
+        let record = PlatformSimulator.run(
+            trace: trace, configuration: configuration, cost: ConstantCost.zero, renderer: BlankRenderer(), predictor: nil
+        )
+        let model = try #require(PipelineWorkModel(fitting: record, rebuildsAllInk: true, redrawsAllInk: false))
+        #expect(model.pointsPerStrokePoint == 0)
+        #expect(model.pointsPerDeliveredSample > 0.5)
+        let last = try #require(record.callbacks.last)
+        let delivered = record.callbacks.reduce(0) { $0 + $1.samplesEntered }
+        let predicted = model.pointsRecomputed(entered: last.samplesEntered, strokePoints: last.pointsInStroke + last.samplesEntered, delivered: delivered)
+        #expect(abs(predicted - Double(last.pointsRecomputed)) <= 0.02 * Double(last.pointsRecomputed))
+    }
+
+    @Test("the work model fitted on a one-stroke naive pilot run recovers its per-stroke-point work")
     func fitsNaivePilot() throws {
         let trace = Self.stroke(count: 300)
         let configuration = PipelineConfiguration(name: "naive", geometry: .naive)
         let record = PlatformSimulator.run(
             trace: trace, configuration: configuration, cost: ConstantCost.zero, renderer: BlankRenderer(), predictor: nil
         )
-        let model = try #require(PipelineWorkModel(fitting: record, redrawsAllInk: false))
-        let predicted = record.callbacks.map { model.pointsRecomputed(entered: $0.samplesEntered, strokePoints: $0.pointsInStroke + $0.samplesEntered) }
+        let model = try #require(PipelineWorkModel(fitting: record, rebuildsAllInk: false, redrawsAllInk: false))
+        let predicted = record.callbacks.map { model.pointsRecomputed(entered: $0.samplesEntered, strokePoints: $0.pointsInStroke + $0.samplesEntered, delivered: $0.pointsInStroke + $0.samplesEntered) }
         for (probe, estimate) in zip(record.callbacks, predicted) {
             #expect(abs(estimate - Double(probe.pointsRecomputed)) <= 0.01 * Double(probe.pointsRecomputed) + 1)
         }
         #expect(model.pointsPerStrokePoint > 0.5)
+        #expect(model.pointsPerDeliveredSample == 0)
+    }
+}
+
+/// Hand-built strokes for the pilot fits.
+private enum HandStrokes {
+    /// Two strokes of `count` samples at 240 Hz, the second starting 0.5 s after the first ends.
+    static func two(count: Int) -> Trace {
+        var profile = DeviceProfile.ipadPencil60
+        profile.inputLatency = 0
+        var samples: [TouchSample] = []
+        for stroke in 0..<2 {
+            let start = Double(stroke) * (Double(count) / 240 + 0.5)
+            for j in 0..<count {
+                samples.append(TouchSample(
+                    touchID: stroke + 1, timestamp: start + (Double(j) + 0.5) / 240, location: Point(x: Double(j), y: 10 + 50 * Double(stroke)),
+                    force: 1, type: .stylus, phase: j == 0 ? .began : (j == count - 1 ? .ended : .moved)
+                ))
+            }
+        }
+        return Trace(header: TraceHeader(profile: profile, sourceKind: .synthesized, source: "hand-built"), samples: samples)
     }
 }
 
