@@ -20,8 +20,8 @@ extension Run {
         return EstimateCalibration(path: path, coefficients: file.coefficients)
     }
 
-    /// Refuses, before simulating `trace` (read from `input`), when the estimated wall time of its runs plus
-    /// `elapsedSeconds` already spent would pass `--max-seconds`.
+    /// Refuses, before simulating `trace` (read from `input`), when the estimated wall time of
+    /// its runs plus the `elapsedSeconds` already spent would pass `--max-seconds`.
     func checkEstimatedTime(
         _ trace: Trace, input: String, configurations: [PipelineConfiguration], runs: Int, elapsedSeconds: Double,
         calibration: EstimateCalibration
