@@ -35,6 +35,7 @@ let package = Package(
         benchmarkSuite("SynthAndFormatBenchmarks"),
         benchmarkSuite("PipelineBenchmarks"),
         benchmarkSuite("RenderBenchmarks"),
+        benchmarkSuite("ScaleBenchmarks"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -50,7 +50,7 @@ extension ReportCharts {
         var plots: [String] = []
         for result in trace.results {
             guard let (times, values) = lags.series(RunKey(trace, result)) else { continue }
-            let rows = thinned(Array(zip(times, values)), to: timeSeriesPointsShown).map { "\($0.0)\t\($0.1 * 1e3)" }
+            let rows = LagEnvelope(times: times, lags: values).points.map { "\($0.time)\t\($0.lag * 1e3)" }
             plots.append("data index \(blocks.count) using 1:2 with points \(seriesMarker(blocks.count)) \(GnuplotChart.seriesColour(blocks.count)) "
                 + "title \(GnuplotChart.quoted(result.configuration))")
             blocks.append("# configuration \(result.configuration): \(rows.count) of \(times.count) samples\n# sample_time_s\tlag_ms\n"
@@ -60,8 +60,8 @@ extension ReportCharts {
         let name = "lag-over-time-\(slug)"
         return GnuplotChart(
             name: name,
-            caption: "Touch-to-display lag of the shown samples against their time on \(trace.input) (ms; at most "
-                + "\(timeSeriesPointsShown) samples per configuration, evenly thinned)",
+            caption: "Touch-to-display lag of the shown samples against their time on \(trace.input) (ms; on long traces "
+                + "the lowest and highest lag of each of \(LagEnvelope.buckets) time slices per configuration)",
             commands: """
                 data = "\(name).dat"
                 set title \(GnuplotChart.quoted("Lag over time — \(trace.input)"))

@@ -22,10 +22,14 @@ public enum ReportCharts {
         _ report: RunReport, outputFolder folder: String, dataFolder: String? = nil, renderer: GnuplotRenderer = GnuplotRenderer()
     ) throws -> GnuplotRenderer.Outcome {
         let data = ((dataFolder ?? folder) as NSString).appendingPathComponent("data")
-        let read = { (name: String) in
-            FileManager.default.contents(atPath: (data as NSString).appendingPathComponent(name)).map { String(decoding: $0, as: UTF8.self) }
+        let plotted = Set(report.traces.flatMap { trace in trace.results.map { RunKey(trace, $0) } })
+        let table = { (name: String, x: String, y: [String]) in
+            RunSeriesTable(path: (data as NSString).appendingPathComponent(name), x: x, y: y, keeping: plotted)
         }
-        let charts = charts(for: report, samplesCSV: read("samples.csv"), callbacksCSV: read("callbacks.csv"), framesCSV: read("frames.csv"))
+        let charts = charts(
+            for: report, lags: table("samples.csv", lagColumns.x, lagColumns.y), costs: table("callbacks.csv", costColumns.x, costColumns.y),
+            tipGaps: table("frames.csv", tipGapColumns.x, tipGapColumns.y)
+        )
         let outcome = try renderer.render(charts, into: (folder as NSString).appendingPathComponent("charts"))
         try AtomicFileWriter.write(RunIndexHTML.render(report, charts: charts, outcome: outcome), to: (folder as NSString).appendingPathComponent("index.html"))
         return outcome
@@ -34,9 +38,19 @@ public enum ReportCharts {
     /// The charts of `report`; the arguments are the texts of `data/samples.csv`,
     /// `data/callbacks.csv` and `data/frames.csv`, if any.
     public static func charts(for report: RunReport, samplesCSV: String?, callbacksCSV: String? = nil, framesCSV: String? = nil) -> [GnuplotChart] {
-        let lags = samplesCSV.map { RunSeriesTable($0, x: "time_s", y: ["lag_s"]) }
-        let costs = callbacksCSV.map { RunSeriesTable($0, x: "points_in_stroke", y: ["handler_cost_s", "render_cost_s"]) }
-        let tipGaps = framesCSV.map { RunSeriesTable($0, x: "presentation_s", y: ["tip_gap_pt"]) }
+        charts(
+            for: report, lags: samplesCSV.map { RunSeriesTable($0, x: lagColumns.x, y: lagColumns.y) },
+            costs: callbacksCSV.map { RunSeriesTable($0, x: costColumns.x, y: costColumns.y) },
+            tipGaps: framesCSV.map { RunSeriesTable($0, x: tipGapColumns.x, y: tipGapColumns.y) }
+        )
+    }
+
+    /// The columns each per-event chart reads: x, and the y columns summed.
+    static let lagColumns = (x: "time_s", y: ["lag_s"])
+    static let costColumns = (x: "points_in_stroke", y: ["handler_cost_s", "render_cost_s"])
+    static let tipGapColumns = (x: "presentation_s", y: ["tip_gap_pt"])
+
+    private static func charts(for report: RunReport, lags: RunSeriesTable?, costs: RunSeriesTable?, tipGaps: RunSeriesTable?) -> [GnuplotChart] {
         var charts: [GnuplotChart] = []
         for (trace, slug) in zip(report.traces, ChartSlugs.unique(report.traces.map(\.input))) where !trace.results.isEmpty {
             charts.append(lagCDF(trace, slug: slug, lags: lags))

@@ -1,61 +1,120 @@
 import Foundation
+import InkFormats
 import InkMetrics
 import InkModel
 import InkSim
 
-/// The per-event data of a run as CSV text, one table per kind of event, filled run by run and
-/// written by `RunOutputFiles` as `data/callbacks.csv`, `data/frames.csv`, `data/samples.csv`
-/// and, when a configuration predicts, `data/predictions.csv` (one row per predicted point
-/// shown, from `ShownPredictions`; true position and error are empty past pen-up).
-/// Units are in the column names (`_s` seconds, `_pt` points, `_px` device pixels). Every row
-/// starts with the trace input, the configuration and the run number (0-based). `tip_gap_pt` is
-/// the report's tip gap (`SimulationProbeMetrics.tipMeasures`), empty for a frame without one.
-public struct RunDataTables: Sendable {
-    public private(set) var callbacks = "trace,configuration,run,callback,due_s,start_s,deferred,samples,samples_dropped,"
-        + "points_recomputed,points_in_stroke,handler_cost_s,render_cost_s\n"
-    public private(set) var frames = "trace,configuration,run,render,frame,render_start_s,render_cost_s,finish_s,commit_vsync,"
-        + "presentation_s,superseded,late,content_samples,pixels_touched_px,elements_stroked,tip_x_pt,tip_y_pt,tip_predicted,tip_gap_pt\n"
-    public private(set) var samples = "trace,configuration,run,sample,touch,time_s,lag_s\n"
-    public private(set) var predictions = "trace,configuration,run,callback,target_time_s,horizon_s,predicted_x_pt,predicted_y_pt,"
-        + "true_x_pt,true_y_pt,error_pt\n"
-    /// Whether any run appended had a configuration with prediction.
-    public private(set) var hasPredictions = false
+/// The per-event data of a run as CSV, one table per kind of event: `data/callbacks.csv`,
+/// `data/frames.csv`, `data/samples.csv` and, when a configuration predicts,
+/// `data/predictions.csv` (one row per predicted point shown, from `ShownPredictions`; true
+/// position and error are empty past pen-up). Rows are streamed run by run to temporary files
+/// (`AtomicFileWriter`) and `finish()` hands the complete tables to `RunOutputFiles`, which moves
+/// them into place with the rest of the report, so memory does not grow with the trace and an
+/// interrupted run leaves the previous tables intact. Units are in the column names (`_s`
+/// seconds, `_pt` points, `_px` device pixels). Every row starts with the trace input, the
+/// configuration and the run number (0-based). `tip_gap_pt` is the report's tip gap
+/// (`SimulationProbeMetrics.tipMeasures`), empty for a frame without one. A reference type
+/// because it owns open files.
+public final class RunDataTables {
+    public static let callbacksHeader = "trace,configuration,run,callback,due_s,start_s,deferred,samples,samples_dropped,"
+        + "points_recomputed,points_in_stroke,handler_cost_s,render_cost_s"
+    public static let framesHeader = "trace,configuration,run,render,frame,render_start_s,render_cost_s,finish_s,commit_vsync,"
+        + "presentation_s,superseded,late,content_samples,pixels_touched_px,elements_stroked,tip_x_pt,tip_y_pt,tip_predicted,tip_gap_pt"
+    public static let samplesHeader = "trace,configuration,run,sample,touch,time_s,lag_s"
+    public static let predictionsHeader = "trace,configuration,run,callback,target_time_s,horizon_s,predicted_x_pt,predicted_y_pt,"
+        + "true_x_pt,true_y_pt,error_pt"
 
-    public init() {}
+    private let callbacks: CSVTableOutput
+    private let frames: CSVTableOutput
+    private let samples: CSVTableOutput
+    /// Opens the predictions table on the first run with prediction.
+    private let openPredictions: () throws(ReportError) -> any ByteOutput
+    private var predictions: CSVTableOutput?
+
+    /// Whether any run appended had a configuration with prediction.
+    public var hasPredictions: Bool { predictions != nil }
+
+    /// Tables written to the given outputs (e.g. `MemoryOutput` in tests); each starts with its
+    /// header line. `predictions` is asked for its output on the first run with prediction.
+    public init(
+        callbacks: any ByteOutput, frames: any ByteOutput, samples: any ByteOutput,
+        predictions: @escaping () throws(ReportError) -> any ByteOutput
+    ) throws(ReportError) {
+        self.callbacks = try CSVTableOutput(output: callbacks, header: Self.callbacksHeader)
+        self.frames = try CSVTableOutput(output: frames, header: Self.framesHeader)
+        self.samples = try CSVTableOutput(output: samples, header: Self.samplesHeader)
+        openPredictions = predictions
+    }
+
+    /// Tables written atomically into `folder/data` (created if missing) when `RunOutputFiles`
+    /// commits the report.
+    public convenience init(folder: String) throws(ReportError) {
+        let data = (folder as NSString).appendingPathComponent("data")
+        do {
+            try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
+        } catch {
+            throw ReportError("\(data): cannot create the output folder")
+        }
+        let writer = { (name: String) throws(ReportError) -> AtomicFileWriter in
+            do throws(FileWriteError) {
+                return try AtomicFileWriter(path: (data as NSString).appendingPathComponent(name))
+            } catch {
+                throw ReportError(error.description)
+            }
+        }
+        try self.init(
+            callbacks: try writer("callbacks.csv"), frames: try writer("frames.csv"), samples: try writer("samples.csv"),
+            predictions: { () throws(ReportError) in try writer("predictions.csv") }
+        )
+    }
 
     /// Appends every callback, render, real sample and shown predicted point of one simulation
     /// run; `truth` is the trace's true path (as for the report's metrics).
-    public mutating func append(
+    public func append(
         _ record: SimulationRecord, trace: Trace, truth: TruePath, predictions shown: ShownPredictions?, input: String, run: Int
-    ) {
+    ) throws(ReportError) {
         let prefix = Self.field(input) + "," + Self.field(record.configuration.name) + ",\(run),"
         for probe in record.callbacks {
-            callbacks += prefix + "\(probe.index),\(probe.due),\(probe.start),\(probe.isDeferred ? 1 : 0),\(probe.samples.count),"
-                + "\(probe.samplesDropped),\(probe.pointsRecomputed),\(probe.pointsInStroke),\(probe.handlerCost),\(probe.renderCost)\n"
+            try callbacks.append(row: prefix + "\(probe.index),\(probe.due),\(probe.start),\(probe.isDeferred ? 1 : 0),\(probe.samples.count),"
+                + "\(probe.samplesDropped),\(probe.pointsRecomputed),\(probe.pointsInStroke),\(probe.handlerCost),\(probe.renderCost)")
         }
         var gaps: [Int: Double] = [:]
         for measure in SimulationProbeMetrics.tipMeasures(record, truth: truth) { gaps[measure.frame] = measure.gap }
         for probe in record.frames {
             let tipX = probe.tip.map { "\($0.x)" } ?? "", tipY = probe.tip.map { "\($0.y)" } ?? ""
-            frames += prefix + "\(probe.index),\(probe.frame),\(probe.renderStart),\(probe.renderCost),\(probe.finish),\(probe.commitVsync),"
+            try frames.append(row: prefix + "\(probe.index),\(probe.frame),\(probe.renderStart),\(probe.renderCost),\(probe.finish),\(probe.commitVsync),"
                 + "\(probe.presentation),\(probe.isSuperseded ? 1 : 0),\(probe.isLate ? 1 : 0),\(probe.contentSamples),"
                 + "\(probe.work.pixelsTouched),\(probe.work.elementsStroked),\(tipX),\(tipY),\(probe.tipIsPredicted ? 1 : 0),"
-                + (gaps[probe.index].map { "\($0)" } ?? "") + "\n"
+                + (gaps[probe.index].map { "\($0)" } ?? ""))
         }
         let lags = SimulationProbeMetrics.lags(record, trace: trace)
         for (index, sample) in trace.samples.enumerated() {
-            samples += prefix + "\(index),\(sample.touchID),\(sample.timestamp)," + (lags[index].map { "\($0)" } ?? "") + "\n"
+            try samples.append(row: prefix + "\(index),\(sample.touchID),\(sample.timestamp)," + (lags[index].map { "\($0)" } ?? ""))
         }
         guard let shown else { return }
-        hasPredictions = true
+        let table: CSVTableOutput
+        if let predictions {
+            table = predictions
+        } else {
+            table = try CSVTableOutput(output: openPredictions(), header: Self.predictionsHeader)
+            predictions = table
+        }
         let cell = { (value: Double?) in value.map { "\($0)" } ?? "" }
         for (point, callback) in zip(shown.evaluation.records, shown.callbackIndices) {
             let fields = [
                 "\(callback)", "\(point.targetTime)", "\(point.horizon)", cell(point.predicted?.location.x), cell(point.predicted?.location.y),
                 cell(point.truth?.x), cell(point.truth?.y), cell(point.error?.distance),
             ]
-            predictions += prefix + fields.joined(separator: ",") + "\n"
+            try table.append(row: prefix + fields.joined(separator: ","))
         }
+    }
+
+    /// Writes out the buffered rows; returns the tables being written to files, to be moved into
+    /// place (`AtomicFileWriter.commit(_:)`) together with the rest of the report.
+    public func finish() throws(ReportError) -> [AtomicFileWriter] {
+        let tables = [callbacks, frames, samples] + (predictions.map { [$0] } ?? [])
+        for table in tables { try table.flush() }
+        return tables.compactMap { $0.output as? AtomicFileWriter }
     }
 
     /// A CSV field, quoted when it holds a comma, quote or line break.

@@ -3,10 +3,12 @@ import InkFormats
 
 /// Writes what `inkbench run` leaves in its output folder: `report.json`, `summary.md`,
 /// `data/configurations.csv` (one row per trace × configuration × run: the headline metrics) and
-/// the per-event tables of `RunDataTables`. Every file is first written in full to a temporary
-/// file beside its destination; then all are renamed in one step (`AtomicFileWriter.commit(_:)`),
-/// so a failed or interrupted run leaves the previous report.json, summary.md and tables intact
-/// and consistent with each other (charts/ and index.html are rewritten afterwards).
+/// the per-event tables of `RunDataTables` (streamed during the run). Every file is first written
+/// in full to a temporary file beside its destination; then all are renamed in one step
+/// (`AtomicFileWriter.commit(_:)`), so a failed or interrupted run leaves the previous
+/// report.json, summary.md and tables intact and consistent with each other (charts/ and
+/// index.html are rewritten afterwards). A `predictions.csv` left by an earlier run is removed
+/// when no configuration of this one predicts.
 public enum RunOutputFiles {
     /// Writes every file into `folder` (created if missing); returns the paths written.
     @discardableResult
@@ -21,10 +23,7 @@ public enum RunOutputFiles {
             ("report.json", Array(try report.jsonData()) + [10]),
             ("summary.md", Array(RunSummaryMarkdown.render(report).utf8)),
             ("data/configurations.csv", Array(configurationsCSV(report).utf8)),
-            ("data/callbacks.csv", Array(tables.callbacks.utf8)),
-            ("data/frames.csv", Array(tables.frames.utf8)),
-            ("data/samples.csv", Array(tables.samples.utf8)),
-        ] + (tables.hasPredictions ? [("data/predictions.csv", Array(tables.predictions.utf8))] : [])
+        ]
         var writers: [AtomicFileWriter] = []
         do {
             for (name, bytes) in files {
@@ -32,10 +31,14 @@ public enum RunOutputFiles {
                 writers.append(writer)
                 try writer.write(bytes)
             }
+            writers += try tables.finish()
             try AtomicFileWriter.commit(writers)
         } catch {
             for writer in writers { writer.discard() }
             throw error
+        }
+        if !tables.hasPredictions {
+            try? FileManager.default.removeItem(atPath: (data as NSString).appendingPathComponent("predictions.csv"))
         }
         return writers.map(\.path)
     }

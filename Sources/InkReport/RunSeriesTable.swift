@@ -1,19 +1,65 @@
+import Foundation
+
 /// Two numeric columns of one of the report's data tables (`data/*.csv`), grouped by run
 /// (trace, configuration, run), in row order: `x` from one column and `y` the sum of one or more
 /// columns (e.g. handler + render cost). Rows with an empty or non-numeric cell in any of them
 /// (a sample never shown, a frame without a tip gap) are left out. Units are the columns'.
+/// Only the runs in `keeping` are kept when it is given (the charts plot one run per
+/// configuration), so memory grows with the rows of those runs alone.
 struct RunSeriesTable {
     var x: [RunKey: [Double]] = [:]
     var y: [RunKey: [Double]] = [:]
+    private let xName: String
+    private let yNames: [String]
+    private let keeping: Set<RunKey>?
 
-    /// The series of `csv`; empty when a named column is missing.
-    init(_ csv: String, x xName: String, y yNames: [String]) {
-        let table = CSVTable(csv)
+    /// The series of the CSV text `csv`; empty when a named column is missing.
+    init(_ csv: String, x xName: String, y yNames: [String], keeping: Set<RunKey>? = nil) {
+        self.xName = xName
+        self.yNames = yNames
+        self.keeping = keeping
+        add(CSVTable(csv))
+    }
+
+    /// The series of the CSV file at `path`, read a megabyte of whole lines at a time (each piece
+    /// parsed under the file's header line); nil when the file cannot be opened. A quoted field
+    /// holding a line break would be cut at a piece boundary: `RunDataTables` writes none in the
+    /// numeric columns read here.
+    init?(path: String, x xName: String, y yNames: [String], keeping: Set<RunKey>? = nil) {
+        guard let file = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? file.close() }
+        self.xName = xName
+        self.yNames = yNames
+        self.keeping = keeping
+        var header: String?
+        var pending: [UInt8] = []
+        while let chunk = try? file.read(upToCount: 1 << 20), !chunk.isEmpty {
+            pending.append(contentsOf: chunk)
+            guard let lastLineEnd = pending.lastIndex(of: UInt8(ascii: "\n")) else { continue }
+            consume(pending[...lastLineEnd], header: &header)
+            pending.removeFirst(lastLineEnd + 1)
+        }
+        if !pending.isEmpty { consume(pending[...], header: &header) }
+    }
+
+    /// Parses whole lines `bytes`; the first line of the file becomes `header`.
+    private mutating func consume(_ bytes: ArraySlice<UInt8>, header: inout String?) {
+        var text = String(decoding: bytes, as: UTF8.self)
+        if header == nil {
+            let end = text.firstIndex(of: "\n") ?? text.endIndex
+            header = String(text[..<end])
+            text = end == text.endIndex ? "" : String(text[text.index(after: end)...])
+        }
+        guard let header else { return }
+        add(CSVTable(header + "\n" + text))
+    }
+
+    private mutating func add(_ table: CSVTable) {
         guard let xColumn = table.column(xName) else { return }
         let yColumns = yNames.compactMap(table.column)
         guard yColumns.count == yNames.count else { return }
         for row in table.rows {
-            guard let key = RunKey(row, in: table), let xValue = Double(row[xColumn]) else { continue }
+            guard let key = RunKey(row, in: table), keeping?.contains(key) ?? true, let xValue = Double(row[xColumn]) else { continue }
             var sum = 0.0
             for column in yColumns {
                 guard let value = Double(row[column]) else { sum = .nan; break }

@@ -69,6 +69,19 @@ public struct PlatformSimulator<Cost: CostSource, Renderer: FrameRenderer> {
             configuration: configuration, profile: profile, costKind: cost.kind, renderer: renderer.name,
             predictor: predictor?.name, sampleCount: trace.samples.count, updateCount: trace.updates.count
         )
+        let expected = Self.expectedCallbacks(trace: trace, displayHz: profile.displayHz)
+        record.callbacks.reserveCapacity(expected)
+        record.frames.reserveCapacity(expected)
+    }
+
+    /// At most one callback per display frame spanned by the input, and never more than there
+    /// are samples and updates: reserving this avoids regrowing (and transiently doubling) the
+    /// probe arrays of a long trace.
+    private static func expectedCallbacks(trace: Trace, displayHz: Double) -> Int {
+        let inputs = trace.samples.count + trace.updates.count
+        guard let first = trace.samples.first?.timestamp, let last = trace.samples.last?.timestamp else { return min(inputs, 1024) }
+        let frames = ((last - first) * displayHz).rounded(.up) + 2
+        return frames.isFinite ? min(inputs, Int(min(frames, Double(inputs)))) : inputs
     }
 
     /// Simulates `trace` through `configuration` and returns what the probes recorded.
@@ -83,19 +96,55 @@ public struct PlatformSimulator<Cost: CostSource, Renderer: FrameRenderer> {
         return simulator.run()
     }
 
+    /// Simulates like `run(trace:…)` but stops when this machine's monotonic clock passes
+    /// `deadline` (nanoseconds, `MonotonicClock.now()`); nil when it stopped (nothing of a
+    /// partial run is returned).
+    public static func run(
+        trace: Trace, profile: DeviceProfile? = nil, configuration: PipelineConfiguration, cost: Cost,
+        renderer: Renderer, predictor: (any PredictionProvider)?, settings: SimulationSettings = SimulationSettings(), deadline: UInt64
+    ) -> SimulationRecord? {
+        var simulator = PlatformSimulator(
+            trace: trace, profile: profile, configuration: configuration, cost: cost, renderer: renderer,
+            predictor: predictor, settings: settings
+        )
+        return simulator.run(until: deadline)
+    }
+
     /// Runs the whole trace and returns what the probes recorded.
     public mutating func run() -> SimulationRecord {
         let cpuStart = ThreadCPUClock.now()
-        simulate()
+        simulate(until: nil)
         record.threadCPUNanoseconds = ThreadCPUClock.now() &- cpuStart
         return record
     }
 
-    /// The event loop: one iteration per display frame with something to do.
-    private mutating func simulate() {
-        guard let first = nextAvailability() else { return }
+    /// Runs the whole trace unless the monotonic clock passes `deadline` (nanoseconds) first;
+    /// nil when it did.
+    public mutating func run(until deadline: UInt64) -> SimulationRecord? {
+        let cpuStart = ThreadCPUClock.now()
+        guard simulate(until: deadline) else { return nil }
+        record.threadCPUNanoseconds = ThreadCPUClock.now() &- cpuStart
+        return record
+    }
+
+    /// Frames simulated between two looks at the clock when a deadline is set.
+    private static var framesPerDeadlineCheck: Int { 32 }
+
+    /// The event loop: one iteration per display frame with something to do. Returns false when
+    /// it stopped at `deadline` (monotonic nanoseconds) before the end of the trace.
+    @discardableResult
+    private mutating func simulate(until deadline: UInt64?) -> Bool {
+        guard let first = nextAvailability() else { return true }
         var frame = grid.firstIndex(atOrAfter: first)
+        var framesToCheck = Self.framesPerDeadlineCheck
         while true {
+            if let deadline {
+                framesToCheck -= 1
+                if framesToCheck == 0 {
+                    if MonotonicClock.now() >= deadline { return false }
+                    framesToCheck = Self.framesPerDeadlineCheck
+                }
+            }
             var now = max(grid.time(frame), mainFree)
             if now >= grid.time(frame + 1) - slack {
                 frame = max(frame + 1, grid.index(atOrBefore: now))
@@ -110,7 +159,7 @@ public struct PlatformSimulator<Cost: CostSource, Renderer: FrameRenderer> {
                 now = render(at: now, frame: frame, followsCallback: ranCallback)
             }
             mainFree = now
-            guard let next = nextAvailability() else { break }
+            guard let next = nextAvailability() else { return true }
             frame += 1
             if !grid.isAtOrBefore(next, vsync: frame) { frame = grid.firstIndex(atOrAfter: next) }
         }

@@ -28,25 +28,27 @@ extension Run {
     }
 
     /// Simulates `trace` through every configuration `runs` times, computes the metrics (and the
-    /// error of the shown predictions), adds every run's events to `tables` and advances
-    /// `progress` once per run.
+    /// error of the shown predictions) against `truth`, adds every run's events to `tables` and
+    /// advances `progress` once per run; throws when the run passes `limit`.
     func simulate(
-        _ trace: Trace, input: String, configurations: [PipelineConfiguration], cost: any CostSource, runs: Int, tables: inout RunDataTables,
+        _ trace: Trace, truth: TruePath, input: String, configurations: [PipelineConfiguration], cost: any CostSource, runs: Int, limit: RunTimeLimit, tables: RunDataTables,
         progress: inout ProgressBar
     ) throws -> RunReport.TraceResult {
-        let truth = TruePath(trace: trace)
         let profile = trace.header.profile
         var results: [RunReport.ConfigurationResult] = []
         for configuration in configurations {
             var metrics: [SimulationMetrics] = []
             var predictionErrors: [[PredictionBucketSummary]?] = []
             for run in 0..<runs {
-                let record = try Self.simulateOnce(trace, configuration: configuration, cost: cost, settings: SimulationSettings(commitLead: commitLead))
+                guard let record = try Self.simulateOnce(
+                    trace, configuration: configuration, cost: cost, settings: SimulationSettings(commitLead: commitLead), deadline: limit.deadline
+                ) else { throw limit.exceeded(configuration: configuration.name, input: input) }
                 let shown = try ShownPredictions(record, trace: trace)
-                tables.append(record, trace: trace, truth: truth, predictions: shown, input: input, run: run)
+                try tables.append(record, trace: trace, truth: truth, predictions: shown, input: input, run: run)
                 progress.advance("\(input) × \(configuration.name), run \(run + 1)/\(runs)")
                 metrics.append(SimulationMetrics(record, trace: trace, truth: truth, seed: seed))
                 predictionErrors.append(shown?.bucketSummaries)
+                if limit.isPassed { throw limit.exceeded(configuration: configuration.name, input: input) }
             }
             let order = metrics.indices.sorted { (metrics[$0].callbackCost.p50 ?? 0) < (metrics[$1].callbackCost.p50 ?? 0) }
             let representative = order[order.count / 2]
@@ -67,20 +69,22 @@ extension Run {
     /// except that modelled costs take the naive renderer's counters from `NaiveRenderCount`
     /// (exact, without drawing: its full redraws would make long traces take minutes).
     private static func simulateOnce(
-        _ trace: Trace, configuration: PipelineConfiguration, cost: some CostSource, settings: SimulationSettings
-    ) throws -> SimulationRecord {
+        _ trace: Trace, configuration: PipelineConfiguration, cost: some CostSource, settings: SimulationSettings, deadline: UInt64
+    ) throws -> SimulationRecord? {
         let profile = trace.header.profile
         let kind: RendererKind = configuration.renderer == .naive ? .naive : .incremental
         let renderer: any FrameRenderer = kind == .naive && cost.kind == .modelled
             ? NaiveRenderCount(profile: profile) : CairoFrameRenderer(kind: kind, profile: profile)
         let predictor = try predictionProvider(for: configuration, trace: trace, profile: profile)
-        return simulate(trace, configuration: configuration, cost: cost, renderer: renderer, predictor: predictor, settings: settings)
+        return simulate(trace, configuration: configuration, cost: cost, renderer: renderer, predictor: predictor, settings: settings, deadline: deadline)
     }
 
     private static func simulate(
         _ trace: Trace, configuration: PipelineConfiguration, cost: some CostSource, renderer: some FrameRenderer,
-        predictor: (any PredictionProvider)?, settings: SimulationSettings
-    ) -> SimulationRecord {
-        PlatformSimulator.run(trace: trace, configuration: configuration, cost: cost, renderer: renderer, predictor: predictor, settings: settings)
+        predictor: (any PredictionProvider)?, settings: SimulationSettings, deadline: UInt64
+    ) -> SimulationRecord? {
+        PlatformSimulator.run(
+            trace: trace, configuration: configuration, cost: cost, renderer: renderer, predictor: predictor, settings: settings, deadline: deadline
+        )
     }
 }

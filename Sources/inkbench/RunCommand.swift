@@ -74,6 +74,12 @@ struct Run: ParsableCommand {
     @Flag(name: .customLong("no-renders"), help: "Skip the debug pictures of the ink (DIR/renders, shown in index.html).")
     var noRenders = false
 
+    @Option(name: .customLong("max-seconds"), help: ArgumentHelp(
+        "Longest wall time the run may take, seconds: a run estimated (from the calibration) to take longer is refused before it starts, and one that passes it stops with nothing written (default 600).",
+        valueName: "s"
+    ))
+    var maxSeconds: Double = 600
+
     @Flag(name: .customLong("no-progress"), help: "No progress bar (it is drawn on a terminal for runs over a second; NO_COLOR drops its colour).")
     var noProgress = false
 
@@ -86,6 +92,7 @@ struct Run: ParsableCommand {
             throw ValidationError("--repetitions applies to --cost measured (modelled runs are deterministic)")
         }
         if !(commitLead >= 0 && commitLead <= 1) { throw ValidationError("--commit-lead must be a number of seconds in 0…1") }
+        if !(maxSeconds > 0 && maxSeconds.isFinite) { throw ValidationError("--max-seconds must be a positive number") }
     }
 
     func run() throws {
@@ -94,6 +101,7 @@ struct Run: ParsableCommand {
         let thresholds = try configurations.thresholdRecord()
         var profileOptions = device
         if profileOptions.profile == nil, let setProfile { profileOptions.profile = setProfile }
+        let started = MonotonicClock.now()
         let overhead = MonotonicClock.measureOverhead()
         let costSetup = try makeCostSetup(timerOverhead: overhead)
         let runs = cost == .modelled ? 1 : (repetitions ?? (quick ? 2 : 5))
@@ -107,18 +115,35 @@ struct Run: ParsableCommand {
             configurations: chosen.map(RunReport.ConfigurationRecord.init), traces: []
         )
         report.thresholds = thresholds
-        var tables = RunDataTables()
         var renders = ReportDebugRenders(reportFolder: out)
+        let limit = RunTimeLimit(start: started, seconds: maxSeconds)
+        let estimateCalibration = estimateCalibration(costSetup)
+        var tables: RunDataTables?
         var progress = ProgressBar(total: (traces + datasets).count * chosen.count * runs, disabled: noProgress)
         for (index, input) in (traces + datasets).enumerated() {
             let trace = try loadTrace(input, profile: profileOptions)
-            let result = try simulate(trace, input: input, configurations: chosen, cost: costSetup.source, runs: runs, tables: &tables, progress: &progress)
+            let truth = TruePath(trace: trace)
+            if let estimateCalibration {
+                try checkEstimatedTime(
+                    trace, input: input, configurations: chosen, runs: runs, elapsedSeconds: limit.elapsedSeconds, calibration: estimateCalibration
+                )
+            }
+            if tables == nil {
+                try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+                tables = try RunDataTables(folder: out)
+            }
+            guard let tables else { break }
+            let result = try simulate(
+                trace, truth: truth, input: input, configurations: chosen, cost: costSetup.source, runs: runs, limit: limit, tables: tables,
+                progress: &progress
+            )
             progress.clear()
             if index > 0 { print("") }
             RunTable.print(result, cost: report.cost)
             report.traces.append(result)
             if !noRenders { try renders.add(trace, input: input, configurations: chosen) }
         }
+        guard let tables else { return }
         if !noRenders { report.renders = renders.records }
         for line in renders.skipped { print(line) }
         try RunOutputFiles.write(report, tables: tables, to: out)

@@ -38,10 +38,10 @@ struct ShownPredictionsTests {
         #expect(records.count > 50)
         #expect(records.allSatisfy { $0.predicted != nil }, "a shown point is never an abstention")
 
-        var tables = RunDataTables()
-        tables.append(record, trace: trace, truth: TruePath(trace: trace), predictions: shown, input: "circle", run: 0)
-        #expect(tables.hasPredictions)
-        let lines = tables.predictions.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        let memory = try MemoryRunTables()
+        try memory.tables.append(record, trace: trace, truth: TruePath(trace: trace), predictions: shown, input: "circle", run: 0)
+        #expect(memory.tables.hasPredictions)
+        let lines = try memory.text(memory.predictions).split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
         #expect(lines[0] == ["trace", "configuration", "run", "callback", "target_time_s", "horizon_s", "predicted_x_pt", "predicted_y_pt",
                              "true_x_pt", "true_y_pt", "error_pt"])
         let rows = lines.dropFirst()
@@ -71,9 +71,9 @@ struct ShownPredictionsTests {
         let configuration = PipelineConfiguration(name: "plain", geometry: .incremental)
         let (trace, record) = try simulate(configuration)
         #expect(try ShownPredictions(record, trace: trace) == nil)
-        var tables = RunDataTables()
-        tables.append(record, trace: trace, truth: TruePath(trace: trace), predictions: nil, input: "circle", run: 0)
-        #expect(!tables.hasPredictions)
-        #expect(tables.predictions.split(separator: "\n").count == 1)
+        let memory = try MemoryRunTables()
+        try memory.tables.append(record, trace: trace, truth: TruePath(trace: trace), predictions: nil, input: "circle", run: 0)
+        #expect(!memory.tables.hasPredictions)
+        #expect(try memory.text(memory.predictions).isEmpty, "the predictions table is never opened")
     }
 }

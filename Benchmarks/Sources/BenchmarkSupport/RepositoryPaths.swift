@@ -14,4 +14,7 @@ public enum RepositoryPaths {
 
     /// The folder of pipeline configuration sets (`configs/*.yaml`).
     public static var configurations: String { root + "/configs" }
+
+    /// The shipped calibration of the modelled costs.
+    public static var calibration: String { root + "/calibration/linux-x86_64-2core.json" }
 }
