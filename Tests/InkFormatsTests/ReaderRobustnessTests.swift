@@ -38,21 +38,27 @@ struct ReaderRobustnessTests {
         #expect(error?.description == "pen.events: no axis description: the recording has no A: lines")
     }
 
-    @Test("evemu axis limits and values near the 64-bit range: converted in floating point, no overflow trap")
+    @Test("evemu axis limits near the 64-bit range: one-line refusal; at evdev's 32-bit extremes: converted, no overflow trap")
     func evemuHugeAxisValues() throws {
-        let position = "A: 00 -9223372036854775807 10 0 0 10\nA: 01 0 1000 0 0 10\n"
         let contact = "E: 1.000000 0003 0000 100\nE: 1.000000 0003 0001 200\nE: 1.000000 0001 014a 1\nE: 1.000000 0000 0000 0\n"
+        let huge = "A: 00 -9223372036854775807 10 0 0 10\nA: 01 0 1000 0 0 10\n"
+        let error = #expect(throws: TraceFileError.self) {
+            try EvemuReader.read(bytes: Array((huge + contact).utf8), file: "pen.events")
+        }
+        #expect(error?.description == "pen.events:1: axis 00 has a minimum or maximum outside evdev's 32-bit range")
+
+        let position = "A: 00 -2147483648 2147483647 0 0 10\nA: 01 0 1000 0 0 10\n"
         let trace = try EvemuReader.read(bytes: Array((position + contact).utf8), file: "pen.events")
         let pointsPerMM = DeviceProfile.wacomLinux60.pointsPerMM
-        #expect(trace.samples.map(\.location) == [Point(x: (100 - Double(-9_223_372_036_854_775_807)) / 10 * pointsPerMM, y: 20 * pointsPerMM)])
+        #expect(trace.samples.map(\.location) == [Point(x: (100 - Double(-2_147_483_648)) / 10 * pointsPerMM, y: 20 * pointsPerMM)])
 
-        let tilt = "A: 1a 9223372036854775807 9223372036854775807 0 0 0\nA: 1b -9223372036854775808 -9223372036854775808 0 0 0\n"
-            + "E: 1.000000 0003 001a 9223372036854775807\nE: 1.000000 0003 001b -9223372036854775808\n"
+        let tilt = "A: 1a 2147483647 2147483647 0 0 0\nA: 1b -2147483648 -2147483648 0 0 0\n"
+            + "E: 1.000000 0003 001a 2147483647\nE: 1.000000 0003 001b -2147483648\n"
         let tilted = try EvemuReader.read(bytes: Array((position + tilt + contact).utf8), file: "pen.events")
         #expect(tilted.samples.count == 1)
         #expect(tilted.samples[0].altitude?.isFinite == true)
 
-        let pressure = "A: 18 -9223372036854775808 9223372036854775807 0 0 0\nE: 1.000000 0003 0018 9223372036854775807\n"
+        let pressure = "A: 18 -2147483648 2147483647 0 0 0\nE: 1.000000 0003 0018 2147483647\n"
         let pressed = try EvemuReader.read(bytes: Array((position + pressure + contact).utf8), file: "pen.events")
         #expect(pressed.samples.map(\.force) == [1])
     }
