@@ -22,11 +22,17 @@ public struct ReportDebugRenders {
     /// The inputs drawn so far, in order, for file names unique as `ChartSlugs` makes them.
     private var inputs: [String] = []
 
+    /// The longest trace drawn, samples (default 200,000): replaying a longer one (an hour of
+    /// writing) costs more time and memory than the run itself, for a picture of a whole page of
+    /// ink at thumbnail scale. A longer trace's pictures are skipped and named in `skipped`.
+    public let maximumSamples: Int
+
     /// The fewest pixels per point: small enough that no trace's picture exceeds about 1600 px.
     static let minimumScale = 0.01
 
-    public init(reportFolder: String) {
+    public init(reportFolder: String, maximumSamples: Int = 200_000) {
         folder = reportFolder
+        self.maximumSamples = maximumSamples
     }
 
     /// Draws `trace`'s two pictures (none for a trace without samples or configurations).
@@ -36,6 +42,11 @@ public struct ReportDebugRenders {
         }
         inputs.append(input)
         let stem = ChartSlugs.unique(inputs)[inputs.count - 1]
+        guard trace.samples.count <= maximumSamples else {
+            skipped.append("renders/\(stem)-*.png skipped: \(input) has \(trace.samples.count) samples, more than the \(maximumSamples) "
+                + "a run draws debug pictures of; draw a moment with: inkbench render \(input) --at SECONDS --debug")
+            return
+        }
         let moments: [(name: String, moment: Double?, what: String)] = [
             ("mid", Self.midStrokeMoment(of: trace), "mid-stroke (the middle of the longest stroke)"),
             ("end", nil, "at the end of the trace"),
