@@ -13,7 +13,7 @@ public enum RunSummaryMarkdown {
         var costText = "\(report.cost.mode.rawValue) cost"
         if report.cost.cpuScale != 1 { costText += " × \(report.cost.cpuScale)" }
         if report.cost.repetitions > 1 { costText += ", \(report.cost.repetitions) runs per configuration (cells: median ± half-range)" }
-        lines.append("\(report.traces.count) traces × \(report.configurations.count) configurations, \(costText); \(report.tool).")
+        lines.append("\(counted(report.traces.count, "trace")) × \(counted(report.configurations.count, "configuration")), \(costText); \(report.tool).")
         for trace in report.traces {
             lines.append("")
             lines.append("## \(trace.input)")
@@ -96,5 +96,10 @@ public enum RunSummaryMarkdown {
 
     private static func table(_ header: [String], _ rows: [[String]]) -> [String] {
         MarkdownTable.lines(header, rows)
+    }
+
+    /// `count` and `noun`, plural unless one: "1 trace", "4 configurations".
+    private static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 }
