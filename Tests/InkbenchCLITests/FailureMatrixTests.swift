@@ -7,9 +7,21 @@ import Testing
 @Suite("inkbench failure matrix: one line, the documented exit code, nothing written")
 struct FailureMatrixTests {
     /// Read-only inputs shared by every case (`$F/…` in the arguments): a PNG under trace and
-    /// report names, folders under file names, a broken YAML file and a valid report.
+    /// report names, folders under file names, a broken YAML file and a valid report. They live
+    /// in `inkbench-failure-matrix-PID` in the temporary folder, kept until the next test run,
+    /// which removes the folders of processes no longer running (a parameterized suite has no
+    /// point after its last case to remove them).
     static let fixtures: URL? = try? {
-        let folder = try CommandRunner.temporaryFolder()
+        let temporary = FileManager.default.temporaryDirectory
+        let prefix = "inkbench-failure-matrix-"
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? [] where name.hasPrefix(prefix) {
+            if let owner = Int32(name.dropFirst(prefix.count)), kill(owner, 0) != 0 {
+                try? FileManager.default.removeItem(at: temporary.appendingPathComponent(name))
+            }
+        }
+        let folder = temporary.appendingPathComponent(prefix + "\(getpid())")
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]
         for name in ["pic.inktrace", "pic.json", "pic.events", "pic.dat", "pic.yaml"] {
             try Data(png).write(to: folder.appendingPathComponent(name))
