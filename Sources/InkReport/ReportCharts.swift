@@ -31,7 +31,8 @@ public enum ReportCharts {
             tipGaps: table("frames.csv", tipGapColumns.x, tipGapColumns.y)
         )
         let outcome = try renderer.render(charts, into: (folder as NSString).appendingPathComponent("charts"))
-        try AtomicFileWriter.write(RunIndexHTML.render(report, charts: charts, outcome: outcome), to: (folder as NSString).appendingPathComponent("index.html"))
+        let page = RunIndexHTML.render(report, charts: charts, outcome: outcome, reportLink: RelativeLink.prefix(from: folder, to: dataFolder ?? folder))
+        try AtomicFileWriter.write(page, to: (folder as NSString).appendingPathComponent("index.html"))
         return outcome
     }
 

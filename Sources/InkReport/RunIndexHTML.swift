@@ -5,11 +5,14 @@ import InkMetrics
 /// key table per trace and every rendered chart (`charts/NAME.svg`, relative), linking each
 /// chart's PNG and gnuplot script; charts that were skipped are listed with the reason.
 public enum RunIndexHTML {
-    public static func render(_ report: RunReport, charts: [GnuplotChart], outcome: GnuplotRenderer.Outcome) -> String {
+    /// The page; `reportLink` goes before the links to report.json, summary.md and
+    /// data/configurations.csv (e.g. `../run/` when the page is written beside another folder).
+    public static func render(_ report: RunReport, charts: [GnuplotChart], outcome: GnuplotRenderer.Outcome, reportLink: String = "") -> String {
+        let link = escape(reportLink)
         var html = IndexPageHTML.head(title: "inkbench run") + """
             <p>\(escape(report.tool)), \(escape(report.cost.mode.rawValue)) cost\(report.cost.cpuScale == 1 ? "" : " × \(report.cost.cpuScale)"), \
-            \(report.cost.repetitions) run(s) per configuration. Files: <a href="report.json">report.json</a>, \
-            <a href="summary.md">summary.md</a>, <a href="data/configurations.csv">data/configurations.csv</a>.</p>
+            \(report.cost.repetitions) run(s) per configuration. Files: <a href="\(link)report.json">report.json</a>, \
+            <a href="\(link)summary.md">summary.md</a>, <a href="\(link)data/configurations.csv">data/configurations.csv</a>.</p>
 
             """
         for (trace, slug) in zip(report.traces, ChartSlugs.unique(report.traces.map(\.input))) {

@@ -1,5 +1,5 @@
 import Foundation
-import InkReport
+@testable import InkReport
 import Testing
 
 @Suite("Chart names: one slug per trace, unique within a report")
@@ -32,5 +32,17 @@ struct ChartSlugTests {
         let secondData = try String(contentsOfFile: "\(folder)/lag-cdf-x-json-2.dat", encoding: .utf8)
         #expect(firstData.contains("default-naive"), "the first trace has both configurations")
         #expect(!secondData.contains("default-naive"), "the second trace only one")
+    }
+}
+
+@Suite("Links from a page written beside another folder")
+struct RelativeLinkTests {
+    @Test("same folder, sibling, child and parent")
+    func prefixes() {
+        #expect(RelativeLink.prefix(from: "reports/run", to: "reports/run") == "")
+        #expect(RelativeLink.prefix(from: "reports/run/", to: "./reports/run") == "")
+        #expect(RelativeLink.prefix(from: "reports/replot", to: "reports/run") == "../run/")
+        #expect(RelativeLink.prefix(from: "reports", to: "reports/run") == "run/")
+        #expect(RelativeLink.prefix(from: "reports/a/b", to: "reports") == "../../")
     }
 }
