@@ -48,7 +48,7 @@ public struct SimulationMetrics: Sendable, Codable {
     public var threadCPUSeconds: Double
 
     /// Computes every metric from `record`; `seed` drives the bootstrap intervals.
-    public init(_ record: SimulationRecord, trace: Trace, truth: TruePath, seed: UInt64) {
+    public init(_ record: SimulationRecord, trace: Trace, truth: TruthPaths, seed: UInt64) {
         let callbacksProbes = record.callbacks, frameProbes = record.frames
         configuration = record.configuration.name
         costKind = record.costKind
@@ -78,7 +78,7 @@ public struct SimulationMetrics: Sendable, Codable {
         let tips = SimulationProbeMetrics.tipMeasures(record, truth: truth)
         tipGapPoints = DistributionDigest(tips.map(\.gap), unit: .points)
         tipGapMM = DistributionDigest(tips.map { $0.gap / record.profile.pointsPerMM }, unit: .millimetres)
-        effectiveLag = SignedDistributionDigest(tips.compactMap(\.effectiveLag), unit: .seconds)
+        effectiveLag = SignedDistributionDigest(tips.map(\.effectiveLag), unit: .seconds)
         pointsRecomputed = callbacksProbes.reduce(0) { $0 + $1.pointsRecomputed }
         pixelsTouched = frameProbes.reduce(0) { $0 + $1.work.pixelsTouched }
         threadCPUSeconds = Double(record.threadCPUNanoseconds) / 1e9

@@ -91,27 +91,36 @@ public enum SimulationProbeMetrics {
         /// Distance from the pen's true position at presentation to the drawn tip, points.
         public var gap: Double
         /// The shift τ (seconds) for which the true position at (presentation − τ) is nearest
-        /// the drawn tip; negative when the ink runs ahead of the pen. Nil when the search
-        /// window holds no true position.
-        public var effectiveLag: Double?
+        /// the drawn tip, searched locally around the tip's own time; negative when the ink
+        /// runs ahead of the pen.
+        public var effectiveLag: Double
     }
 
-    /// How far back (and ahead) of the presentation time the effective lag is searched, seconds.
-    public static let effectiveLagWindow = (behind: 0.25, ahead: 0.1)
-
     /// Tip gap and effective lag of every shown frame with a drawn tip whose presentation falls
-    /// while the pen is down (within the true path's span of the tip's touch).
-    public static func tipMeasures(_ record: SimulationRecord, truth: TruePath) -> [TipMeasure] {
+    /// while the pen is down (within the true path's span of the tip's touch). The true path
+    /// is `truth` (`TruthPaths`, the one definition prediction error uses too).
+    ///
+    /// Effective lag is presentation − t*, where t* is the time of the true position nearest
+    /// the tip, found by a local search around the tip's own time (`TimedPath.nearestTime(to:
+    /// around:)`) — never a fixed window around the presentation, which a pause would send to
+    /// the window's edge:
+    /// - a real tip is a sample the pen produced at its timestamp t: t* = t, so the frame's
+    ///   effective lag is exactly that sample's lag in this frame (presentation − t), through
+    ///   pauses and up to the stroke's end; noise, filters and estimated values move the drawn
+    ///   position, which the tip gap shows;
+    /// - a predicted tip is searched for from its target time: the true path is followed from
+    ///   there while it comes nearer the tip, to the first local minimum.
+    public static func tipMeasures(_ record: SimulationRecord, truth: TruthPaths) -> [TipMeasure] {
         var result: [TipMeasure] = []
         for frame in record.frames where frame.isPresented {
-            guard let touchID = frame.tipTouchID, let tip = frame.tip,
-                  let truePosition = truth.position(of: touchID, at: frame.presentation)
+            guard let touchID = frame.tipTouchID, let tip = frame.tip, let tipTime = frame.tipTime,
+                  let path = truth.paths[touchID], let span = path.span, span.contains(frame.presentation),
+                  let truePosition = path.position(at: frame.presentation)
             else { continue }
-            let window = (frame.presentation - effectiveLagWindow.behind)...(frame.presentation + effectiveLagWindow.ahead)
-            let nearest = truth.nearestTime(of: touchID, to: tip, within: window)
+            let nearest = frame.tipIsPredicted ? path.nearestTime(to: tip, around: tipTime) ?? tipTime : tipTime
             result.append(TipMeasure(
                 frame: frame.index, presentation: frame.presentation, gap: truePosition.distance(to: tip),
-                effectiveLag: nearest.map { frame.presentation - $0 }
+                effectiveLag: frame.presentation - nearest
             ))
         }
         return result

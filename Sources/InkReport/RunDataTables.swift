@@ -71,7 +71,7 @@ public final class RunDataTables {
     /// Appends every callback, render, real sample and shown predicted point of one simulation
     /// run; `truth` is the trace's true path (as for the report's metrics).
     public func append(
-        _ record: SimulationRecord, trace: Trace, truth: TruePath, predictions shown: ShownPredictions?, input: String, run: Int
+        _ record: SimulationRecord, trace: Trace, truth: TruthPaths, predictions shown: ShownPredictions?, input: String, run: Int
     ) throws(ReportError) {
         let prefix = Self.field(input) + "," + Self.field(record.configuration.name) + ",\(run),"
         for probe in record.callbacks {

@@ -33,13 +33,16 @@ public struct FrameProbe: Hashable, Sendable {
     /// Bézier element's end, predicted tail included); nil when it has no ink.
     public var tipTouchID: Int?
     public var tip: Point?
+    /// The tip's own time, seconds: the timestamp of the real sample it is, or the target time
+    /// of the predicted point it is; nil when there is no tip.
+    public var tipTime: Double?
     /// True when the tip is the end of predicted ink.
     public var tipIsPredicted: Bool
 
     public init(
         index: Int, frame: Int, renderStart: Double, renderCost: Double, work: RenderWork, renderElapsedNanoseconds: UInt64,
         finish: Double, commitVsync: Int, presentation: Double, isSuperseded: Bool, contentSamples: Int, contentTime: Double,
-        tipTouchID: Int?, tip: Point?, tipIsPredicted: Bool
+        tipTouchID: Int?, tip: Point?, tipTime: Double?, tipIsPredicted: Bool
     ) {
         self.index = index
         self.frame = frame
@@ -55,6 +58,7 @@ public struct FrameProbe: Hashable, Sendable {
         self.contentTime = contentTime
         self.tipTouchID = tipTouchID
         self.tip = tip
+        self.tipTime = tipTime
         self.tipIsPredicted = tipIsPredicted
     }
 

@@ -228,10 +228,10 @@ public struct PlatformSimulator<Cost: CostSource, Renderer: FrameRenderer> {
         let renderCost = cost.renderCost(work, elapsedNanoseconds: elapsed)
         let finish = start + renderCost
         if followsCallback, !record.callbacks.isEmpty { record.callbacks[record.callbacks.count - 1].renderCost = renderCost }
-        let (touchID, tip, tipIsPredicted) = drawnTip()
+        let (touchID, tip) = drawnTip()
         let commit: Int, presentation: Double
         if configuration.redraw == .frontBuffer {
-            let row = tip.map { min(max($0.y / profile.canvasSize.height, 0), 1) } ?? 0.5
+            let row = tip.map { min(max($0.location.y / profile.canvasSize.height, 0), 1) } ?? 0.5
             commit = grid.firstIndex(atOrAfter: finish - row * grid.period)
             presentation = max(grid.time(commit) + row * grid.period, finish)
         } else {
@@ -245,17 +245,16 @@ public struct PlatformSimulator<Cost: CostSource, Renderer: FrameRenderer> {
             index: record.frames.count, frame: frame, renderStart: start, renderCost: renderCost, work: work,
             renderElapsedNanoseconds: elapsed, finish: finish, commitVsync: commit, presentation: presentation,
             isSuperseded: false, contentSamples: nextSample, contentTime: contentTime,
-            tipTouchID: touchID, tip: tip, tipIsPredicted: tipIsPredicted
+            tipTouchID: touchID, tip: tip?.location, tipTime: tip?.timestamp, tipIsPredicted: tip?.isPredicted ?? false
         ))
         return finish
     }
 
     /// The touch of the newest delivered sample and the end of its drawn ink.
-    private func drawnTip() -> (Int?, Point?, Bool) {
-        guard nextSample > 0 else { return (nil, nil, false) }
+    private func drawnTip() -> (Int?, InkPoint?) {
+        guard nextSample > 0 else { return (nil, nil) }
         let touchID = trace.samples[nextSample - 1].touchID
-        guard let last = pipeline.elements(for: touchID)?.last else { return (touchID, nil, false) }
-        return (touchID, last.end.location, last.end.isPredicted)
+        return (touchID, pipeline.elements(for: touchID)?.last?.end)
     }
 
     /// Real samples already in the pipeline for the touches of the carried samples (of the

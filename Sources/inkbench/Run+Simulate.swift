@@ -31,7 +31,7 @@ extension Run {
     /// error of the shown predictions) against `truth`, adds every run's events to `tables` and
     /// advances `progress` once per run; throws when the run passes `limit`.
     func simulate(
-        _ trace: Trace, truth: TruePath, input: String, configurations: [PipelineConfiguration], cost: any CostSource, runs: Int, limit: RunTimeLimit, tables: RunDataTables,
+        _ trace: Trace, truth: TruthPaths, input: String, configurations: [PipelineConfiguration], cost: any CostSource, runs: Int, limit: RunTimeLimit, tables: RunDataTables,
         progress: inout ProgressBar
     ) throws -> RunReport.TraceResult {
         let profile = trace.header.profile
@@ -60,7 +60,7 @@ extension Run {
         return RunReport.TraceResult(
             input: input, sourceKind: trace.header.sourceKind.rawValue, source: trace.header.source,
             recipe: trace.header.recipe, seed: trace.header.seed, samples: trace.samples.count, strokes: trace.touchIDs.count,
-            updates: trace.updates.count, durationSeconds: trace.duration, truthFromGroundTruth: truth.isGroundTruth,
+            updates: trace.updates.count, durationSeconds: trace.duration, truthFromGroundTruth: truth.source == .groundTruth,
             profile: RunReport.ProfileRecord(profile), results: results
         )
     }

@@ -122,7 +122,7 @@ struct Run: ParsableCommand {
         var progress = ProgressBar(total: (traces + datasets).count * chosen.count * runs, disabled: noProgress)
         for (index, input) in (traces + datasets).enumerated() {
             let trace = try loadTrace(input, profile: profileOptions)
-            let truth = TruePath(trace: trace)
+            let truth = TruthPaths(trace)
             if let estimateCalibration {
                 try checkEstimatedTime(
                     trace, input: input, configurations: chosen, runs: runs, elapsedSeconds: limit.elapsedSeconds, calibration: estimateCalibration

@@ -39,7 +39,7 @@ struct ShownPredictionsTests {
         #expect(records.allSatisfy { $0.predicted != nil }, "a shown point is never an abstention")
 
         let memory = try MemoryRunTables()
-        try memory.tables.append(record, trace: trace, truth: TruePath(trace: trace), predictions: shown, input: "circle", run: 0)
+        try memory.tables.append(record, trace: trace, truth: TruthPaths(trace), predictions: shown, input: "circle", run: 0)
         #expect(memory.tables.hasPredictions)
         let lines = try memory.text(memory.predictions).split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
         #expect(lines[0] == ["trace", "configuration", "run", "callback", "target_time_s", "horizon_s", "predicted_x_pt", "predicted_y_pt",
@@ -72,7 +72,7 @@ struct ShownPredictionsTests {
         let (trace, record) = try simulate(configuration)
         #expect(try ShownPredictions(record, trace: trace) == nil)
         let memory = try MemoryRunTables()
-        try memory.tables.append(record, trace: trace, truth: TruePath(trace: trace), predictions: nil, input: "circle", run: 0)
+        try memory.tables.append(record, trace: trace, truth: TruthPaths(trace), predictions: nil, input: "circle", run: 0)
         #expect(!memory.tables.hasPredictions)
         #expect(try memory.text(memory.predictions).isEmpty, "the predictions table is never opened")
     }

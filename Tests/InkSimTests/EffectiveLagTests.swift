@@ -19,8 +19,10 @@ struct EffectiveLagTests {
         return trace
     }
 
-    /// Frames presented every 1/60 s whose drawn tip is the true position `delay` seconds before.
-    static func record(delay: Double) -> SimulationRecord {
+    /// Frames presented every 1/60 s whose drawn tip is the true position `delay` seconds
+    /// before; the tip's own time is that time plus `timeError` (a predicted tip's target time
+    /// need not be when the pen was there).
+    static func record(delay: Double, timeError: Double = 0, predicted: Bool = false) -> SimulationRecord {
         let trace = trace()
         var record = SimulationRecord(
             configuration: PipelineConfiguration(name: "exact", geometry: .incremental), profile: trace.header.profile,
@@ -32,28 +34,38 @@ struct EffectiveLagTests {
             record.frames.append(FrameProbe(
                 index: index, frame: index, renderStart: presentation, renderCost: 0, work: .zero, renderElapsedNanoseconds: 0,
                 finish: presentation, commitVsync: index, presentation: presentation, isSuperseded: false, contentSamples: 0,
-                contentTime: presentation, tipTouchID: 1, tip: tip, tipIsPredicted: false
+                contentTime: presentation, tipTouchID: 1, tip: tip, tipTime: presentation - delay + timeError, tipIsPredicted: predicted
             ))
         }
         return record
     }
 
-    @Test(arguments: [0.0, 0.008, 0.0345, -0.012])
-    func effectiveLagIsTheDelayOfTheDrawnPosition(delay: Double) throws {
-        let measures = SimulationProbeMetrics.tipMeasures(Self.record(delay: delay), truth: TruePath(trace: Self.trace()))
+    @Test(arguments: [0.0, 0.008, 0.0345])
+    func aRealTipsEffectiveLagIsItsSamplesLag(delay: Double) throws {
+        let measures = SimulationProbeMetrics.tipMeasures(Self.record(delay: delay), truth: TruthPaths(Self.trace()))
         #expect(measures.count == 50)
         for measure in measures {
-            let lag = try #require(measure.effectiveLag)
-            #expect(abs(lag - delay) < 1e-9, "frame \(measure.frame): \(lag)")
+            #expect(abs(measure.effectiveLag - delay) < 1e-12, "frame \(measure.frame): \(measure.effectiveLag)")
+            #expect(abs(measure.gap - Self.speed * abs(delay)) < 1e-9)
+        }
+    }
+
+    @Test("a predicted tip is found on the true path from its target time, ahead of the pen too", arguments: [0.008, 0.0345, -0.012])
+    func aPredictedTipIsSearchedFromItsTargetTime(delay: Double) throws {
+        let record = Self.record(delay: delay, timeError: 0.006, predicted: true)
+        let measures = SimulationProbeMetrics.tipMeasures(record, truth: TruthPaths(Self.trace()))
+        #expect(measures.count == 50)
+        for measure in measures {
+            #expect(abs(measure.effectiveLag - delay) < 1e-9, "frame \(measure.frame): \(measure.effectiveLag)")
             #expect(abs(measure.gap - Self.speed * abs(delay)) < 1e-9)
         }
     }
 
     @Test func metricsReportTipGapInMillimetres() {
         let trace = Self.trace()
-        let metrics = SimulationMetrics(Self.record(delay: 0.02), trace: trace, truth: TruePath(trace: trace), seed: 1)
+        let metrics = SimulationMetrics(Self.record(delay: 0.02), trace: trace, truth: TruthPaths(trace), seed: 1)
         let expectedMM = Self.speed * 0.02 / trace.header.profile.pointsPerMM
         #expect(abs((metrics.tipGapMM.p50 ?? 0) - expectedMM) < 1e-3)
-        #expect(abs((metrics.effectiveLag.p50 ?? 0) - 0.02) < 1e-9)
+        #expect(abs((metrics.effectiveLag.p50 ?? 0) - 0.02) < 1e-12)
     }
 }

@@ -65,8 +65,8 @@ struct RecordedPredictionTests {
         )
         #expect(record.callbacks.filter { $0.predictionsCarried > 0 }.count > record.callbacks.count / 2)
         #expect(SimulationProbeMetrics.droppedSamples(record).count == 0)
-        let truth = TruePath(trace: trace)
-        #expect(!truth.isGroundTruth)
+        let truth = TruthPaths(trace)
+        #expect(truth.source == .samples)
         #expect(!SimulationProbeMetrics.tipMeasures(record, truth: truth).isEmpty)
     }
 }

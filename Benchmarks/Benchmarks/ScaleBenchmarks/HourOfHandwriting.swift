@@ -23,7 +23,7 @@ enum HourOfHandwriting {
 
     struct Fixture {
         var trace: Trace
-        var truth: TruePath
+        var truth: TruthPaths
         var configuration: PipelineConfiguration
         var cost: ModelledCost
     }
@@ -52,7 +52,7 @@ enum HourOfHandwriting {
             }
             let trace = try Synthesizer.synthesize(try SynthRecipe(parsing: recipe))
             let calibration = try CalibrationFile.load(path: RepositoryPaths.calibration)
-            return Fixture(trace: trace, truth: TruePath(trace: trace), configuration: chosen, cost: ModelledCost(calibration: calibration))
+            return Fixture(trace: trace, truth: TruthPaths(trace), configuration: chosen, cost: ModelledCost(calibration: calibration))
         }
     }
 }

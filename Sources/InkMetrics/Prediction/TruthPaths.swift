@@ -1,8 +1,18 @@
 import InkModel
 
-/// The true path of every touch of a trace, and where it came from (DESIGN §7): the
-/// synthesizer's ground truth when the trace has it, otherwise the real samples with their late
-/// location updates applied, interpolated linearly.
+/// Where the pen really was: the one definition of the pen's true position that tip gap,
+/// effective lag (`SimulationProbeMetrics.tipMeasures`) and prediction error
+/// (`PredictionEvaluation`) all read, per touch (one touch is one stroke, so no path is ever
+/// interpolated across a pen-up).
+///
+/// - A trace with ground truth (synthesized): its ground-truth points (1 kHz), interpolated
+///   linearly.
+/// - Otherwise (a recording): its real samples, each at its latest location — a late location
+///   update (`PropertyUpdate.location`) replaces its sample's estimated location — with
+///   `cancelled` samples left out (a cancelled touch's last report is not a place the pen
+///   drew), interpolated linearly. Of two samples of a touch with the same timestamp the later
+///   one counts.
+/// Outside a touch's span the pen is up: `TimedPath.span` bounds where a position is defined.
 public struct TruthPaths: Sendable {
     /// Where the truth comes from.
     public enum Source: String, Sendable {
@@ -27,7 +37,7 @@ public struct TruthPaths: Sendable {
             for update in trace.updates {
                 if let location = update.location { updatedLocation[update.touchID, default: [:]][update.updateIndex] = location }
             }
-            for sample in trace.samples {
+            for sample in trace.samples where sample.phase != .cancelled {
                 let location = sample.updateIndex.flatMap { updatedLocation[sample.touchID]?[$0] } ?? sample.location
                 paths[sample.touchID, default: TimedPath()].append(time: sample.timestamp, location: location)
             }
