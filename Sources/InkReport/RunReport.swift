@@ -108,12 +108,16 @@ public struct RunReport: Sendable, Codable {
         /// Whether tip gap and effective lag use ground truth (else the real samples).
         public var truthFromGroundTruth: Bool
         public var profile: ProfileRecord
+        /// How far the trace was moved to lie on the profile's canvas before it ran, points;
+        /// nil when its ink lay inside already.
+        public var canvasOffset: CanvasOffset?
         public var results: [ConfigurationResult]
 
         /// `durationSeconds` in seconds.
         public init(
             input: String, sourceKind: String, source: String, recipe: String?, seed: UInt64?, samples: Int, strokes: Int, updates: Int,
-            durationSeconds: Double, truthFromGroundTruth: Bool, profile: ProfileRecord, results: [ConfigurationResult]
+            durationSeconds: Double, truthFromGroundTruth: Bool, profile: ProfileRecord, canvasOffset: CanvasOffset? = nil,
+            results: [ConfigurationResult]
         ) {
             self.input = input
             self.sourceKind = sourceKind
@@ -126,7 +130,19 @@ public struct RunReport: Sendable, Codable {
             self.durationSeconds = durationSeconds
             self.truthFromGroundTruth = truthFromGroundTruth
             self.profile = profile
+            self.canvasOffset = canvasOffset
             self.results = results
+        }
+    }
+
+    /// A shift of every location of a trace, points.
+    public struct CanvasOffset: Hashable, Sendable, Codable {
+        public var x: Double
+        public var y: Double
+
+        public init(x: Double, y: Double) {
+            self.x = x
+            self.y = y
         }
     }
 

@@ -18,7 +18,14 @@ public enum RunSummaryMarkdown {
             lines.append("")
             lines.append("## \(trace.input)")
             lines.append("")
-            lines.append("\(trace.samples) samples, \(trace.strokes) strokes, \(String(format: "%.2f", trace.durationSeconds)) s on \(trace.profile.name).")
+            var about = "\(trace.samples) samples, \(trace.strokes) strokes, \(String(format: "%.2f", trace.durationSeconds)) s on \(trace.profile.name)."
+            if let offset = trace.canvasOffset {
+                about += String(
+                    format: " Moved by (%.1f, %.1f) pt to lie on the %.0f × %.0f pt canvas (sizes and speeds kept).",
+                    offset.x, offset.y, trace.profile.canvasWidthPoints, trace.profile.canvasHeightPoints
+                )
+            }
+            lines.append(about)
             lines.append("")
             lines += table(
                 ["configuration", "lag p50 ms", "lag p99 ms", "missed frames", "dropped samples", "cost p50 µs", "cost p99 µs"],

@@ -27,12 +27,13 @@ extension Run {
         }
     }
 
-    /// Simulates `trace` through every configuration `runs` times, computes the metrics (and the
-    /// error of the shown predictions) against `truth`, adds every run's events to `tables` and
+    /// Simulates `trace` (already moved by `canvasOffset` points onto its canvas) through every
+    /// configuration `runs` times, computes the metrics (and the error of the shown predictions)
+    /// against `truth`, adds every run's events to `tables` and
     /// advances `progress` once per run; throws when the run passes `limit`.
     func simulate(
-        _ trace: Trace, truth: TruthPaths, input: String, configurations: [PipelineConfiguration], cost: any CostSource, runs: Int, limit: RunTimeLimit, tables: RunDataTables,
-        progress: inout ProgressBar
+        _ trace: Trace, truth: TruthPaths, canvasOffset: Point, input: String, configurations: [PipelineConfiguration], cost: any CostSource, runs: Int,
+        limit: RunTimeLimit, tables: RunDataTables, progress: inout ProgressBar
     ) throws -> RunReport.TraceResult {
         let profile = trace.header.profile
         var results: [RunReport.ConfigurationResult] = []
@@ -61,7 +62,8 @@ extension Run {
             input: input, sourceKind: trace.header.sourceKind.rawValue, source: trace.header.source,
             recipe: trace.header.recipe, seed: trace.header.seed, samples: trace.samples.count, strokes: trace.touchIDs.count,
             updates: trace.updates.count, durationSeconds: trace.duration, truthFromGroundTruth: truth.source == .groundTruth,
-            profile: RunReport.ProfileRecord(profile), results: results
+            profile: RunReport.ProfileRecord(profile),
+            canvasOffset: canvasOffset == .zero ? nil : RunReport.CanvasOffset(x: canvasOffset.x, y: canvasOffset.y), results: results
         )
     }
 

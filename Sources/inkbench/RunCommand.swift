@@ -121,7 +121,7 @@ struct Run: ParsableCommand {
         var tables: RunDataTables?
         var progress = ProgressBar(total: (traces + datasets).count * chosen.count * runs, disabled: noProgress)
         for (index, input) in (traces + datasets).enumerated() {
-            let trace = try loadTrace(input, profile: profileOptions)
+            let (trace, canvasOffset) = try Self.placedOnCanvas(try loadTrace(input, profile: profileOptions), input: input)
             let truth = TruthPaths(trace)
             if let estimateCalibration {
                 try checkEstimatedTime(
@@ -134,8 +134,8 @@ struct Run: ParsableCommand {
             }
             guard let tables else { break }
             let result = try simulate(
-                trace, truth: truth, input: input, configurations: chosen, cost: costSetup.source, runs: runs, limit: limit, tables: tables,
-                progress: &progress
+                trace, truth: truth, canvasOffset: canvasOffset, input: input, configurations: chosen, cost: costSetup.source, runs: runs,
+                limit: limit, tables: tables, progress: &progress
             )
             progress.clear()
             if index > 0 { print("") }

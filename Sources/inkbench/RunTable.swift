@@ -11,6 +11,9 @@ enum RunTable {
         }
         Swift.print("== \(result.input): \(result.samples) samples, \(result.strokes) strokes, \(formatted(result.durationSeconds)) s on \(profile.name) "
             + "(\(Int(profile.digitizerHz)) Hz pen, \(Int(profile.displayHz)) Hz display), \(costText)")
+        if let offset = result.canvasOffset {
+            Swift.print("moved by (\(formatted(offset.x)), \(formatted(offset.y))) pt to lie on the \(formatted(profile.canvasWidthPoints)) × \(formatted(profile.canvasHeightPoints)) pt canvas")
+        }
         let rows = result.results.map { entry -> [String] in
             let run = entry.runs[entry.representativeRun]
             return [
