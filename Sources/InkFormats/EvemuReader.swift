@@ -14,7 +14,9 @@ import InkModel
 /// Conversion: position (value − min) / resolution → mm, × `profile.pointsPerMM` → points;
 /// pressure (p − min) / (max − min) → force 0…1 with maximum possible force 1; tilt → altitude
 /// and azimuth (`EvemuTilt`); timestamps are the kernel's, in seconds, as recorded. Samples are
-/// of `profile.touchType`.
+/// of `profile.touchType`. One rule for every axis it converts (X, Y, pressure, tilt): a
+/// recorded value outside the axis's described min…max is an error naming its line — nothing is
+/// clamped (tilt first recognises the older kernels' unsigned form, `EvemuTilt`).
 ///
 /// Axes come from the recording's `A:` lines, or from a description file (`.desc`: the same text
 /// without events) — `descriptionPath`, or else the single `.desc` file in the recording's folder

@@ -26,6 +26,7 @@ struct EvemuSampleConverter {
         axisX = try positionAxis(EvemuReader.axisX, "ABS_X")
         axisY = try positionAxis(EvemuReader.axisY, "ABS_Y")
         pressure = axes[EvemuReader.axisPressure].flatMap { $0.maximum > $0.minimum ? $0 : nil }
+        try Self.checkRanges(of: [("ABS_X", axisX), ("ABS_Y", axisY)] + (pressure.map { [("ABS_PRESSURE", $0)] } ?? []), in: events, file: file)
         if let tiltX = axes[EvemuReader.axisTiltX], let tiltY = axes[EvemuReader.axisTiltY] {
             func recorded(_ code: Int) -> [(value: Int, line: Int)] {
                 events.filter { $0.type == EvemuReader.absoluteEvent && $0.code == code }.map { ($0.value, $0.line) }
@@ -36,6 +37,20 @@ struct EvemuSampleConverter {
             )
         } else {
             tilt = nil
+        }
+    }
+
+    /// Refuses the first recorded value of one of `axes` (name, axis) that lies outside the
+    /// axis's described minimum…maximum, naming its line — the rule for every axis the reader
+    /// converts (tilt: `EvemuTilt.pair`, which first recognises the older unsigned form).
+    private static func checkRanges(of axes: [(name: String, axis: EvemuAxis)], in events: [EvemuText.Event], file: String) throws(TraceFileError) {
+        for event in events where event.type == EvemuReader.absoluteEvent {
+            guard let (name, axis) = axes.first(where: { $0.axis.code == event.code }),
+                  event.value < axis.minimum || event.value > axis.maximum
+            else { continue }
+            throw TraceFileError(
+                file: file, line: event.line, message: "\(name) value \(event.value) lies outside the described range \(axis.minimum)…\(axis.maximum)"
+            )
         }
     }
 
@@ -97,8 +112,7 @@ struct EvemuSampleConverter {
             throw TraceFileError(file: file, line: line, message: problem)
         }
         if let pressure, let raw = values[EvemuReader.axisPressure] {
-            let normalised = (Double(raw) - Double(pressure.minimum)) / (Double(pressure.maximum) - Double(pressure.minimum))
-            sample.force = min(max(normalised, 0), 1)
+            sample.force = (Double(raw) - Double(pressure.minimum)) / (Double(pressure.maximum) - Double(pressure.minimum))
             sample.maximumPossibleForce = 1
         }
         if let tilt, let rawX = values[EvemuReader.axisTiltX], let rawY = values[EvemuReader.axisTiltY] {

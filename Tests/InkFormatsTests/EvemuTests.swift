@@ -107,6 +107,28 @@ struct EvemuTests {
         #expect(trace.samples[0].type == .stylus)
     }
 
+    @Test("one rule for every axis: a value outside its described range is refused in one line naming line, axis and range")
+    func valuesOutOfRange() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let contact = "E: 1.000000 0003 0000 1000\nE: 1.000000 0003 0001 2000\nE: 1.000000 0001 014a 1\nE: 1.000000 0000 0000 0\n"
+        func error(_ events: String) throws -> String? {
+            let path = try folder.write(Self.header + events + contact, to: "range.events")
+            return #expect(throws: TraceFileError.self) { try TraceReader.read(path: path) }?.description
+        }
+        let path = folder.file("range.events")
+        #expect(try error("E: 0.500000 0003 0018 5000\n") == "\(path):9: ABS_PRESSURE value 5000 lies outside the described range 0…1023")
+        #expect(try error("E: 0.500000 0003 0018 -1\n") == "\(path):9: ABS_PRESSURE value -1 lies outside the described range 0…1023")
+        #expect(try error("E: 0.500000 0003 0000 10001\n") == "\(path):9: ABS_X value 10001 lies outside the described range 0…10000")
+        #expect(try error("E: 0.500000 0003 0001 -4\n") == "\(path):9: ABS_Y value -4 lies outside the described range 0…8000")
+        #expect(try error("E: 0.500000 0003 001b -65\n") == "\(path):9: ABS_TILT_Y value -65 lies outside the described range -64…63")
+
+        let edges = try folder.write(Self.header + "E: 0.500000 0003 0018 1023\nE: 0.500000 0003 001a -64\n" + contact, to: "edges.events")
+        let trace = try TraceReader.read(path: edges)
+        #expect(trace.samples.map(\.force) == [1], "the range's own ends are in range")
+        #expect(trace.samples.map(\.location) == [Point(x: 10 * Self.pointsPerMM, y: 20 * Self.pointsPerMM)])
+    }
+
     @Test("a description is found beside the recording by device name")
     func descriptionByName() throws {
         let folder = try TemporaryFolder()
