@@ -19,6 +19,9 @@ struct InkableEvent {
     var expecting: TouchProperties
     var isUpdate: Bool
     var isPrediction: Bool
+    /// The scale the locations were written at, points per millimetre (`pointsPerMM`, written
+    /// by `InkableJSONWriter`; not a UIKit field); nil when absent.
+    var pointsPerMM: Double?
 
     /// UIKit's `UITouch.TouchType` raw values, in order: direct, indirect, pencil, pointer.
     static let typesByRawValue: [TouchType] = [.direct, .indirect, .stylus, .pointer]
@@ -54,6 +57,10 @@ struct InkableEvent {
         expecting = try Self.mask(value, "estimatedPropertiesExpectingUpdates")
         isUpdate = try Self.flag(value, "isUpdate")
         isPrediction = try Self.flag(value, "isPrediction")
+        pointsPerMM = try Self.optionalNumber(value, "pointsPerMM")
+        if let pointsPerMM, !(pointsPerMM > 0 && pointsPerMM.isFinite) {
+            throw Self.problem("field \"pointsPerMM\" must be a positive number of points per millimetre")
+        }
         if isUpdate && isPrediction {
             throw Self.problem("an event cannot be both an update (isUpdate) and a prediction (isPrediction)")
         }

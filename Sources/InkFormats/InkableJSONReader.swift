@@ -5,6 +5,12 @@ import InkModel
 /// update events (`isUpdate`) `Trace.updates`, predicted touches (`isPrediction`) the
 /// predictions of the inferred `Trace.callbacks` (rules: `InkableTraceBuilder`).
 /// `azimuthUnitVector` and `identifier` are not kept (the first follows from `azimuth`).
+///
+/// Scale: UIKit locations are in the recording device's points. A file written by
+/// `InkableJSONWriter` says at what scale (`pointsPerMM` on every event); its locations and radii
+/// are then converted to the profile's points (× profile.pointsPerMM / file's pointsPerMM), so
+/// millimetres — speeds, sizes — stay what they were, on any profile. Without the field the
+/// locations are taken as the profile's points.
 /// Errors name the record (1-based array element), or the line for JSON syntax errors.
 public enum InkableJSONReader {
     /// Reads the file at `path`; `profile` is the device it was recorded on.
@@ -30,10 +36,13 @@ public enum InkableJSONReader {
             }
         }
         builder.finish()
-        let trace = Trace(
+        var trace = Trace(
             header: TraceHeader(profile: profile, sourceKind: .inkable, source: FileBytes.fileName(file)),
             samples: builder.samples, updates: builder.updates, callbacks: builder.callbacks
         )
+        if let written = builder.pointsPerMM, written != profile.pointsPerMM {
+            trace = rescaled(trace, by: profile.pointsPerMM / written)
+        }
         if let problem = trace.firstProblem() ?? limits.firstProblem(in: trace) {
             let record: Int? = switch problem.record {
             case .sample(let index): builder.sampleRecords[index]
@@ -44,6 +53,22 @@ public enum InkableJSONReader {
             throw TraceFileError(file: file, record: record, message: problem.message)
         }
         return trace
+    }
+
+    /// `trace` with every location and radius (points) multiplied by `factor`.
+    private static func rescaled(_ trace: Trace, by factor: Double) -> Trace {
+        func scale(_ sample: inout TouchSample) {
+            sample.location = sample.location * factor
+            sample.majorRadius = sample.majorRadius.map { $0 * factor }
+            sample.majorRadiusTolerance = sample.majorRadiusTolerance.map { $0 * factor }
+        }
+        var result = trace
+        for index in result.samples.indices { scale(&result.samples[index]) }
+        for index in result.updates.indices { result.updates[index].location = result.updates[index].location.map { $0 * factor } }
+        for callback in result.callbacks.indices {
+            for prediction in result.callbacks[callback].predictions.indices { scale(&result.callbacks[callback].predictions[prediction]) }
+        }
+        return result
     }
 
     /// The elements of the top-level array, after checking the content is one.

@@ -10,8 +10,12 @@ import InkModel
 /// its sample's timestamp, type, phase and radii, with the update's values where it has them and
 /// the sample's otherwise. `azimuthUnitVector` is derived from the azimuth. Identifiers are
 /// UUID-shaped and deterministic: touch IDs give `00000000-0000-0000-XXXX-XXXXXXXXXXXX`, event
-/// positions `00000000-0000-0001-XXXX-XXXXXXXXXXXX` (64-bit hex). Importing the output gives
-/// back the same samples, updates and callbacks for traces that came from Inkable JSON.
+/// positions `00000000-0000-0001-XXXX-XXXXXXXXXXXX` (64-bit hex). Every event also carries
+/// `pointsPerMM`, the trace's profile's scale (not a UIKit field; `InkableJSONReader` converts
+/// the locations with it, so millimetres survive a round trip through any profile). Recorded
+/// callbacks are written only as their event order; a trace without them gets none invented
+/// (the reader infers callbacks only from predicted touches). Importing the output gives back
+/// the same samples, updates and callbacks for traces that came from Inkable JSON.
 public enum InkableJSONWriter {
     /// Writes `trace` to `output`; refuses a trace that breaks a rule of `Trace.firstProblem()`.
     public static func write(_ trace: Trace, to output: any ByteOutput) throws(TraceFileError) {
@@ -119,7 +123,8 @@ public enum InkableJSONWriter {
             writer.appendNumber(location.x, field: "location.x")
             writer.append(",")
             writer.appendNumber(location.y, field: "location.y")
-            writer.append("]")
+            writer.append("],\"pointsPerMM\":")
+            writer.appendNumber(trace.header.profile.pointsPerMM, field: "pointsPerMM")
             appendOptional(",\"force\":", force)
             appendOptional(",\"maximumPossibleForce\":", sample.maximumPossibleForce)
             appendOptional(",\"altitudeAngle\":", altitude)

@@ -8,6 +8,8 @@ import InkModel
 /// - a run of consecutive update events is one callback (`touchesEstimatedPropertiesUpdated`);
 /// - a callback's time is the timestamp of the newest real sample delivered so far, and an
 ///   update's `arrival` is the time of the callback that carried it.
+/// A file without any predicted touch has no callbacks: nothing then marks where one callback
+/// ended and the next began, so none is invented (updates still arrive with the newest sample).
 /// Touch identifiers (strings) become touch IDs 1, 2, … in order of first appearance. Predicted
 /// touches keep everything but their update index (a prediction is never updated).
 /// Within one callback, samples are put in timestamp order (stable), so a callback mixing
@@ -30,6 +32,8 @@ struct InkableTraceBuilder {
     private(set) var sampleRecords: [Int] = []
     private(set) var updateRecords: [Int] = []
     private(set) var callbackRecords: [Int] = []
+    /// The events' `pointsPerMM` (all that give one agree); nil when none gives it.
+    private(set) var pointsPerMM: Double?
 
     private var touchIDs: [String: Int] = [:]
     private var updateIndicesSeen: Set<TouchUpdateKey> = []
@@ -40,12 +44,20 @@ struct InkableTraceBuilder {
     private var openSamplesStart = 0
     private var openUpdatesStart = 0
     private var openPredictions: [TouchSample] = []
+    private var sawPrediction = false
 
     /// Adds the event that is record `record` (1-based). Messages name what is wrong; the caller
     /// adds file and record.
     mutating func add(_ event: InkableEvent, record: Int) throws(JSONScanError) {
         let touchID = touchID(for: event.touchIdentifier)
+        if let scale = event.pointsPerMM {
+            if let known = pointsPerMM, known != scale {
+                throw Self.problem("field \"pointsPerMM\" is \(scale), but an earlier event gave \(known): one file has one scale")
+            }
+            pointsPerMM = scale
+        }
         if event.isPrediction {
+            sawPrediction = true
             guard newestSampleTime != nil else {
                 throw Self.problem("a predicted touch comes before any real touch sample")
             }
@@ -84,9 +96,14 @@ struct InkableTraceBuilder {
         }
     }
 
-    /// Closes the last callback; call once after the last event.
+    /// Closes the last callback, and drops every inferred callback when the file held no
+    /// predicted touch; call once after the last event.
     mutating func finish() {
         closeCallback()
+        if !sawPrediction {
+            callbacks.removeAll()
+            callbackRecords.removeAll()
+        }
     }
 
     private mutating func touchID(for identifier: String) -> Int {

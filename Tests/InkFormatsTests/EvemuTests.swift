@@ -129,6 +129,33 @@ struct EvemuTests {
         #expect(trace.samples.map(\.location) == [Point(x: 10 * Self.pointsPerMM, y: 20 * Self.pointsPerMM)])
     }
 
+    @Test("evemu → Inkable JSON → import keeps millimetres on any profile and invents no callbacks")
+    func exportKeepsTheScale() throws {
+        let recording = Self.header + """
+            E: 10.000000 0003 0000 1000
+            E: 10.000000 0003 0001 2000
+            E: 10.000000 0001 014a 1
+            E: 10.000000 0000 0000 0
+            E: 10.008000 0003 0000 1100
+            E: 10.008000 0000 0000 0
+            E: 10.016000 0003 0000 1300
+            E: 10.016000 0001 014a 0
+            E: 10.016000 0000 0000 0
+
+            """
+        let trace = try EvemuReader.read(bytes: Array(recording.utf8), file: "pen.events")
+        let json = try InkableJSONWriter.encode(trace)
+        let text = String(decoding: json, as: UTF8.self)
+        #expect(text.components(separatedBy: "\"pointsPerMM\":\(Self.pointsPerMM)").count == trace.samples.count + 1, "on every event")
+        let own = try InkableJSONReader.read(bytes: json, file: "pen.json", profile: .wacomLinux60)
+        #expect(own.samples.map(\.location) == trace.samples.map(\.location), "on the recording's own profile: the same points")
+        let iPad = try InkableJSONReader.read(bytes: json, file: "pen.json")
+        #expect(iPad.header.profile == .ipadProPencil120 && iPad.callbacks.isEmpty && trace.callbacks.isEmpty)
+        let millimetres = iPad.samples.map { $0.location / DeviceProfile.ipadProPencil120.pointsPerMM }
+        #expect(zip(millimetres, [Point(x: 10, y: 20), Point(x: 11, y: 20), Point(x: 13, y: 20)]).allSatisfy { $0.distance(to: $1) < 1e-12 },
+                "10 → 11 → 13 mm: 125 mm/s, then 250 mm/s, as recorded")
+    }
+
     @Test("a description is found beside the recording by device name")
     func descriptionByName() throws {
         let folder = try TemporaryFolder()

@@ -82,6 +82,45 @@ struct InkableUnitTests {
         #expect(again.updates.map(\.arrival) == [0.01, 0.03])
     }
 
+    @Test("a file without predicted touches has no callbacks: none is invented")
+    func noPredictionsNoCallbacks() throws {
+        let trace = try read([
+            Self.event(0.100, phase: 0, index: 1), Self.event(0.104, index: 2), Self.event(0.108, index: 3),
+            Self.event(0.100, phase: 0, index: 1, update: true), Self.event(0.112, phase: 3),
+        ])
+        #expect(trace.samples.count == 4)
+        #expect(trace.callbacks.isEmpty)
+        #expect(trace.updates.map(\.arrival) == [0.108], "an update still arrives with the newest sample before it")
+        #expect(trace.firstProblem() == nil)
+    }
+
+    @Test("pointsPerMM: locations and radii are converted to the profile's points, so millimetres are kept")
+    func pointsPerMMScale() throws {
+        let events = [
+            Self.event(0.100, phase: 0, index: 1, extra: "\"pointsPerMM\":4"), Self.event(0.104, extra: "\"majorRadius\":2"),
+            Self.event(0.108, prediction: true, extra: "\"pointsPerMM\":4"),
+            Self.event(0.100, phase: 0, index: 1, update: true, extra: "\"pointsPerMM\":4"),
+        ]
+        let text = Array(("[\n" + events.joined(separator: ",\n") + "\n]").utf8)
+        var profile = DeviceProfile.ipadProPencil120
+        profile.pointsPerMM = 6
+        let trace = try InkableJSONReader.read(bytes: text, file: "events.json", profile: profile)
+        #expect(trace.samples.map(\.location) == [Point(x: 10 * 1.5, y: 2 * 1.5), Point(x: 10.4 * 1.5, y: 2 * 1.5)], "× 6 / 4")
+        #expect(trace.samples[1].majorRadius == 3)
+        #expect(trace.updates[0].location == Point(x: 15, y: 3))
+        #expect(trace.callbacks[0].predictions[0].location == Point(x: 10.8 * 1.5, y: 3))
+        profile.pointsPerMM = 4
+        let same = try InkableJSONReader.read(bytes: text, file: "events.json", profile: profile)
+        #expect(same.samples.map(\.location) == [Point(x: 10, y: 2), Point(x: 10.4, y: 2)], "at the file's own scale nothing moves")
+        let plain = try read([Self.event(0.100, phase: 0)])
+        #expect(plain.samples[0].location == Point(x: 10, y: 2), "without the field the locations are the profile's points")
+
+        #expect(error([Self.event(0.1, phase: 0, extra: "\"pointsPerMM\":0")])?.description
+            == #"events.json: record 1: field "pointsPerMM" must be a positive number of points per millimetre"#)
+        #expect(error([Self.event(0.1, phase: 0, extra: "\"pointsPerMM\":4"), Self.event(0.2, extra: "\"pointsPerMM\":5")])?.description
+            == #"events.json: record 2: field "pointsPerMM" is 5.0, but an earlier event gave 4.0: one file has one scale"#)
+    }
+
     @Test("samples of several touches in one callback are put in time order")
     func mixedTouchesSorted() throws {
         let trace = try read([

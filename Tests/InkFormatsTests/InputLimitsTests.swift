@@ -183,8 +183,9 @@ struct InputLimitsTests {
         let huge = try folder.write(EvemuTests.header + "E: 1.000000 0003 0000 99999999999999999\n", to: "huge.events")
         let overflow = #expect(throws: TraceFileError.self) { try TraceReader.read(path: huge) }
         #expect(overflow?.description.hasPrefix("\(huge):9: ") == true, "\(overflow?.description ?? "")")
-        let far = try folder.write(EvemuTests.header + "E: 1.000000 0003 0000 2000000000\nE: 1.000000 0003 0001 1\nE: 1.000000 0001 014a 1\nE: 1.000000 0000 0000 0\n", to: "far.events")
+        let wide = "N: Wide Pen\nA: 00 0 2147483647 4 0 100\nA: 01 0 8000 4 0 100\n"
+        let far = try folder.write(wide + "E: 1.000000 0003 0000 2000000000\nE: 1.000000 0003 0001 1\nE: 1.000000 0001 014a 1\nE: 1.000000 0000 0000 0\n", to: "far.events")
         let farError = #expect(throws: TraceFileError.self) { try TraceReader.read(path: far, limits: Self.limits(coordinate: 1e6)) }
-        #expect(farError?.description.hasPrefix("\(far):12: x = ") == true, "\(farError?.description ?? "")")
+        #expect(farError?.description.hasPrefix("\(far):7: x = ") == true, "\(farError?.description ?? "")")
     }
 }
