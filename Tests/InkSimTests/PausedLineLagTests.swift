@@ -94,6 +94,35 @@ struct PausedLineLagTests {
         #expect(pausedGaps.count >= 25 && pausedGaps.allSatisfy { $0.gap < 1e-9 }, "once the pause is drawn, tip and pen coincide")
     }
 
+    @Test("predicted tips on the true path 2 samples ahead: effective lag is the newest sample's lag − 8.33 ms, through pauses and on every stroke",
+          arguments: [false, true])
+    func predictedTipsOnThePath(groundTruth: Bool) throws {
+        let strokes = Self.threeStrokes
+        var trace = Self.trace(strokes, groundTruth: groundTruth)
+        let plain = Self.simulate(trace, PipelineConfiguration(name: "straight", geometry: .incremental))
+        let lead = 2.0 / 240
+        let truth = TruthPaths(Self.trace(strokes, groundTruth: true))
+        trace.callbacks = plain.callbacks.map { probe in
+            let newest = trace.samples[probe.samples.upperBound - 1]
+            let target = newest.timestamp + lead
+            let predictions = probe.samples.isEmpty || newest.phase.endsTouch ? [] : [TouchSample(
+                touchID: newest.touchID, timestamp: target, location: truth.paths[newest.touchID]!.position(at: target)!, type: .stylus, phase: .moved
+            )]
+            return RecordedCallback(time: probe.start, samples: probe.samples, updates: probe.updates, predictions: predictions)
+        }
+        let configuration = PipelineConfiguration(name: "recorded", geometry: .incremental, prediction: .recorded)
+        let record = PlatformSimulator.run(
+            trace: trace, configuration: configuration, cost: ConstantCost.zero, renderer: ElementCountRenderer(),
+            predictor: try predictionProvider(for: configuration, trace: trace, profile: trace.header.profile)
+        )
+        let measures = SimulationProbeMetrics.tipMeasures(record, truth: TruthPaths(trace))
+        #expect(measures.count >= 130)
+        #expect(measures.allSatisfy { record.frames[$0.frame].tipIsPredicted })
+        for measure in measures {
+            #expect(abs(measure.effectiveLag - (Self.newestSampleLag - lead)) < 1e-9, "frame \(measure.frame): \(measure.effectiveLag)")
+        }
+    }
+
     @Test("a smoother whose tail lags one point shows the sample before the newest: its lag, exactly")
     func aTrailingTailShowsTheSampleBefore() throws {
         let trace = Self.trace(Self.pausedLine, groundTruth: false)
