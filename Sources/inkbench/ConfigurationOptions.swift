@@ -72,16 +72,27 @@ struct ConfigurationOptions: ParsableArguments {
         }
     }
 
-    /// The device profile the selected configuration-set files name (`profile:`), or nil when
-    /// none does; an error when two name different profiles.
+    /// The device profile the selection is meant for: the `profile:` of each configuration-set
+    /// file given, and of the file declaring each configuration named; nil when none names one,
+    /// an error when two name different profiles.
     func setProfile() throws -> String? {
-        var found: (profile: String, file: String)?
-        for item in configs where isFile(item) {
-            guard let profile = try Self.loadSet(item).profile else { continue }
-            if let found, found.profile != profile {
-                throw CommandFailure("\(item) is for profile '\(profile)' but \(found.file) is for '\(found.profile)': pass --profile")
+        var found: (profile: String, origin: String)?
+        var lazyCatalog: PipelineCatalog?
+        for item in configs {
+            let declared: (profile: String?, origin: String)
+            if isFile(item) {
+                declared = (try Self.loadSet(item).profile, item)
+            } else {
+                let catalog = try lazyCatalog ?? catalog()
+                lazyCatalog = catalog
+                guard let entry = catalog.entry(named: item) else { continue }
+                declared = (entry.profile, "'\(item)' of \(entry.source)")
             }
-            found = (profile, item)
+            guard let profile = declared.profile else { continue }
+            if let found, found.profile != profile {
+                throw CommandFailure("\(declared.origin) is for profile '\(profile)' but \(found.origin) is for '\(found.profile)': pass --profile")
+            }
+            found = (profile, declared.origin)
         }
         return found?.profile
     }
