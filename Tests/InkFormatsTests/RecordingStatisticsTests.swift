@@ -37,4 +37,16 @@ struct RecordingStatisticsTests {
         #expect(abs(interval - recording.medianInterval) <= 0.0005, "median interval \(interval) s")
         #expect(statistics.strokeCount == recording.strokeCount)
     }
+
+    /// UIKit reports the Apple Pencil at 240 Hz on a 1 ms clock (intervals of 4 and 5 ms, median
+    /// 4 ms): the sample rate is 240 Hz, not 1 / median = 250 Hz.
+    @Test(
+        .needsRecordings("inkable/events.json", "inkable/pencil-antigrain2.json"), arguments: ["inkable/events.json", "inkable/pencil-antigrain2.json"]
+    )
+    func pencilRecordingsReport240Hz(file: String) throws {
+        let statistics = TraceStatistics(trace: try TraceReader.read(path: SharedRecordings.path(file)))
+        #expect(abs((statistics.medianSampleIntervalSeconds ?? 0) - 0.004) < 1e-6)
+        let rate = try #require(statistics.sampleRateHz)
+        #expect(abs(rate - 240) < 1, "\(rate) Hz")
+    }
 }
