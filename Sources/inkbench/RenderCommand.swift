@@ -72,10 +72,10 @@ struct Render: ParsableCommand {
     }
 
     func run() throws {
-        let selection = configurationSelection()
-        let configuration = try chosenConfiguration(selection)
+        let selection = try configurationSelection()
+        let configuration = try chosenConfiguration(selection.configurations)
         var profile = device
-        if profile.profile == nil { profile.profile = try selection.setProfile() }
+        if profile.profile == nil { profile.profile = try selection.profile() }
         let loaded = try TraceInput.load(trace, profile: profile, description: description)
         let kind = RendererKind(rawValue: renderer) ?? .incremental
         let snapshot = InkSnapshot(
@@ -101,14 +101,13 @@ struct Render: ParsableCommand {
     }
 
     /// `--config` (default incremental-smooth) in the `--configs` folder.
-    private func configurationSelection() -> ConfigurationOptions {
+    private func configurationSelection() throws -> ConfigurationSelection {
         var options = ConfigurationOptions(folderOverride: configurationFolder)
         options.configs = [configurationName ?? "incremental-smooth"]
-        return options
+        return try options.selection()
     }
 
-    private func chosenConfiguration(_ options: ConfigurationOptions) throws -> PipelineConfiguration {
-        let chosen = try options.selected()
+    private func chosenConfiguration(_ chosen: [PipelineConfiguration]) throws -> PipelineConfiguration {
         guard chosen.count == 1, let configuration = chosen.first else {
             throw CommandFailure("\(configurationName ?? ""): holds \(chosen.count) configurations; name one with --config NAME")
         }

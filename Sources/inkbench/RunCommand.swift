@@ -96,10 +96,11 @@ struct Run: ParsableCommand {
     }
 
     func run() throws {
-        let chosen = try configurations.selected()
+        let selection = try configurations.selection()
+        let chosen = selection.configurations
         let thresholds = try configurations.thresholdRecord()
         var profileOptions = device
-        if profileOptions.profile == nil { profileOptions.profile = try configurations.setProfile() }
+        if profileOptions.profile == nil { profileOptions.profile = try selection.profile() }
         let started = MonotonicClock.now()
         let overhead = MonotonicClock.measureOverhead()
         let costSetup = try makeCostSetup(timerOverhead: overhead)
