@@ -51,3 +51,10 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Shared by every test target: where the real recordings are, which tools the machine has, and
+// the conditional traits that report a test that cannot run here as skipped.
+package.targets.append(.target(name: "InkTestSupport", path: "Tests/InkTestSupport"))
+for target in package.targets where target.type == .test {
+    target.dependencies.append("InkTestSupport")
+}

@@ -20,8 +20,8 @@ extension TraceStatistics {
         strokesByTouchType = motion.strokesByTouchType
         let medianInterval = DistributionSummary.exactPercentile(50, of: motion.intervals)
         medianSampleIntervalSeconds = medianInterval
-        sampleRateHz = medianInterval.map { 1 / $0 }
         timestampQuantumSeconds = TimestampQuantum.detect(in: trace.samples.map(\.timestamp))
+        sampleRateHz = SampleRateEstimate.rate(intervals: motion.intervals, quantum: timestampQuantumSeconds)
         speedMMPerSecond = Self.percentiles(of: motion.speeds)
 
         let updated = Self.applyingUpdates(of: trace)

@@ -56,7 +56,9 @@ public struct TraceStatistics: Hashable, Sendable, Codable {
     /// Median time between successive samples of the same touch, seconds; differences of zero
     /// (repeated timestamps) are left out. Nil without two distinct timestamps in one touch.
     public var medianSampleIntervalSeconds: Double?
-    /// 1 / `medianSampleIntervalSeconds`, Hz.
+    /// Samples per second while the pen reports, Hz: the intervals of `medianSampleIntervalSeconds`
+    /// that are no gap, counted and divided by their total duration (`SampleRateEstimate`), so a
+    /// quantised clock does not bias it (240 Hz on a 1 ms clock is 240 Hz, not 1 / 4 ms).
     public var sampleRateHz: Double?
     /// Clock resolution detected by `TimestampQuantum.detect(in:)` over all samples, seconds.
     public var timestampQuantumSeconds: Double?

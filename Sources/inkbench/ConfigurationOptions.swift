@@ -42,22 +42,30 @@ struct ConfigurationOptions: ParsableArguments {
     /// A configuration whose `prediction` names no known predictor (or a bad parameter) is an
     /// error naming the file and the configuration.
     func selected() throws -> [PipelineConfiguration] {
-        var result: [PipelineConfiguration] = []
+        try selection().configurations
+    }
+
+    /// The configurations of `selected()` with the `profile:` of each configuration-set file
+    /// given and of the file declaring each configuration named; each file is read once.
+    func selection() throws -> ConfigurationSelection {
+        var result = ConfigurationSelection()
         var lazyCatalog: PipelineCatalog?
         for item in configs {
             if isFile(item) {
-                let configurations = try Self.loadSet(item).configurations
-                for configuration in configurations { try Self.checkPredictor(of: configuration, source: item) }
-                result += configurations
+                let set = try Self.loadSet(item)
+                for configuration in set.configurations { try Self.checkPredictor(of: configuration, source: item) }
+                result.configurations += set.configurations
+                if let profile = set.profile { result.declaredProfiles.append((profile, item)) }
                 continue
             }
             let catalog = try lazyCatalog ?? catalog()
             lazyCatalog = catalog
-            guard let configuration = catalog.configuration(named: item) else {
+            guard let entry = catalog.entry(named: item) else {
                 throw CommandFailure("unknown configuration '\(item)' (known: \(catalog.names.joined(separator: ", ")))")
             }
-            try Self.checkPredictor(of: configuration, source: folder ?? Self.defaultFolder() ?? "configs")
-            result.append(configuration)
+            try Self.checkPredictor(of: entry.configuration, source: folder ?? Self.defaultFolder() ?? "configs")
+            result.configurations.append(entry.configuration)
+            if let profile = entry.profile { result.declaredProfiles.append((profile, "'\(item)' of \(entry.source)")) }
         }
         return result
     }
@@ -70,20 +78,6 @@ struct ConfigurationOptions: ParsableArguments {
         } catch {
             throw CommandFailure("\(source): configuration '\(configuration.name)': \(error)")
         }
-    }
-
-    /// The device profile the selected configuration-set files name (`profile:`), or nil when
-    /// none does; an error when two name different profiles.
-    func setProfile() throws -> String? {
-        var found: (profile: String, file: String)?
-        for item in configs where isFile(item) {
-            guard let profile = try Self.loadSet(item).profile else { continue }
-            if let found, found.profile != profile {
-                throw CommandFailure("\(item) is for profile '\(profile)' but \(found.file) is for '\(found.profile)': pass --profile")
-            }
-            found = (profile, item)
-        }
-        return found?.profile
     }
 
     /// The configuration-set file `item` names: a YAML file, a set name (`NAME.yaml` in the

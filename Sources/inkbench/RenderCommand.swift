@@ -12,7 +12,8 @@ struct Render: ParsableCommand {
         discussion: """
             The trace is replayed through one pipeline configuration (default incremental-smooth), \
             callback by callback (recorded callbacks, or a cut at the display rate), and rendered \
-            after each with Cairo. By default the image is cropped to the ink and scaled to about \
+            after each with Cairo. The profile is --profile, else the `profile:` of the \
+            configuration's set, else the trace's own. By default the image is cropped to the ink and scaled to about \
             1600 px on its longer side; --full-canvas draws the device's whole screen at its own \
             pixel scale (2048×2732 px on the 12.9″ iPad Pro).
 
@@ -71,8 +72,11 @@ struct Render: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try TraceInput.load(trace, profile: device, description: description)
-        let configuration = try chosenConfiguration()
+        let selection = try configurationSelection()
+        let configuration = try chosenConfiguration(selection.configurations)
+        var profile = device
+        if profile.profile == nil { profile.profile = try selection.profile() }
+        let loaded = try TraceInput.load(trace, profile: profile, description: description)
         let kind = RendererKind(rawValue: renderer) ?? .incremental
         let snapshot = InkSnapshot(
             configuration: configuration, moment: at, rendererKind: kind, widthMode: StrokeStyle.WidthMode(rawValue: widthMode) ?? .forceTapered,
@@ -96,10 +100,14 @@ struct Render: ParsableCommand {
         print("wrote \(output) (\(size)): \(picture.callbacksReplayed) callbacks to \(String(format: "%.3f s", picture.moment)), \(configuration.name), \(kind.rawValue) renderer")
     }
 
-    private func chosenConfiguration() throws -> PipelineConfiguration {
+    /// `--config` (default incremental-smooth) in the `--configs` folder.
+    private func configurationSelection() throws -> ConfigurationSelection {
         var options = ConfigurationOptions(folderOverride: configurationFolder)
         options.configs = [configurationName ?? "incremental-smooth"]
-        let chosen = try options.selected()
+        return try options.selection()
+    }
+
+    private func chosenConfiguration(_ chosen: [PipelineConfiguration]) throws -> PipelineConfiguration {
         guard chosen.count == 1, let configuration = chosen.first else {
             throw CommandFailure("\(configurationName ?? ""): holds \(chosen.count) configurations; name one with --config NAME")
         }

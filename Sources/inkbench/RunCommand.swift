@@ -20,8 +20,8 @@ struct Run: ParsableCommand {
             everything available, the pipeline and the render run for real, and their cost on the \
             virtual clock is modelled (a linear model of the work counters from a calibration file: \
             deterministic, the default) or measured (monotonic time × --cpu-scale; use \
-            --repetitions). The profile is --profile, else the configuration set's `profile:`, else \
-            the trace's own. Writes DIR/report.json (docs/report-schema.md), DIR/summary.md, DIR/data/*.csv (configurations, callbacks, frames, samples), DIR/charts (gnuplot), \
+            --repetitions). The profile is --profile, else the configuration set's `profile:` (also \
+            for a configuration named on its own), else the trace's own; --set changes its values. Writes DIR/report.json (docs/report-schema.md), DIR/summary.md, DIR/data/*.csv (configurations, callbacks, frames, samples), DIR/charts (gnuplot), \
             DIR/renders (the ink of each trace with the debug overlay of `inkbench render --debug`, \
             mid-stroke and at the end, for the first configuration with prediction, else the first; \
             --no-renders skips them) and DIR/index.html, and prints a table per trace. The \
@@ -98,11 +98,11 @@ struct Run: ParsableCommand {
     }
 
     func run() throws {
-        let chosen = try configurations.selected()
-        let setProfile = try configurations.setProfile()
+        let selection = try configurations.selection()
+        let chosen = selection.configurations
         let thresholds = try configurations.thresholdRecord()
         var profileOptions = device
-        if profileOptions.profile == nil, let setProfile { profileOptions.profile = setProfile }
+        if profileOptions.profile == nil { profileOptions.profile = try selection.profile() }
         let started = MonotonicClock.now()
         let overhead = MonotonicClock.measureOverhead()
         let costSetup = try makeCostSetup(timerOverhead: overhead)

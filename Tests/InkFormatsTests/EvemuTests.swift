@@ -2,6 +2,7 @@ import Foundation
 import InkModel
 import Testing
 import InkFormats
+import InkTestSupport
 
 /// evemu-record import: the two real Wacom recordings (counts and rates measured from the files)
 /// and small hand-written recordings whose conversion is known exactly.
@@ -9,9 +10,9 @@ import InkFormats
 struct EvemuTests {
     static let pointsPerMM = DeviceProfile.wacomLinux60.pointsPerMM
 
-    @Test("Cintiq 22HDT: 38 contacts inside the 479 × 271 mm active area")
+    @Test("Cintiq 22HDT: 38 contacts inside the 479 × 271 mm active area", .needsRecordings("evemu/wacom-cintiq-22hdt-pen.events"))
     func cintiq() throws {
-        guard let path = TestDatasets.path("evemu/wacom-cintiq-22hdt-pen.events", for: "evemu Cintiq") else { return }
+        let path = SharedRecordings.path("evemu/wacom-cintiq-22hdt-pen.events")
         let trace = try TraceReader.read(path: path)
         #expect(trace.header.sourceKind == .evemu && trace.header.profile == .wacomLinux60)
         #expect(trace.touchIDs == Array(1...38))
@@ -19,10 +20,13 @@ struct EvemuTests {
         checkStrokes(trace, widthMM: 95840.0 / 200, heightMM: 54260.0 / 200)
     }
 
-    @Test("Intuos4 stylus drag with its .desc: one contact, tilt in the older 0…127 form")
+    @Test(
+        "Intuos4 stylus drag with its .desc: one contact, tilt in the older 0…127 form",
+        .needsRecordings("evemu/wacom-intuos4-6x9-stylus-drag.events", "evemu/wacom-intuos4-6x9-pen.desc")
+    )
     func intuos4() throws {
-        guard let path = TestDatasets.path("evemu/wacom-intuos4-6x9-stylus-drag.events", for: "evemu Intuos4"),
-              let description = TestDatasets.path("evemu/wacom-intuos4-6x9-pen.desc", for: "evemu Intuos4") else { return }
+        let path = SharedRecordings.path("evemu/wacom-intuos4-6x9-stylus-drag.events")
+        let description = SharedRecordings.path("evemu/wacom-intuos4-6x9-pen.desc")
         let trace = try TraceReader.read(path: path, descriptionPath: description)
         #expect(trace.header.source == "wacom-intuos4-6x9-stylus-drag.events (axes from wacom-intuos4-6x9-pen.desc)")
         #expect(trace.touchIDs == [1])
@@ -38,9 +42,9 @@ struct EvemuTests {
         #expect(first.timestamp == 1_364_787_581.789466)
     }
 
-    @Test("without a description, the axis-less recording fails with a clear message")
+    @Test("without a description, the axis-less recording fails with a clear message", .needsRecordings("evemu/wacom-intuos4-6x9-stylus-drag.events"))
     func missingDescription() throws {
-        guard let path = TestDatasets.path("evemu/wacom-intuos4-6x9-stylus-drag.events", for: "evemu missing description") else { return }
+        let path = SharedRecordings.path("evemu/wacom-intuos4-6x9-stylus-drag.events")
         let error = #expect(throws: TraceFileError.self) { try TraceReader.read(path: path) }
         #expect(error?.description.hasPrefix("\(path): no axis description: pass --description FILE") == true)
     }

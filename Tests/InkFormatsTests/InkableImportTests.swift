@@ -2,6 +2,7 @@ import Foundation
 import InkModel
 import Testing
 import InkFormats
+import InkTestSupport
 
 /// The two real Inkable recordings: counts measured from the files, update matching, callback
 /// inference and the delays REFERENCE quotes.
@@ -24,9 +25,9 @@ struct InkableImportTests {
         Expected(file: "pencil-antigrain2.json", events: 397, samples: 145, updates: 141, predictions: 111, callbacks: 99, medianUpdateDelay: 0.025),
     ]
 
-    @Test("counts, update matching, callbacks, phases, delays and prediction horizons", arguments: recordings)
+    @Test("counts, update matching, callbacks, phases, delays and prediction horizons", .needsRecordings("inkable/events.json", "inkable/pencil-antigrain2.json"), arguments: recordings)
     func recording(expected: Expected) throws {
-        guard let path = TestDatasets.path("inkable/\(expected.file)", for: "Inkable \(expected.file)") else { return }
+        let path = SharedRecordings.path("inkable/\(expected.file)")
         let trace = try TraceReader.read(path: path)
         let predictions = trace.callbacks.flatMap(\.predictions)
         #expect(trace.samples.count == expected.samples)
@@ -68,9 +69,9 @@ struct InkableImportTests {
         #expect(median(sampleIntervals(trace)) > 0.0039 && median(sampleIntervals(trace)) < 0.0041)
     }
 
-    @Test("pencil-antigrain2 has one stationary sample, and its update keeps the stationary phase's sample")
+    @Test("pencil-antigrain2 has one stationary sample, and its update keeps the stationary phase's sample", .needsRecordings("inkable/pencil-antigrain2.json"))
     func stationary() throws {
-        guard let path = TestDatasets.path("inkable/pencil-antigrain2.json", for: "Inkable stationary") else { return }
+        let path = SharedRecordings.path("inkable/pencil-antigrain2.json")
         let trace = try TraceReader.read(path: path)
         let stationary = trace.samples.filter { $0.phase == .stationary }
         #expect(stationary.count == 1)
@@ -78,9 +79,9 @@ struct InkableImportTests {
         #expect(trace.updates.contains { $0.updateIndex == index })
     }
 
-    @Test("import → export → import keeps every sample, update and callback", arguments: recordings)
+    @Test("import → export → import keeps every sample, update and callback", .needsRecordings("inkable/events.json", "inkable/pencil-antigrain2.json"), arguments: recordings)
     func roundTrip(expected: Expected) throws {
-        guard let path = TestDatasets.path("inkable/\(expected.file)", for: "Inkable round trip \(expected.file)") else { return }
+        let path = SharedRecordings.path("inkable/\(expected.file)")
         let trace = try TraceReader.read(path: path)
         let folder = try TemporaryFolder()
         defer { folder.remove() }

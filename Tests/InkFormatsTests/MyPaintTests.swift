@@ -2,12 +2,13 @@ import Foundation
 import InkModel
 import Testing
 import InkFormats
+import InkTestSupport
 
 @Suite("MyPaint .dat import")
 struct MyPaintTests {
-    @Test("painting30sec.dat: 30 strokes of 2,253 pen-down events")
+    @Test("painting30sec.dat: 30 strokes of 2,253 pen-down events", .needsRecordings("mypaint/painting30sec.dat"))
     func painting() throws {
-        guard let path = TestDatasets.path("mypaint/painting30sec.dat", for: "MyPaint painting30sec") else { return }
+        let path = SharedRecordings.path("mypaint/painting30sec.dat")
         let trace = try TraceReader.read(path: path)
         #expect(trace.header.sourceKind == .mypaint && trace.header.profile == .wacomLinux60)
         #expect(trace.touchIDs == Array(1...30))

@@ -1,23 +1,6 @@
 import Foundation
 import InkModel
 
-/// The real recordings folder: `INKBENCH_DATASETS`, else `../shared/datasets` relative to the
-/// package root (the working directory of `swift test`).
-enum TestDatasets {
-    static let folder = ProcessInfo.processInfo.environment["INKBENCH_DATASETS"] ?? "../shared/datasets"
-
-    /// The path of `relative` inside the datasets folder, or nil (after printing a "skipped:"
-    /// line naming `test`) when the file is absent.
-    static func path(_ relative: String, for test: String) -> String? {
-        let path = folder + "/" + relative
-        guard FileManager.default.fileExists(atPath: path) else {
-            print("skipped: \(test): \(path) not found (set INKBENCH_DATASETS to the datasets folder)")
-            return nil
-        }
-        return path
-    }
-}
-
 /// A fresh empty folder under the system's temporary folder, removed by `remove()`.
 struct TemporaryFolder {
     let path: String

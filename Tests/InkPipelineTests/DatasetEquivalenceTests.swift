@@ -4,6 +4,7 @@ import InkModel
 import InkPipeline
 import InkSynth
 import Testing
+import InkTestSupport
 
 /// The equivalence suite on the traces users run: every built-in dataset and the real Apple
 /// Pencil recordings (with UIKit's own coalescing, late force updates and predicted touches).
@@ -38,15 +39,9 @@ struct DatasetEquivalenceTests {
         #expect(report.isExact, "spiral-long: \(report)")
     }
 
-    @Test(arguments: ["events.json", "pencil-antigrain2.json"])
+    @Test(.needsRecordings("inkable/events.json", "inkable/pencil-antigrain2.json"), arguments: ["events.json", "pencil-antigrain2.json"])
     func theRealPencilRecordingsAreBitIdenticalAtEverySplit(file: String) throws {
-        let path = ProcessInfo.processInfo.environment["INKBENCH_DATASETS"] ?? "../shared/datasets"
-        let url = URL(fileURLWithPath: path).appendingPathComponent("inkable").appendingPathComponent(file)
-        guard FileManager.default.fileExists(atPath: url.path) else {
-            print("skipped: equivalence on \(file) needs the real recordings at \(path) (set INKBENCH_DATASETS)")
-            return
-        }
-        let trace = try TraceReader.read(path: url.path)
+        let trace = try TraceReader.read(path: SharedRecordings.path("inkable/" + file))
         let schedule = try #require(CallbackSchedule.recorded(trace))
         for configuration in EquivalenceTests.configurations {
             let report = PipelineEquivalence.check(trace: trace, configuration: configuration, schedule: schedule, splits: .every)

@@ -4,11 +4,10 @@ import InkMetrics
 import InkModel
 import InkPredict
 import Testing
+import InkTestSupport
 
 @Suite("UIKit's recorded predictions in the Inkable files")
 struct RecordedPredictionTests {
-    static let folder = ProcessInfo.processInfo.environment["INKBENCH_DATASETS"] ?? "../shared/datasets"
-
     /// The file's predicted touches, read directly from its JSON: timestamp, location, and the
     /// newest real sample time before each (the origin of its horizon).
     static func filePredictions(_ path: String) throws -> [(time: Double, location: Point, origin: Double)] {
@@ -27,13 +26,12 @@ struct RecordedPredictionTests {
         return result
     }
 
-    @Test("every recorded prediction becomes one target at its own time, answered exactly by 'recorded'", arguments: ["events.json", "pencil-antigrain2.json"])
+    @Test(
+        "every recorded prediction becomes one target at its own time, answered exactly by 'recorded'",
+        .needsRecordings("inkable/events.json", "inkable/pencil-antigrain2.json"), arguments: ["events.json", "pencil-antigrain2.json"]
+    )
     func targetsAreThePlatformTimes(file: String) throws {
-        let path = Self.folder + "/inkable/" + file
-        guard FileManager.default.fileExists(atPath: path) else {
-            print("skipped: recorded predictions of \(file) need the real recordings at \(path) (set INKBENCH_DATASETS)")
-            return
-        }
+        let path = SharedRecordings.path("inkable/" + file)
         let expected = try Self.filePredictions(path)
         #expect(expected.count > 50)
         let trace = try TraceReader.read(path: path)

@@ -4,6 +4,7 @@ import InkModel
 import InkPipeline
 import InkRender
 import Testing
+import InkTestSupport
 
 /// Naive and incremental renderers show the same pixels after the same callbacks, on short
 /// traces after every callback and on long ones at sampled moments, with predictions, late
@@ -86,15 +87,9 @@ struct RendererEquivalenceTests {
         #expect(checked == sampled.count && checked > 40)
     }
 
-    @Test(arguments: ["events.json", "pencil-antigrain2.json"])
+    @Test(.needsRecordings("inkable/events.json", "inkable/pencil-antigrain2.json"), arguments: ["events.json", "pencil-antigrain2.json"])
     func realPencilRecordingsWithPredictionsMatchAfterEveryCallback(file: String) throws {
-        let path = ProcessInfo.processInfo.environment["INKBENCH_DATASETS"] ?? "../shared/datasets"
-        let url = URL(fileURLWithPath: path).appendingPathComponent("inkable").appendingPathComponent(file)
-        guard FileManager.default.fileExists(atPath: url.path) else {
-            print("skipped: renderer equivalence on \(file) needs the real recordings at \(path) (set INKBENCH_DATASETS)")
-            return
-        }
-        let trace = try TraceReader.read(path: url.path)
+        let trace = try TraceReader.read(path: SharedRecordings.path("inkable/" + file))
         #expect(trace.callbacks.contains { !$0.predictions.isEmpty })
         for name in ["incremental-smooth", "incremental"] {
             Self.expectSameFramesAfterEveryCallback(trace, try RenderTestTraces.configuration(name, predictions: true), label: "\(file)/\(name)")

@@ -2,6 +2,7 @@ import Foundation
 import InkMetrics
 import InkReport
 import Testing
+import InkTestSupport
 
 @Suite("Charts from the per-event data: cost vs points, tip gap over time, prediction error vs horizon")
 struct RunChartsTests {
@@ -82,13 +83,10 @@ struct RunChartsTests {
         #expect(!ReportCharts.charts(for: try ReportFixture.report(), samplesCSV: nil).contains { $0.name.hasPrefix("prediction-error") })
     }
 
-    @Test("gnuplot renders every new chart (exit 0, non-empty SVG and PNG)")
+    @Test("gnuplot renders every new chart (exit 0, non-empty SVG and PNG)", .needsGnuplot)
     func rendersNewCharts() throws {
         let renderer = GnuplotRenderer()
-        guard renderer.executable != nil else {
-            print("skipped: gnuplot not installed")
-            return
-        }
+        #expect(renderer.executable != nil)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inkreport-new-charts-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let charts = ReportCharts.charts(

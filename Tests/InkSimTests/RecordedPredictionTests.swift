@@ -5,6 +5,7 @@ import InkModel
 import InkPipeline
 import InkSim
 import Testing
+import InkTestSupport
 
 /// The `recorded` predictor: the platform's predictions kept in an app-level recording.
 struct RecordedPredictionTests {
@@ -49,14 +50,9 @@ struct RecordedPredictionTests {
         #expect(plain.frames.allSatisfy { !$0.tipIsPredicted })
     }
 
-    @Test func theRealRecordingsRunWithTheirPredictions() throws {
-        let folder = ProcessInfo.processInfo.environment["INKBENCH_DATASETS"] ?? "../shared/datasets"
-        let path = folder + "/inkable/events.json"
-        guard FileManager.default.fileExists(atPath: path) else {
-            print("skipped: the recorded predictor on events.json needs the real recordings at \(folder) (set INKBENCH_DATASETS)")
-            return
-        }
-        let trace = try TraceReader.read(path: path)
+    @Test(.needsRecordings("inkable/events.json"))
+    func theRealRecordingsRunWithTheirPredictions() throws {
+        let trace = try TraceReader.read(path: SharedRecordings.path("inkable/events.json"))
         let configuration = PipelineConfiguration(name: "predicted", geometry: .incremental, prediction: .recorded)
         let record = PlatformSimulator.run(
             trace: trace, configuration: configuration, cost: ConstantCost.zero,

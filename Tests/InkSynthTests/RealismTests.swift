@@ -4,21 +4,18 @@ import InkMetrics
 import InkModel
 import InkSynth
 import Testing
+import InkTestSupport
 
 /// Compares synthesized Apple Pencil handwriting with the real Inkable recordings (DESIGN §4:
 /// realism is checked, not assumed), both measured the same way: read with `TraceReader`,
-/// summarised by `TraceStatistics`. Needs `../shared/datasets` or `INKBENCH_DATASETS`.
+/// summarised by `TraceStatistics`.
 @Suite("Realism against real recordings")
 struct RealismTests {
-    static let datasetsFolder = ProcessInfo.processInfo.environment["INKBENCH_DATASETS"] ?? "../shared/datasets"
     static let inkableRecordings = ["inkable/events.json", "inkable/pencil-antigrain2.json"]
 
-    @Test func handwritingMatchesTheRealPencilRecordings() throws {
-        let paths = Self.inkableRecordings.map { Self.datasetsFolder + "/" + $0 }
-        if let missing = paths.first(where: { !FileManager.default.fileExists(atPath: $0) }) {
-            print("skipped: realism against Inkable recordings: \(missing) not found (set INKBENCH_DATASETS to the datasets folder)")
-            return
-        }
+    @Test(.needsRecordings("inkable/events.json", "inkable/pencil-antigrain2.json"))
+    func handwritingMatchesTheRealPencilRecordings() throws {
+        let paths = Self.inkableRecordings.map(SharedRecordings.path)
         var recipe = try #require(BuiltInDataset.named("handwriting")).recipe
         recipe.profile = .ipadProPencil120
         let synthesized = TraceStatistics(trace: try Synthesizer.synthesize(recipe))

@@ -55,15 +55,4 @@ struct CommandRunner {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
-
-    /// The real recordings, or nil (after printing "skipped: …") when the folder is absent.
-    static func datasetsFolder(for test: String) -> URL? {
-        let path = ProcessInfo.processInfo.environment["INKBENCH_DATASETS"] ?? "../shared/datasets"
-        let url = URL(fileURLWithPath: path)
-        guard FileManager.default.fileExists(atPath: url.appendingPathComponent("inkable").path) else {
-            print("skipped: \(test) needs the real recordings at \(path) (set INKBENCH_DATASETS)")
-            return nil
-        }
-        return url
-    }
 }

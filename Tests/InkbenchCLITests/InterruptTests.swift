@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import InkTestSupport
 
 /// Ctrl-C (SIGINT) and SIGTERM in the middle of writing: the real `inkbench` exits with 130 / 143,
 /// the previous output is byte for byte what it was, and no `.inkbench-tmp-` file is left.
@@ -98,7 +99,7 @@ struct InterruptTests {
         #expect(try temporaryFiles(in: folder).isEmpty)
     }
 
-    @Test("chart terminated by SIGTERM while gnuplot draws: every chart file is whole")
+    @Test("chart terminated by SIGTERM while gnuplot draws: every chart file is whole", .needsGnuplot)
     func chartTerminated() throws {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -106,14 +107,10 @@ struct InterruptTests {
         try #require(first.exitCode == 0, "\(first.standardError)")
         let charts = folder.appendingPathComponent("report/charts")
         let names = try FileManager.default.contentsOfDirectory(atPath: charts.path).sorted()
-        guard names.contains(where: { $0.hasSuffix(".png") }) else {
-            print("skipped: chart interruption: gnuplot is not installed, so chart writes only scripts and data")
-            return
-        }
+        try #require(names.contains { $0.hasSuffix(".png") }, "\(names)")
         let before = try names.map { try contents(charts, $0) }
         guard let outcome = try interrupt(["chart", "report/report.json"], in: folder, with: SIGTERM, orAfter: 0.3) else {
-            print("skipped: chart interruption: chart finished within 0.3 s, before it could be interrupted")
-            return
+            try Test.cancel("chart finished within 0.3 s, before it could be interrupted")
         }
         #expect(outcome.status == 143)
         #expect(try FileManager.default.contentsOfDirectory(atPath: charts.path).sorted() == names)

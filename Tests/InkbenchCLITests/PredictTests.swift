@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import InkTestSupport
 
 @Suite("inkbench predict and list predictors")
 struct PredictTests {
@@ -39,7 +40,7 @@ struct PredictTests {
         #expect(leftovers.sorted() == ["charts", "index.html", "predictions.csv", "predictions.json", "summary.md"])
     }
 
-    @Test("predict --out writes a report folder: summary.md verdict first, the error vs horizon chart, index.html")
+    @Test("predict --out writes a report folder: summary.md verdict first, the error vs horizon chart, index.html", .needsGnuplot)
     func reportFolder() throws {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -62,17 +63,14 @@ struct PredictTests {
         for reference in references {
             #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(reference).path), "\(reference)")
         }
-        if result.standardOutput.contains("charts: 1 rendered") {
-            #expect(references.contains("charts/prediction-error-line-short.svg") && references.contains("charts/prediction-error-line-short.png"))
-            let replot = try CommandRunner.run(["chart", "out/predictions.json", "--out", "replot"], in: folder)
-            try #require(replot.exitCode == 0, "\(replot.standardError)")
-            #expect(replot.standardOutput.contains("charts: 1 rendered"))
-            let original = try Data(contentsOf: out.appendingPathComponent("charts/prediction-error-line-short.dat"))
-            let replotted = try Data(contentsOf: folder.appendingPathComponent("replot/charts/prediction-error-line-short.dat"))
-            #expect(original == replotted, "the re-plot reads the same numbers from predictions.json")
-        } else {
-            print("skipped: gnuplot not installed (no chart rendered)")
-        }
+        #expect(result.standardOutput.contains("charts: 1 rendered"))
+        #expect(references.contains("charts/prediction-error-line-short.svg") && references.contains("charts/prediction-error-line-short.png"))
+        let replot = try CommandRunner.run(["chart", "out/predictions.json", "--out", "replot"], in: folder)
+        try #require(replot.exitCode == 0, "\(replot.standardError)")
+        #expect(replot.standardOutput.contains("charts: 1 rendered"))
+        let original = try Data(contentsOf: out.appendingPathComponent("charts/prediction-error-line-short.dat"))
+        let replotted = try Data(contentsOf: folder.appendingPathComponent("replot/charts/prediction-error-line-short.dat"))
+        #expect(original == replotted, "the re-plot reads the same numbers from predictions.json")
     }
 
     @Test("chart on a file named predictions.json that is not one fails with one line naming it")
@@ -114,12 +112,11 @@ struct PredictTests {
         #expect(table.contains("process-noise") && table.contains("horizon-cap") && table.contains("max-extrapolation"))
     }
 
-    @Test("predict on the Inkable recordings compares UIKit's predictions with ours at UIKit's times")
+    @Test("predict on the Inkable recordings compares UIKit's predictions with ours at UIKit's times", .needsRecordings("inkable/events.json", "inkable/pencil-antigrain2.json"))
     func inkableRecordings() throws {
-        guard let datasets = CommandRunner.datasetsFolder(for: "predict on the Inkable recordings") else { return }
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let files = ["events.json", "pencil-antigrain2.json"].map { datasets.appendingPathComponent("inkable/\($0)").path }
+        let files = ["events.json", "pencil-antigrain2.json"].map { SharedRecordings.path("inkable/\($0)") }
         let result = try CommandRunner.run(["predict"] + files, in: folder)
         #expect(result.exitCode == 0, "\(result.standardError)")
         let text = result.standardOutput

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import InkTestSupport
 
 /// `inkbench render` writes a PNG of the ink, with the debug overlay on request.
 struct RenderCommandTests {
@@ -56,11 +57,11 @@ struct RenderCommandTests {
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("x.png").path))
     }
 
-    @Test func aRealPencilRecordingRendersWithItsPredictions() throws {
-        guard let datasets = CommandRunner.datasetsFolder(for: "aRealPencilRecordingRendersWithItsPredictions") else { return }
+    @Test(.needsRecordings("inkable/events.json"))
+    func aRealPencilRecordingRendersWithItsPredictions() throws {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let path = datasets.appendingPathComponent("inkable/events.json").path
+        let path = SharedRecordings.path("inkable/events.json")
         let result = try CommandRunner.run(["render", path, "--config", "wwdc-predicted", "--at", "0.3", "--debug", "-o", "pencil.png"], in: folder)
         #expect(result.exitCode == 0, "\(result.standardError)")
         #expect(Self.pngSize(try Data(contentsOf: folder.appendingPathComponent("pencil.png"))) != nil)

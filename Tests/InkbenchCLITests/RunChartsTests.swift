@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import InkTestSupport
 
 @Suite("inkbench run and chart: every chart of the issue, prediction rows, re-plot from a saved folder")
 struct RunChartsTests {
@@ -24,7 +25,7 @@ struct RunChartsTests {
         }
     }
 
-    @Test("a run with prediction writes data/predictions.csv, its summary in report.json, and chart re-plots every chart")
+    @Test("a run with prediction writes data/predictions.csv, its summary in report.json, and chart re-plots every chart", .needsGnuplot)
     func predictedRunAndReplot() throws {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -53,10 +54,7 @@ struct RunChartsTests {
         for reference in CommandRunner.references(in: try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)) {
             #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(reference).path), "\(reference)")
         }
-        guard run.standardOutput.contains("charts: 7 rendered") else {
-            print("skipped: gnuplot not installed (\(run.standardOutput.split(separator: "\n").filter { $0.hasPrefix("chart") }.count) chart lines)")
-            return
-        }
+        try #require(run.standardOutput.contains("charts: 7 rendered"), "\(run.standardOutput)")
         let replot = try CommandRunner.run(["chart", "out/report.json", "--out", "replot"], in: folder)
         try #require(replot.exitCode == 0, "\(replot.standardError)")
         #expect(replot.standardOutput.contains("charts: 7 rendered"))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import InkTestSupport
 
 @Suite("inkbench synth, convert, inspect and list")
 struct SynthAndConvertTests {
@@ -59,9 +60,15 @@ struct SynthAndConvertTests {
         #expect(try CommandRunner.run(["list", "profiles", "--keys"], in: folder).standardOutput.contains("display-hz"))
     }
 
-    @Test("every real recording inspects and converts to native and back")
+    @Test(
+        "every real recording inspects and converts to native and back",
+        .needsRecordings(
+            "inkable/events.json", "inkable/pencil-antigrain2.json", "evemu/wacom-cintiq-22hdt-pen.events",
+            "evemu/wacom-intuos4-6x9-stylus-drag.events", "evemu/wacom-intuos4-6x9-pen.desc", "mypaint/painting30sec.dat"
+        )
+    )
     func realRecordings() throws {
-        guard let datasets = CommandRunner.datasetsFolder(for: "realRecordings") else { return }
+        let datasets = SharedRecordings.folder
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let files: [(String, [String])] = [

@@ -9,6 +9,9 @@ public struct PipelineCatalog: Hashable, Sendable {
         public var configuration: PipelineConfiguration
         /// The file's path as found in the folder.
         public var source: String
+        /// The device profile the file names (`profile:`), or nil: the profile the configuration is
+        /// meant to run on, also when it is named on its own.
+        public var profile: String?
     }
 
     /// Entries in file-name order, then file order.
@@ -42,7 +45,7 @@ public struct PipelineCatalog: Hashable, Sendable {
                     )
                 }
                 declaredIn[configuration.name] = path
-                entries.append(Entry(configuration: configuration, source: path))
+                entries.append(Entry(configuration: configuration, source: path, profile: set.profile))
             }
         }
         return PipelineCatalog(entries: entries)
@@ -50,7 +53,12 @@ public struct PipelineCatalog: Hashable, Sendable {
 
     /// The configuration called `name`, or nil.
     public func configuration(named name: String) -> PipelineConfiguration? {
-        entries.first { $0.configuration.name == name }?.configuration
+        entry(named: name)?.configuration
+    }
+
+    /// The configuration called `name` with its file and that file's profile, or nil.
+    public func entry(named name: String) -> Entry? {
+        entries.first { $0.configuration.name == name }
     }
 
     /// Every configuration's name, in catalog order.
