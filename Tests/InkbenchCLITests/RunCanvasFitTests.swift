@@ -1,12 +1,11 @@
 import Foundation
+import InkTestSupport
 import Testing
 
 /// `inkbench run` never measures ink the canvas does not show: ink that fits is moved onto the
 /// canvas (and the report says so), ink larger than the canvas is refused in one line.
 @Suite("inkbench run: the trace's ink on the profile's canvas")
 struct RunCanvasFitTests {
-    static let datasets = ProcessInfo.processInfo.environment["INKBENCH_DATASETS"] ?? "../shared/datasets"
-    static let cintiq = datasets + "/evemu/wacom-cintiq-22hdt-pen.events"
 
     /// `line-short` (its ink spans x 389.5…634.5, y 640…726.5 pt on the 1024 × 1366 pt canvas of
     /// ipad-pro-pencil-120), written to `line.inktrace` in `folder`.
@@ -70,12 +69,12 @@ struct RunCanvasFitTests {
     }
 
     @Test("a Wacom Cintiq recording on the iPad canvas of configs/default.yaml is refused; on its own profile it runs",
-          .enabled(if: FileManager.default.fileExists(atPath: cintiq), "needs the real recordings (INKBENCH_DATASETS)"))
+          .needsRecordings("evemu/wacom-cintiq-22hdt-pen.events"))
     func wacomOnAnIPad() throws {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let config = RunCommandTests.root.appendingPathComponent("configs/default.yaml").path
-        let cintiq = URL(fileURLWithPath: Self.cintiq).standardizedFileURL.path
+        let cintiq = SharedRecordings.path("evemu/wacom-cintiq-22hdt-pen.events")
         let refused = try CommandRunner.run(["run", cintiq, "--config", config, "--no-renders", "--out", "ipad"], in: folder)
         #expect(refused.exitCode == 1)
         #expect(refused.standardError.split(separator: "\n").count == 1)
