@@ -84,7 +84,7 @@ public final class AtomicFileWriter: ByteOutput {
     /// On a failure every writer not yet renamed is discarded.
     public static func commit(_ writers: [AtomicFileWriter]) throws(FileWriteError) {
         do throws(FileWriteError) {
-            for writer in writers { try writer.flushAndClose() }
+            for writer in writers where !writer.isFinished { try writer.flushAndClose() }
         } catch {
             for writer in writers { writer.discard() }
             throw error
@@ -103,6 +103,18 @@ public final class AtomicFileWriter: ByteOutput {
             return (failure, nil, settled)
         }
         if let failure { throw failure }
+    }
+
+    /// Flushes the temporary file to disk and closes it, leaving it to be renamed by a later
+    /// `commit` (so a command can keep many complete files waiting without keeping them open).
+    public func finish() throws(FileWriteError) {
+        try flushAndClose()
+    }
+
+    /// Whether the temporary file is complete and closed, waiting to be renamed.
+    private var isFinished: Bool {
+        if case .closed = state { return true }
+        return false
     }
 
     /// Flushes the temporary file to disk and closes it (the first half of a commit).

@@ -110,7 +110,7 @@ extension Compare {
     private func configuredThresholds() throws -> (settings: ComparisonThresholdSettings, file: String)? {
         guard let configurationSet else { return nil }
         let file = try ConfigurationOptions(folderOverride: configurationFolder).setFile(for: configurationSet)
-        guard let settings = try PipelineConfigurationSet.load(path: file).thresholds else {
+        guard let settings = try ConfigurationOptions.loadSet(file).thresholds else {
             throw CommandFailure("\(file): has no 'thresholds:' section to compare with")
         }
         try settings.checkMetricNames(source: file)

@@ -38,15 +38,27 @@ struct ConfigurationOptions: ParsableArguments {
         return try PipelineCatalog.load(directory: directory)
     }
 
+    /// The configuration sets `--config` names as files, by argument, each read exactly once (so
+    /// a pipe such as `<(cat configs/default.yaml)` works): pass them to `selected`,
+    /// `setProfile` and `thresholdRecord`.
+    func loadedSets() throws -> [String: PipelineConfigurationSet] {
+        var sets: [String: PipelineConfigurationSet] = [:]
+        for item in configs where isFile(item) && sets[item] == nil {
+            sets[item] = try Self.loadSet(item)
+        }
+        return sets
+    }
+
     /// The configurations named or listed by `--config`, in order (a file contributes all of its).
     /// A configuration whose `prediction` names no known predictor (or a bad parameter) is an
-    /// error naming the file and the configuration.
-    func selected() throws -> [PipelineConfiguration] {
+    /// error naming the file and the configuration. `sets`: from `loadedSets()` (read here when nil).
+    func selected(_ sets: [String: PipelineConfigurationSet]? = nil) throws -> [PipelineConfiguration] {
+        let sets = try sets ?? loadedSets()
         var result: [PipelineConfiguration] = []
         var lazyCatalog: PipelineCatalog?
         for item in configs {
-            if isFile(item) {
-                let configurations = try Self.loadSet(item).configurations
+            if let set = sets[item] {
+                let configurations = set.configurations
                 for configuration in configurations { try Self.checkPredictor(of: configuration, source: item) }
                 result += configurations
                 continue
@@ -73,11 +85,11 @@ struct ConfigurationOptions: ParsableArguments {
     }
 
     /// The device profile the selected configuration-set files name (`profile:`), or nil when
-    /// none does; an error when two name different profiles.
-    func setProfile() throws -> String? {
+    /// none does; an error when two name different profiles. `sets`: from `loadedSets()`.
+    func setProfile(_ sets: [String: PipelineConfigurationSet]) throws -> String? {
         var found: (profile: String, file: String)?
-        for item in configs where isFile(item) {
-            guard let profile = try Self.loadSet(item).profile else { continue }
+        for item in configs {
+            guard let profile = sets[item]?.profile else { continue }
             if let found, found.profile != profile {
                 throw CommandFailure("\(item) is for profile '\(profile)' but \(found.file) is for '\(found.profile)': pass --profile")
             }
@@ -101,10 +113,11 @@ struct ConfigurationOptions: ParsableArguments {
 
     /// The `thresholds:` of the selected configuration-set files (metric names checked), merged;
     /// nil when none has any. Two files giving one threshold different values is an error.
-    func thresholdRecord() throws -> RunReport.ThresholdRecord? {
+    /// `sets`: from `loadedSets()`.
+    func thresholdRecord(_ sets: [String: PipelineConfigurationSet]) throws -> RunReport.ThresholdRecord? {
         var merged: RunReport.ThresholdRecord?
-        for item in configs where isFile(item) {
-            guard let settings = try Self.loadSet(item).thresholds else { continue }
+        for item in configs {
+            guard let settings = sets[item]?.thresholds else { continue }
             try settings.checkMetricNames(source: item)
             let record = RunReport.ThresholdRecord(settings, source: item)
             guard var combined = merged else {
@@ -126,8 +139,9 @@ struct ConfigurationOptions: ParsableArguments {
     }
 
     /// The configuration set in the YAML file at `path`, refused unread when it is larger than
-    /// the file size limit (`InputLimits`).
-    private static func loadSet(_ path: String) throws -> PipelineConfigurationSet {
+    /// the file size limit (`InputLimits`): the one loader of configuration-set files (`run`,
+    /// `compare --config`, …), so a folder, a device or an oversized file gets the same one line.
+    static func loadSet(_ path: String) throws -> PipelineConfigurationSet {
         let bytes = try FileBytes.read(path)
         return try PipelineConfigurationSet.load(yaml: String(decoding: bytes, as: UTF8.self), source: path)
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import InkFormats
 import InkMetrics
 import InkModel
 import InkPredict
@@ -95,7 +96,8 @@ struct Predict: ParsableCommand {
             results.append(result)
         }
         if let out {
-            let outcome = try PredictionReportFiles.write(results, horizons: horizonSeconds, to: out)
+            let folder = try OutputFolder(out, subfolders: ["charts"])
+            let outcome = try withExtendedLifetime(folder) { try PredictionReportFiles.write(results, horizons: horizonSeconds, to: out) }
             print("")
             ChartSummary.print(outcome, folder: out)
             print("report: \((out as NSString).appendingPathComponent("index.html")) (with predictions.json, predictions.csv, summary.md and charts/)")

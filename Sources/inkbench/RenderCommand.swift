@@ -60,6 +60,12 @@ struct Render: ParsableCommand {
     @Option(help: ArgumentHelp("Axis description (.desc) for an evemu recording without one.", valueName: "file"))
     var description: String?
 
+    @Option(name: .customLong("max-seconds"), help: ArgumentHelp(
+        "Longest wall time the replay may take, seconds: a picture estimated (from the calibration) to take longer is refused before it starts, and a replay that passes it stops with nothing written (default 600).",
+        valueName: "s"
+    ))
+    var maxSeconds: Double = 600
+
     @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp("The PNG to write (atomically).", valueName: "file"))
     var output: String
 
@@ -68,19 +74,24 @@ struct Render: ParsableCommand {
         if RendererKind(rawValue: renderer) == nil { throw ValidationError("--renderer must be naive or incremental") }
         if StrokeStyle.WidthMode(rawValue: widthMode) == nil { throw ValidationError("--width-mode must be force-tapered or constant") }
         if !(width.isFinite && width >= 0.25 && width <= 20) { throw ValidationError("--width must be between 0.25 and 20 points") }
+        if !(maxSeconds > 0 && maxSeconds.isFinite) { throw ValidationError("--max-seconds must be a positive number") }
     }
 
     func run() throws {
+        let limit = RunTimeLimit(start: MonotonicClock.now(), seconds: maxSeconds)
         let loaded = try TraceInput.load(trace, profile: device, description: description)
         let configuration = try chosenConfiguration()
         let kind = RendererKind(rawValue: renderer) ?? .incremental
+        try checkEstimatedTime(loaded, configuration: configuration, kind: kind)
         let snapshot = InkSnapshot(
             configuration: configuration, moment: at, rendererKind: kind, widthMode: StrokeStyle.WidthMode(rawValue: widthMode) ?? .forceTapered,
-            width: width, fullCanvas: fullCanvas, debug: debug
+            width: width, fullCanvas: fullCanvas, debug: debug, deadline: limit.deadline
         )
         let picture: InkSnapshot.Picture
         do {
             picture = try snapshot.render(loaded, label: trace)
+        } catch where error.passedDeadline {
+            throw exceeded(after: error)
         } catch {
             let remedy = error.isCanvasTooLarge && !fullCanvas ? "; pass --full-canvas to draw the profile's screen instead" : ""
             throw CommandFailure("\(trace): \(error.description)\(remedy)")

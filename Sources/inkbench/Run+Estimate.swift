@@ -53,7 +53,7 @@ extension Run {
 
     /// The configuration's work model, fitted on a zero-cost simulation of the trace's first
     /// `pilotSamples` samples (naive renders counted, incremental ones drawn).
-    private static func pilotWorkModel(_ trace: Trace, configuration: PipelineConfiguration) throws -> PipelineWorkModel {
+    static func pilotWorkModel(_ trace: Trace, configuration: PipelineConfiguration) throws -> PipelineWorkModel {
         let count = min(trace.samples.count, pilotSamples)
         let pilot: Trace
         if count == trace.samples.count {

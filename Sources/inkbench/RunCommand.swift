@@ -96,9 +96,10 @@ struct Run: ParsableCommand {
     }
 
     func run() throws {
-        let chosen = try configurations.selected()
-        let setProfile = try configurations.setProfile()
-        let thresholds = try configurations.thresholdRecord()
+        let sets = try configurations.loadedSets()
+        let chosen = try configurations.selected(sets)
+        let setProfile = try configurations.setProfile(sets)
+        let thresholds = try configurations.thresholdRecord(sets)
         var profileOptions = device
         if profileOptions.profile == nil, let setProfile { profileOptions.profile = setProfile }
         let started = MonotonicClock.now()
@@ -119,6 +120,7 @@ struct Run: ParsableCommand {
         let limit = RunTimeLimit(start: started, seconds: maxSeconds)
         let estimateCalibration = estimateCalibration(costSetup)
         var tables: RunDataTables?
+        var folder: OutputFolder?
         var progress = ProgressBar(total: (traces + datasets).count * chosen.count * runs, disabled: noProgress)
         for (index, input) in (traces + datasets).enumerated() {
             let trace = try loadTrace(input, profile: profileOptions)
@@ -129,7 +131,7 @@ struct Run: ParsableCommand {
                 )
             }
             if tables == nil {
-                try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+                folder = try OutputFolder(out, subfolders: ["data", "charts", "renders"])
                 tables = try RunDataTables(folder: out)
             }
             guard let tables else { break }
@@ -146,8 +148,10 @@ struct Run: ParsableCommand {
         guard let tables else { return }
         if !noRenders { report.renders = renders.records }
         for line in renders.skipped { print(line) }
-        try RunOutputFiles.write(report, tables: tables, to: out)
-        ChartSummary.print(try ReportCharts.render(report, outputFolder: out), folder: out)
+        try RunOutputFiles.write(report, tables: tables, pending: renders.pendingFiles, to: out)
+        let reportPath = (out as NSString).appendingPathComponent("report.json")
+        InterruptHandling.committed("the new report.json, summary.md, data/ and renders/ are complete; charts/ and index.html may not be (inkbench chart \(reportPath))")
+        ChartSummary.print(try withExtendedLifetime(folder) { try ReportCharts.render(report, outputFolder: out) }, folder: out)
         print("\nreport: \((out as NSString).appendingPathComponent("report.json")) (with summary.md, data/*.csv, charts/\(noRenders ? "" : ", renders/") and index.html)")
     }
 
