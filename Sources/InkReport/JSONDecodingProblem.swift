@@ -3,6 +3,17 @@ import Foundation
 /// What a failed `JSONDecoder` decode says about the document, as a phrase for a one-line error
 /// ("missing field traces[0].input", "wrong type at version", "bad value at cost.mode: …").
 enum JSONDecodingProblem {
+    /// The problem of decoding `data` as `type`, which failed with `error`; a number that does
+    /// not fit its field is found and named (`UnrepresentableNumber`).
+    static func describe<Document: Decodable>(_ error: any Error, decoding type: Document.Type, from data: Data) -> String {
+        if case DecodingError.dataCorrupted(let context) = error, context.codingPath.isEmpty,
+            let found = UnrepresentableNumber.locate(in: data, decodes: { (try? JSONDecoder().decode(type, from: $0)) != nil })
+        {
+            return "bad value at \(found.path): \(found.value) is not a whole number in range"
+        }
+        return describe(error)
+    }
+
     static func describe(_ error: any Error) -> String {
         switch error {
         case DecodingError.keyNotFound(let key, let context): "missing field \(path(context.codingPath + [key]))"

@@ -41,7 +41,7 @@ enum PredictionDataFiles {
         do {
             return try JSONDecoder().decode(Report.self, from: data)
         } catch {
-            throw ReportError("\(path): \(JSONDecodingProblem.describe(error))")
+            throw ReportError("\(path): \(JSONDecodingProblem.describe(error, decoding: Report.self, from: data))")
         }
     }
 

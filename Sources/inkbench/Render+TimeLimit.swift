@@ -11,7 +11,7 @@ extension Render {
     /// `inkbench run` makes (a work model fitted on a pilot replay and the calibration's
     /// coefficients). Without a readable calibration only the deadline bounds the replay.
     func checkEstimatedTime(_ trace: Trace, configuration: PipelineConfiguration, kind: RendererKind) throws {
-        guard let path = try? CalibrationLocation.resolve(nil), let file = try? CalibrationFile.load(path: path) else { return }
+        guard let path = try? CalibrationLocation.resolve(nil), let file = try? CalibrationLocation.load(path) else { return }
         let replayed = Self.cut(trace, at: at)
         guard !replayed.samples.isEmpty else { return }
         var estimated = configuration

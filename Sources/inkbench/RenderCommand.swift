@@ -37,7 +37,7 @@ struct Render: ParsableCommand {
     @Option(name: .customLong("configs"), help: ArgumentHelp("Folder of configuration sets.", valueName: "dir"))
     var configurationFolder: String?
 
-    @Option(help: ArgumentHelp("The moment to draw, seconds after the first sample (default: the end).", valueName: "seconds"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The moment to draw, seconds after the first sample (default: the end).", valueName: "seconds"))
     var at: Double?
 
     @Flag(help: "Overlay samples, predictions, estimated force, redrawn rectangles and the true pen position.")
@@ -49,7 +49,7 @@ struct Render: ParsableCommand {
     @Option(name: .customLong("width-mode"), help: ArgumentHelp("Stroke width: force-tapered or constant.", valueName: "mode"))
     var widthMode: String = StrokeStyle.WidthMode.forceTapered.rawValue
 
-    @Option(help: ArgumentHelp("Stroke width at force 1 (or everywhere, when constant), points; tapered ink spans 0.75 pt to max(8 pt, 3 × this).", valueName: "points"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Stroke width at force 1 (or everywhere, when constant), points; tapered ink spans 0.75 pt to max(8 pt, 3 × this).", valueName: "points"))
     var width: Double = StrokeStyle().width
 
     @Flag(name: .customLong("full-canvas"), help: "Draw the device's whole screen at its pixel scale instead of cropping to the ink.")
@@ -60,7 +60,7 @@ struct Render: ParsableCommand {
     @Option(help: ArgumentHelp("Axis description (.desc) for an evemu recording without one.", valueName: "file"))
     var description: String?
 
-    @Option(name: .customLong("max-seconds"), help: ArgumentHelp(
+    @Option(name: .customLong("max-seconds"), parsing: .unconditional, help: ArgumentHelp(
         "Longest wall time the replay may take, seconds: a picture estimated (from the calibration) to take longer is refused before it starts, and a replay that passes it stops with nothing written (default 600).",
         valueName: "s"
     ))
@@ -70,11 +70,11 @@ struct Render: ParsableCommand {
     var output: String
 
     func validate() throws {
-        if let at, !(at.isFinite && at >= 0) { throw ValidationError("--at must be a number of seconds ≥ 0") }
-        if RendererKind(rawValue: renderer) == nil { throw ValidationError("--renderer must be naive or incremental") }
-        if StrokeStyle.WidthMode(rawValue: widthMode) == nil { throw ValidationError("--width-mode must be force-tapered or constant") }
-        if !(width.isFinite && width >= 0.25 && width <= 20) { throw ValidationError("--width must be between 0.25 and 20 points") }
-        if !(maxSeconds > 0 && maxSeconds.isFinite) { throw ValidationError("--max-seconds must be a positive number") }
+        if let at, !(at.isFinite && at >= 0) { throw CommandFailure("--at must be a number of seconds ≥ 0") }
+        if RendererKind(rawValue: renderer) == nil { throw CommandFailure("--renderer must be naive or incremental") }
+        if StrokeStyle.WidthMode(rawValue: widthMode) == nil { throw CommandFailure("--width-mode must be force-tapered or constant") }
+        if !(width.isFinite && width >= 0.25 && width <= 20) { throw CommandFailure("--width must be between 0.25 and 20 points") }
+        if !(maxSeconds > 0 && maxSeconds.isFinite) { throw CommandFailure("--max-seconds must be a positive number") }
     }
 
     func run() throws {

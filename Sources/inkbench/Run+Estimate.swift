@@ -16,7 +16,7 @@ extension Run {
 
     func estimateCalibration(_ setup: CostSetup) -> EstimateCalibration? {
         if let record = setup.record { return EstimateCalibration(path: record.path, coefficients: record.coefficients) }
-        guard let path = try? CalibrationLocation.resolve(calibration), let file = try? CalibrationFile.load(path: path) else { return nil }
+        guard let path = try? CalibrationLocation.resolve(calibration), let file = try? CalibrationLocation.load(path) else { return nil }
         return EstimateCalibration(path: path, coefficients: file.coefficients)
     }
 

@@ -50,19 +50,19 @@ struct Run: ParsableCommand {
     @Option(help: ArgumentHelp("Calibration file for modelled costs (default: $INKBENCH_CALIBRATION or the shipped one).", valueName: "file"))
     var calibration: String?
 
-    @Option(name: .customLong("cpu-scale"), help: ArgumentHelp("Multiply every cost by this (a device N times slower than the calibration machine).", valueName: "x"))
+    @Option(name: .customLong("cpu-scale"), parsing: .unconditional, help: ArgumentHelp("Multiply every cost by this (a device N times slower than the calibration machine).", valueName: "x"))
     var cpuScale: Double = 1
 
-    @Option(help: ArgumentHelp("Runs per trace and configuration with measured costs (default 5, 2 with --quick).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Runs per trace and configuration with measured costs (default 5, 2 with --quick).", valueName: "n"))
     var repetitions: Int?
 
-    @Option(name: .customLong("commit-lead"), help: ArgumentHelp("Seconds before a vsync by which a frame must be committed.", valueName: "s"))
+    @Option(name: .customLong("commit-lead"), parsing: .unconditional, help: ArgumentHelp("Seconds before a vsync by which a frame must be committed.", valueName: "s"))
     var commitLead: Double = 0
 
     @Flag(help: "Shorter runs: built-in datasets cut to 2 s of pen-down time where their recipe allows, fewer repetitions.")
     var quick = false
 
-    @Option(help: ArgumentHelp("Seed of the bootstrap resampling.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Seed of the bootstrap resampling.", valueName: "n"))
     var seed: UInt64 = 1
 
     @Option(help: ArgumentHelp("Output folder (created if missing).", valueName: "dir"))
@@ -74,7 +74,7 @@ struct Run: ParsableCommand {
     @Flag(name: .customLong("no-renders"), help: "Skip the debug pictures of the ink (DIR/renders, shown in index.html).")
     var noRenders = false
 
-    @Option(name: .customLong("max-seconds"), help: ArgumentHelp(
+    @Option(name: .customLong("max-seconds"), parsing: .unconditional, help: ArgumentHelp(
         "Longest wall time the run may take, seconds: a run estimated (from the calibration) to take longer is refused before it starts, and one that passes it stops with nothing written (default 600).",
         valueName: "s"
     ))
@@ -86,13 +86,13 @@ struct Run: ParsableCommand {
     func validate() throws {
         if traces.isEmpty && datasets.isEmpty { throw ValidationError("give at least one trace or --dataset") }
         if configurations.configs.isEmpty { throw ValidationError("give at least one --config (a name or a YAML file)") }
-        if !(cpuScale > 0 && cpuScale <= 1000) { throw ValidationError("--cpu-scale must be a number in (0, 1000]") }
-        if let repetitions, repetitions < 1 { throw ValidationError("--repetitions must be at least 1") }
+        if !(cpuScale > 0 && cpuScale <= 1000) { throw CommandFailure("--cpu-scale must be a number in (0, 1000]") }
+        if let repetitions, repetitions < 1 { throw CommandFailure("--repetitions must be at least 1") }
         if let repetitions, repetitions > 1, cost == .modelled {
             throw ValidationError("--repetitions applies to --cost measured (modelled runs are deterministic)")
         }
-        if !(commitLead >= 0 && commitLead <= 1) { throw ValidationError("--commit-lead must be a number of seconds in 0…1") }
-        if !(maxSeconds > 0 && maxSeconds.isFinite) { throw ValidationError("--max-seconds must be a positive number") }
+        if !(commitLead >= 0 && commitLead <= 1) { throw CommandFailure("--commit-lead must be a number of seconds in 0…1") }
+        if !(maxSeconds > 0 && maxSeconds.isFinite) { throw CommandFailure("--max-seconds must be a positive number") }
     }
 
     func run() throws {
