@@ -17,11 +17,14 @@ extension ReportCharts {
         var blocks: [String] = []
         var plots: [String] = []
         var functions: [String] = []
+        var drawn: (x: [Double], y: [Double]) = ([], [])
         for result in trace.results {
             guard let (points, seconds) = costs.series(RunKey(trace, result)) else { continue }
             let drawable = zip(points, seconds).filter { $0.0 >= 1 && $0.1 > 0 }
             guard !drawable.isEmpty else { continue }
             let index = blocks.count, colour = GnuplotChart.seriesColour(index)
+            drawn.x += drawable.map(\.0)
+            drawn.y += drawable.map { $0.1 * 1e6 }
             let rows = thinned(drawable, to: costPointsShown).map { "\(Int($0.0))\t\($0.1 * 1e6)" }
             blocks.append("# configuration \(GnuplotText.oneLine(result.configuration)): \(rows.count) of \(drawable.count) callbacks\n"
                 + "# points_in_stroke\tcallback_cost_us\n" + rows.joined(separator: "\n"))
@@ -50,6 +53,7 @@ extension ReportCharts {
                 set ylabel "callback cost, handler + render (µs, log scale)"
                 set logscale xy
                 set autoscale fix
+                \(singleValueRange("x", drawn.x))\(singleValueRange("y", drawn.y))
                 set offsets graph 0.03, graph 0.03, graph 0.06, graph 0.06
                 set grid
                 set key below center maxrows 2 font ",10" spacing 1.2
@@ -58,5 +62,13 @@ extension ReportCharts {
                 """,
             dataFiles: [(name + ".dat", blocks.joined(separator: "\n\n\n") + "\n")]
         )
+    }
+
+    /// `set AXISrange [v/2:2v]` when every one of `values` (all > 0) is the same v (one point in
+    /// the stroke, a constant cost): a logarithmic axis fixed to the data would otherwise be
+    /// empty, which gnuplot refuses ("y_min should not equal y_max"); else nothing.
+    static func singleValueRange(_ axis: String, _ values: [Double]) -> String {
+        guard let first = values.first, values.allSatisfy({ $0 == first }) else { return "" }
+        return "set \(axis)range [\(first / 2):\(first * 2)]\n"
     }
 }
