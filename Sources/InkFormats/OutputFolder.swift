@@ -72,14 +72,16 @@ public final class OutputFolder {
     /// `mkdir -p path`, with one line naming the part that could not be made.
     private static func makeFolders(_ path: String) throws(FileWriteError) {
         var prefix = path.hasPrefix("/") ? "/" : ""
-        for component in path.split(separator: "/") {
+        let components = path.split(separator: "/")
+        for (index, component) in components.enumerated() {
             prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + component
             if mkdir(prefix, 0o777) == 0 { continue }
             let code = errno
             var status = stat()
             if stat(prefix, &status) == 0 {
                 if (status.st_mode & S_IFMT) == S_IFDIR { continue }
-                throw FileWriteError(path: path, message: prefix == path ? "exists and is not a folder" : "\(prefix) exists and is not a folder")
+                let isLast = index == components.count - 1
+                throw FileWriteError(path: path, message: isLast ? "exists and is not a folder" : "\(prefix) exists and is not a folder")
             }
             throw FileWriteError(path: path, message: "cannot create the output folder: \(String(cString: strerror(code)))")
         }
