@@ -27,13 +27,19 @@ struct ConfigurationOptions: ParsableArguments {
     }
 
     /// The catalog of every configuration in the configuration folder; a set file over the file
-    /// size limit (`InputLimits`) is refused before it is read.
+    /// size limit (`InputLimits`), or one that is not a regular file (a folder, a FIFO, a device),
+    /// is refused before it is read.
     func catalog() throws -> PipelineCatalog {
         guard let directory = folder ?? Self.defaultFolder() else {
             throw CommandFailure("no configuration folder found: pass --configs DIR or set INKBENCH_CONFIGS")
         }
         for name in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [] where name.hasSuffix(".yaml") {
-            try FileBytes.checkSize((directory as NSString).appendingPathComponent(name))
+            let path = (directory as NSString).appendingPathComponent(name)
+            var status = stat()
+            if stat(path, &status) == 0 && (status.st_mode & S_IFMT) != S_IFREG {
+                throw CommandFailure("\(path): not a regular file (a configuration set in the configuration folder must be one)")
+            }
+            try FileBytes.checkSize(path)
         }
         return try PipelineCatalog.load(directory: directory)
     }
