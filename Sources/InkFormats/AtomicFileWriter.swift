@@ -2,7 +2,7 @@ import Foundation
 
 /// Writes a file so that anyone reading the path sees either its previous content or the complete
 /// new one, never a partial file: bytes go to a temporary file in the same folder
-/// (`.NAME.inkbench-tmp-PID-N`), which `commit()` flushes to disk and renames over the
+/// (`.NAME.inkbench-tmp-PID-N`, NAME cut to 200 bytes), which `commit()` flushes to disk and renames over the
 /// destination. `discard()` (also run on deinit and by `write(to:…)` on failure) removes the
 /// temporary file. Temporary files are listed in `TemporaryFileRegistry` while they exist, so an
 /// interrupted command can remove them. A reference type because it owns an open file.
@@ -32,9 +32,10 @@ public final class AtomicFileWriter: ByteOutput {
             throw FileWriteError(path: path, message: "not a file name")
         }
         let processID = ProcessInfo.processInfo.processIdentifier
+        let stem = Self.temporaryStem(name)
         var attempt = 0
         while true {
-            let candidate = "\(folder).\(name).inkbench-tmp-\(processID)-\(attempt)"
+            let candidate = "\(folder).\(stem).inkbench-tmp-\(processID)-\(attempt)"
             let (opened, code) = try TemporaryFileRegistry.update { () throws(FileWriteError) in
                 let opened = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
                 return ((opened, errno), opened >= 0 ? candidate : nil, [])
@@ -84,7 +85,7 @@ public final class AtomicFileWriter: ByteOutput {
     /// On a failure every writer not yet renamed is discarded.
     public static func commit(_ writers: [AtomicFileWriter]) throws(FileWriteError) {
         do throws(FileWriteError) {
-            for writer in writers { try writer.flushAndClose() }
+            for writer in writers where !writer.isFinished { try writer.flushAndClose() }
         } catch {
             for writer in writers { writer.discard() }
             throw error
@@ -103,6 +104,18 @@ public final class AtomicFileWriter: ByteOutput {
             return (failure, nil, settled)
         }
         if let failure { throw failure }
+    }
+
+    /// Flushes the temporary file to disk and closes it, leaving it to be renamed by a later
+    /// `commit` (so a command can keep many complete files waiting without keeping them open).
+    public func finish() throws(FileWriteError) {
+        try flushAndClose()
+    }
+
+    /// Whether the temporary file is complete and closed, waiting to be renamed.
+    private var isFinished: Bool {
+        if case .closed = state { return true }
+        return false
     }
 
     /// Flushes the temporary file to disk and closes it (the first half of a commit).
@@ -171,6 +184,22 @@ public final class AtomicFileWriter: ByteOutput {
     /// Writes `text` as UTF-8 to `path` atomically.
     public static func write(_ text: String, to path: String) throws(FileWriteError) {
         try write(Array(text.utf8), to: path)
+    }
+
+    /// Most bytes of the destination's name kept in the temporary file's name, so that a name
+    /// near the 255-byte limit still has a temporary file (`.NAME.inkbench-tmp-PID-N` adds up to
+    /// 36 bytes).
+    static let temporaryStemBytes = 200
+
+    /// `name`, cut at a character boundary to at most `temporaryStemBytes` bytes.
+    static func temporaryStem(_ name: String) -> String {
+        guard name.utf8.count > temporaryStemBytes else { return name }
+        var stem = ""
+        for character in name {
+            if stem.utf8.count + character.utf8.count > temporaryStemBytes { break }
+            stem.append(character)
+        }
+        return stem
     }
 
     private static func reason(_ code: Int32) -> String {

@@ -23,14 +23,14 @@ public struct GnuplotChart: Sendable {
     /// The complete script: SVG first, then PNG of the same plot, terminals set explicitly.
     public var script: String {
         """
-        # \(caption)
+        # \(GnuplotText.oneLine(caption))
         # Re-plot: gnuplot \(name).gp (in this folder; writes \(name).svg and \(name).png)
         set encoding utf8
         \(Self.svgTerminal)
-        set output "\(name).svg"
+        set output \(GnuplotText.literal(name + ".svg"))
         \(commands)
         \(Self.pngTerminal)
-        set output "\(name).png"
+        set output \(GnuplotText.literal(name + ".png"))
         replot
         unset output
 
@@ -51,12 +51,28 @@ public struct GnuplotChart: Sendable {
     private static let svgTerminal = #"set terminal svg size 960,600 dynamic noenhanced font "sans,13" background rgb "white""#
     private static let pngTerminal = #"set terminal pngcairo size 960,600 noenhanced font "sans,11" background rgb "white""#
 
-    /// A file-name-safe form of `text`: letters, digits, `-` and `_`; anything else becomes `-`.
+    /// A file-name-safe form of `text`'s last path component: letters, digits, `-` and `_`;
+    /// anything else becomes `-`. At most `maximumSlugBytes` UTF-8 bytes: a longer one keeps its
+    /// first characters and ends with `-` and 8 hex digits of a hash of the whole (FNV-1a), so
+    /// chart and render file names stay far below the 255-byte file name limit and distinct
+    /// inputs stay distinct.
     public static func slug(_ text: String) -> String {
         let last = text.split(separator: "/").last.map(String.init) ?? text
-        let mapped = last.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" }
-        return String(mapped)
+        let mapped = String(last.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" })
+        guard mapped.utf8.count > maximumSlugBytes else { return mapped }
+        var kept = ""
+        for character in mapped {
+            if kept.utf8.count + character.utf8.count > maximumSlugBytes - 9 { break }
+            kept.append(character)
+        }
+        var hash: UInt32 = 0x811C_9DC5
+        for byte in last.utf8 { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
+        return kept + "-" + String(hash, radix: 16).leftPadded(to: 8)
     }
+
+    /// Longest slug, UTF-8 bytes. The longest file name made from one is
+    /// `.tip-gap-over-time-SLUG-N.svg.inkbench-tmp-PID-N`, about 60 bytes more.
+    public static let maximumSlugBytes = 96
 
     /// The colours of the series of a chart, told apart at a glance (ten before they repeat).
     static let palette = ["#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2", "#17becf", "#7f7f7f", "#bcbd22"]
@@ -65,9 +81,11 @@ public struct GnuplotChart: Sendable {
     static func seriesColour(_ index: Int) -> String {
         "linecolor rgb \"\(palette[index % palette.count])\""
     }
+}
 
-    /// `text` as a gnuplot double-quoted string.
-    static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+extension String {
+    /// The string with leading zeros up to `width` characters.
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
     }
 }

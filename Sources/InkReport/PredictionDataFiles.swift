@@ -24,9 +24,14 @@ enum PredictionDataFiles {
     }
 
     /// The `predictions.json` at `path`, decoded; one line naming the file when it cannot be
-    /// read or is not one.
-    static func load(path: String) throws -> Report {
-        guard let data = FileManager.default.contents(atPath: path) else { throw ReportError("\(path): cannot read the file") }
+    /// read or is not one. A file over the file size limit (`InputLimits`) is refused unread.
+    static func load(path: String, limits: InputLimits = .current) throws -> Report {
+        let data: Data
+        do {
+            data = Data(try FileBytes.read(path, limits: limits))
+        } catch {
+            throw ReportError(error.description)
+        }
         guard let probe = try? JSONDecoder().decode(SchemaProbe.self, from: data), probe.schema == schema else {
             throw ReportError("\(path): not a predictions.json of inkbench predict (no \"schema\": \"\(schema)\")")
         }
@@ -36,7 +41,7 @@ enum PredictionDataFiles {
         do {
             return try JSONDecoder().decode(Report.self, from: data)
         } catch {
-            throw ReportError("\(path): \(JSONDecodingProblem.describe(error))")
+            throw ReportError("\(path): \(JSONDecodingProblem.describe(error, decoding: Report.self, from: data))")
         }
     }
 

@@ -27,34 +27,35 @@ public enum PredictionErrorChart {
             guard !answered.isEmpty else { continue }
             let rows = answered.map { bucket, median, p90 in
                 let horizon = bucket.meanHorizonMS ?? (bucket.bucket.lower + (bucket.bucket.upper ?? bucket.bucket.lower)) / 2
-                return "\(horizon)\t\(median)\t\(p90)\t\(GnuplotChart.quoted(bucket.bucket.description))"
+                return "\(horizon)\t\(median)\t\(p90)\t\"\(bucket.bucket.description)\""
             }
             errors += answered.flatMap { [$0.1, $0.2] }
             let index = blocks.count
-            blocks.append("# \(seriesTitle) \(title)\n# mean_horizon_ms\tmedian_error_pt\tp90_error_pt\tbucket\n" + rows.joined(separator: "\n"))
+            blocks.append("# \(seriesTitle) \(GnuplotText.oneLine(title))\n# mean_horizon_ms\tmedian_error_pt\tp90_error_pt\tbucket\n" + rows.joined(separator: "\n"))
             // Thick and thin lines in turn, so two series with equal errors both stay visible.
             let width = index % 2 == 0 ? 3.0 : 1.5
             let style = "with linespoints \(GnuplotChart.seriesColour(index)) pointsize 0.8"
-            plots.append("data index \(index) using 1:2 \(style) linewidth \(width) pointtype 7 title \(GnuplotChart.quoted(title))")
+            plots.append("data index \(index) using 1:2 \(style) linewidth \(width) pointtype 7 title \(GnuplotText.literal(title))")
             plots.append("data index \(index) using 1:3 \(style) linewidth \(width * 0.75) dashtype 2 pointtype 6 notitle")
         }
-        guard let smallest = errors.min(), let largest = errors.max() else { return nil }
-        let logarithmic = smallest > 0 && largest / smallest > logScaleRatio
+        guard !errors.isEmpty else { return nil }
+        let axis = ValueAxis(errors, logarithmicRatio: errors.contains(0) ? nil : logScaleRatio)
+        let logarithmic = axis.isLogarithmic
         return GnuplotChart(
             name: name,
             caption: "Prediction error (|predicted − true|, points) against the prediction horizon per \(seriesTitle) on \(subject): "
                 + "median (solid) and 90th percentile (dashed) per horizon bucket, at the bucket's mean horizon"
                 + (logarithmic ? "; log scale" : ""),
             commands: """
-                data = "\(name).dat"
+                data = \(GnuplotText.literal(name + ".dat"))
                 set datafile separator "\\t"
-                set title \(GnuplotChart.quoted("Prediction error vs horizon — \(subject)")) . "\\n" . \
-                    "solid: median, dashed: 90th percentile, per horizon bucket"
+                set title \(GnuplotText.literal("Prediction error vs horizon — \(subject)")) . "\\n" . \
+                    "solid: median, dashed: 90th percentile, per horizon bucket" noenhanced
                 set xlabel "prediction horizon (ms, mean of the bucket's targets)"
                 set ylabel "prediction error |predicted − true| (pt\(logarithmic ? ", log scale" : ""))"
                 set xrange [0:*]
                 set offsets 0, graph 0.04, graph 0.06, graph 0.06
-                \(logarithmic ? "set logscale y\nset autoscale yfix\nset ytics (\(logTics))" : "set yrange [0:*]")
+                \(logarithmic ? "set logscale y\nset autoscale yfix\nset ytics (\(logTics))" : axis.commands(axis: "y", emptyLabel: "every error is 0"))
                 set grid
                 set key below center maxrows \(max(2, (blocks.count + 2) / 3)) font ",10" spacing 1.2
                 set bmargin \(blocks.count > 6 ? 8 : 7)

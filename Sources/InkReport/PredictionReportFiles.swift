@@ -29,10 +29,20 @@ public enum PredictionReportFiles {
         return outcome
     }
 
-    /// Re-plots the charts of the `predictions.json` at `path` into `folder/charts` (the same
+    /// A `predictions.json` read back, for `replot`.
+    public struct Saved {
+        let report: PredictionDataFiles.Report
+    }
+
+    /// The `predictions.json` at `path`; one line when it cannot be read or is not one.
+    public static func load(predictionsJSON path: String) throws -> Saved {
+        Saved(report: try PredictionDataFiles.load(path: path))
+    }
+
+    /// Re-plots the charts of a loaded `predictions.json` into `folder/charts` (the same
     /// names, so the folder's `index.html` shows them); returns what became of them.
-    public static func replot(predictionsJSON path: String, into folder: String, renderer: GnuplotRenderer = GnuplotRenderer()) throws -> GnuplotRenderer.Outcome {
-        let traces = try PredictionDataFiles.load(path: path).traces
+    public static func replot(_ saved: Saved, into folder: String, renderer: GnuplotRenderer = GnuplotRenderer()) throws -> GnuplotRenderer.Outcome {
+        let traces = saved.report.traces
         let charts = charts(inputs: traces.map(\.input), summaries: traces.map { $0.predictors.map(\.summary) })
         return try renderer.render(charts.compactMap { $0 }, into: (folder as NSString).appendingPathComponent("charts"))
     }

@@ -17,19 +17,22 @@ extension ReportCharts {
         var blocks: [String] = []
         var plots: [String] = []
         var functions: [String] = []
+        var drawn: (x: [Double], y: [Double]) = ([], [])
         for result in trace.results {
             guard let (points, seconds) = costs.series(RunKey(trace, result)) else { continue }
             let drawable = zip(points, seconds).filter { $0.0 >= 1 && $0.1 > 0 }
             guard !drawable.isEmpty else { continue }
             let index = blocks.count, colour = GnuplotChart.seriesColour(index)
+            drawn.x += drawable.map(\.0)
+            drawn.y += drawable.map { $0.1 * 1e6 }
             let rows = thinned(drawable, to: costPointsShown).map { "\(Int($0.0))\t\($0.1 * 1e6)" }
-            blocks.append("# configuration \(result.configuration): \(rows.count) of \(drawable.count) callbacks\n"
+            blocks.append("# configuration \(GnuplotText.oneLine(result.configuration)): \(rows.count) of \(drawable.count) callbacks\n"
                 + "# points_in_stroke\tcallback_cost_us\n" + rows.joined(separator: "\n"))
             let growth = GrowthExponent(pointsInStroke: points.map { Int($0) }, costs: seconds)
             // Rounded to the shown digits; `+ 0` turns −0 into 0 so a flat fit never reads "-0.00".
             let slope = growth.map { String(format: "%.2f", ($0.slope * 100).rounded() / 100 + 0) } ?? "n/a"
             plots.append("data index \(index) using 1:2 with points \(seriesMarker(index)) \(colour) "
-                + "title \(GnuplotChart.quoted("\(result.configuration) (slope \(slope))"))")
+                + "title \(GnuplotText.literal("\(result.configuration) (slope \(slope))"))")
             if let growth {
                 functions.append("fit\(index)(x) = 1e6 * exp(\(growth.fit.intercept)) * x**\(growth.fit.slope)")
                 plots.append("fit\(index)(x) with lines dashtype 2 linewidth 2.5 \(colour) notitle")
@@ -42,14 +45,15 @@ extension ReportCharts {
             caption: "Callback cost (handler + render) against the points already in the stroke on \(trace.input), µs, log-log; "
                 + "the legend gives each configuration's fitted growth exponent (dashed line; fitted on every callback, dots thinned)",
             commands: """
-                data = "\(name).dat"
+                data = \(GnuplotText.literal(name + ".dat"))
                 \(functions.joined(separator: "\n"))
-                set title \(GnuplotChart.quoted("Callback cost vs points in the stroke — \(trace.input)")) . "\\n" . \
-                    "dots: callbacks (thinned); dashed: fitted power law, its slope in the legend"
+                set title \(GnuplotText.literal("Callback cost vs points in the stroke — \(trace.input)")) . "\\n" . \
+                    "dots: callbacks (thinned); dashed: fitted power law, its slope in the legend" noenhanced
                 set xlabel "points already in the stroke (log scale)"
                 set ylabel "callback cost, handler + render (µs, log scale)"
                 set logscale xy
                 set autoscale fix
+                \(singleValueRange("x", drawn.x))\(singleValueRange("y", drawn.y))
                 set offsets graph 0.03, graph 0.03, graph 0.06, graph 0.06
                 set grid
                 set key below center maxrows 2 font ",10" spacing 1.2
@@ -58,5 +62,13 @@ extension ReportCharts {
                 """,
             dataFiles: [(name + ".dat", blocks.joined(separator: "\n\n\n") + "\n")]
         )
+    }
+
+    /// `set AXISrange [v/2:2v]` when every one of `values` (all > 0) is the same v (one point in
+    /// the stroke, a constant cost): a logarithmic axis fixed to the data would otherwise be
+    /// empty, which gnuplot refuses ("y_min should not equal y_max"); else nothing.
+    static func singleValueRange(_ axis: String, _ values: [Double]) -> String {
+        guard let first = values.first, values.allSatisfy({ $0 == first }) else { return "" }
+        return "set \(axis)range [\(first / 2):\(first * 2)]\n"
     }
 }

@@ -20,9 +20,9 @@ extension ReportCharts {
                 points = [(digest.min, 0.0), (digest.p50, 0.5), (digest.p90, 0.9), (digest.p99, 0.99), (digest.p999, 0.999), (digest.max, 1.0)]
                     .compactMap { value, fraction in value.map { ($0 * 1e3, fraction) } }
             }
-            blocks.append("# configuration \(result.configuration)\n# lag_ms\tfraction_of_shown_samples\n"
+            blocks.append("# configuration \(GnuplotText.oneLine(result.configuration))\n# lag_ms\tfraction_of_shown_samples\n"
                 + points.map { "\($0.0)\t\($0.1)" }.joined(separator: "\n"))
-            plots.append("\(index == 0 ? "data" : "''") index \(index) using 1:2 with steps linewidth \(1.5 + 2.5 * Double(trace.results.count - 1 - index)) dashtype \(index + 1) title \(GnuplotChart.quoted(result.configuration))")
+            plots.append("\(index == 0 ? "data" : "''") index \(index) using 1:2 with steps linewidth \(1.5 + 2.5 * Double(trace.results.count - 1 - index)) dashtype \(index + 1) title \(GnuplotText.literal(result.configuration))")
         }
         let source = fallbacks.isEmpty ? "every shown sample"
             : fallbacks.count == trace.results.count ? "the report's percentiles only (no data/samples.csv)"
@@ -32,8 +32,8 @@ extension ReportCharts {
             name: name,
             caption: "Touch-to-display lag CDF per configuration on \(trace.input) (\(source))",
             commands: """
-                data = "\(name).dat"
-                set title \(GnuplotChart.quoted("Lag CDF — \(trace.input)"))
+                data = \(GnuplotText.literal(name + ".dat"))
+                set title \(GnuplotText.literal("Lag CDF — \(trace.input)")) noenhanced
                 set xlabel "touch-to-display lag (ms)"
                 set ylabel "fraction of shown samples"
                 set yrange [0:1.02]
@@ -52,8 +52,8 @@ extension ReportCharts {
             guard let (times, values) = lags.series(RunKey(trace, result)) else { continue }
             let rows = LagEnvelope(times: times, lags: values).points.map { "\($0.time)\t\($0.lag * 1e3)" }
             plots.append("data index \(blocks.count) using 1:2 with points \(seriesMarker(blocks.count)) \(GnuplotChart.seriesColour(blocks.count)) "
-                + "title \(GnuplotChart.quoted(result.configuration))")
-            blocks.append("# configuration \(result.configuration): \(rows.count) of \(times.count) samples\n# sample_time_s\tlag_ms\n"
+                + "title \(GnuplotText.literal(result.configuration))")
+            blocks.append("# configuration \(GnuplotText.oneLine(result.configuration)): \(rows.count) of \(times.count) samples\n# sample_time_s\tlag_ms\n"
                 + rows.joined(separator: "\n"))
         }
         guard !blocks.isEmpty else { return nil }
@@ -63,8 +63,8 @@ extension ReportCharts {
             caption: "Touch-to-display lag of the shown samples against their time on \(trace.input) (ms; on long traces "
                 + "the lowest and highest lag of each of \(LagEnvelope.buckets) time slices per configuration)",
             commands: """
-                data = "\(name).dat"
-                set title \(GnuplotChart.quoted("Lag over time — \(trace.input)"))
+                data = \(GnuplotText.literal(name + ".dat"))
+                set title \(GnuplotText.literal("Lag over time — \(trace.input)")) noenhanced
                 set xlabel "sample time (s)"
                 set ylabel "touch-to-display lag (ms)"
                 set grid

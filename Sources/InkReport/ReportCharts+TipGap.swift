@@ -8,12 +8,15 @@ extension ReportCharts {
     static func tipGapOverTime(_ trace: RunReport.TraceResult, slug: String, gaps: RunSeriesTable) -> GnuplotChart? {
         var blocks: [String] = []
         var plots: [String] = []
+        var drawn: [Double] = []
         for result in trace.results {
             guard let (times, values) = gaps.series(RunKey(trace, result)) else { continue }
             plots.append("data index \(blocks.count) using 1:2 with points \(seriesMarker(blocks.count)) \(GnuplotChart.seriesColour(blocks.count)) "
-                + "title \(GnuplotChart.quoted(result.configuration))")
-            let rows = thinned(Array(zip(times, values)), to: timeSeriesPointsShown).map { "\($0.0)\t\($0.1)" }
-            blocks.append("# configuration \(result.configuration): \(rows.count) of \(times.count) frames\n# presentation_s\ttip_gap_pt\n"
+                + "title \(GnuplotText.literal(result.configuration))")
+            let shown = thinned(Array(zip(times, values)), to: timeSeriesPointsShown)
+            drawn += shown.map(\.1)
+            let rows = shown.map { "\($0.0)\t\($0.1)" }
+            blocks.append("# configuration \(GnuplotText.oneLine(result.configuration)): \(rows.count) of \(times.count) frames\n# presentation_s\ttip_gap_pt\n"
                 + rows.joined(separator: "\n"))
         }
         guard !blocks.isEmpty else { return nil }
@@ -24,11 +27,11 @@ extension ReportCharts {
             caption: "Tip gap (pen's true position to the drawn tip, predicted tail included) of the shown frames while the pen is down "
                 + "on \(trace.input), points (at most \(timeSeriesPointsShown) frames per configuration, evenly thinned)",
             commands: """
-                data = "\(name).dat"
-                set title \(GnuplotChart.quoted("Tip gap over time — \(trace.input)"))
+                data = \(GnuplotText.literal(name + ".dat"))
+                set title \(GnuplotText.literal("Tip gap over time — \(trace.input)")) noenhanced
                 set xlabel "frame presentation time (s)"
                 set ylabel "tip gap: true pen position to drawn tip (pt; \(perMM) pt = 1 mm)"
-                set yrange [0:*]
+                \(ValueAxis(drawn, logarithmicRatio: nil).commands(axis: "y", emptyLabel: "the tip gap is 0 in every frame"))
                 set grid
                 set key below center maxrows 2 font ",10" spacing 1.2
                 set bmargin 7

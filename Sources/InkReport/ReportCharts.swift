@@ -23,10 +23,10 @@ public enum ReportCharts {
     ) throws -> GnuplotRenderer.Outcome {
         let data = ((dataFolder ?? folder) as NSString).appendingPathComponent("data")
         let plotted = Set(report.traces.flatMap { trace in trace.results.map { RunKey(trace, $0) } })
-        let table = { (name: String, x: String, y: [String]) in
-            RunSeriesTable(path: (data as NSString).appendingPathComponent(name), x: x, y: y, keeping: plotted)
+        let table = { (name: String, x: String, y: [String]) throws in
+            try RunSeriesTable(path: (data as NSString).appendingPathComponent(name), x: x, y: y, keeping: plotted)
         }
-        let charts = charts(
+        let charts = try charts(
             for: report, lags: table("samples.csv", lagColumns.x, lagColumns.y), costs: table("callbacks.csv", costColumns.x, costColumns.y),
             tipGaps: table("frames.csv", tipGapColumns.x, tipGapColumns.y)
         )
@@ -88,51 +88,69 @@ public enum ReportCharts {
         index % 2 == 0 ? "pointtype 6 pointsize 0.8" : "pointtype 7 pointsize 0.45"
     }
 
+    /// The x tics of a histogram, one per configuration: cluster `i` is at x = i, labelled with
+    /// its name as a gnuplot literal (names never go through the data file, where a tab, a `#` or
+    /// a quote in a name would move columns or hide rows).
+    static func categoryTics(_ names: [String]) -> String {
+        "set xtics (" + names.enumerated().map { "\(GnuplotText.literal($0.element)) \($0.offset)" }.joined(separator: ", ")
+            + ") rotate by 20 right nomirror"
+    }
+
+    /// The data rows of a histogram: the configuration's index (the x of its cluster) and the
+    /// values, each row preceded by a comment naming the configuration.
+    static func categoryRows(_ names: [String], values: [[String]]) -> String {
+        zip(names.indices, zip(names, values)).map { index, row in
+            "# \(index): \(GnuplotText.oneLine(row.0))\n" + ([String(index)] + row.1).joined(separator: "\t")
+        }.joined(separator: "\n") + "\n"
+    }
+
     private static func costPercentiles(_ trace: RunReport.TraceResult, slug: String) -> GnuplotChart {
-        let micro = { (value: Double?) in value.map { "\($0 * 1e6)" } ?? "?" }
-        let rows = trace.results.map { result -> String in
+        let costs = trace.results.map { result in
             let cost = result.runs[result.representativeRun].callbackCost
-            return [result.configuration, micro(cost.p50), micro(cost.p90), micro(cost.p99), micro(cost.p999)].joined(separator: "\t")
+            return [cost.p50, cost.p90, cost.p99, cost.p999].map { $0.map { $0 * 1e6 } }
         }
+        let axis = ValueAxis(costs.flatMap { $0.compactMap { $0 } }, logarithmicRatio: PredictionErrorChart.logScaleRatio)
+        let names = trace.results.map(\.configuration)
         let name = "cost-percentiles-\(slug)"
         return GnuplotChart(
             name: name,
-            caption: "Callback cost (handler + render) percentiles per configuration on \(trace.input), µs, log scale",
+            caption: "Callback cost (handler + render) percentiles per configuration on \(trace.input), µs\(axis.captionSuffix)",
             commands: """
-                data = "\(name).dat"
+                data = \(GnuplotText.literal(name + ".dat"))
                 set datafile separator "\\t"
                 set datafile missing "?"
-                set title \(GnuplotChart.quoted("Callback cost percentiles — \(trace.input)"))
-                set ylabel "callback cost, handler + render (µs, log scale)"
-                set logscale y
+                set title \(GnuplotText.literal("Callback cost percentiles — \(trace.input)")) noenhanced
+                set ylabel "callback cost, handler + render (µs\(axis.isLogarithmic ? ", log scale" : ""))"
+                \(axis.commands(axis: "y", emptyLabel: "every callback cost is 0"))
                 set grid ytics
                 set style data histograms
                 set style histogram clustered gap 1
                 set style fill solid 0.85 border -1
-                set xtics rotate by 20 right nomirror
+                \(categoryTics(names))
                 set key top left
                 set bmargin 7
-                plot data using 2:xtic(1) title "p50", '' using 3 title "p90", '' using 4 title "p99", '' using 5 title "p99.9"
+                plot data using 2 title "p50", '' using 3 title "p90", '' using 4 title "p99", '' using 5 title "p99.9"
                 """,
-            dataFiles: [(name + ".dat", "# configuration\tp50_us\tp90_us\tp99_us\tp999_us\n" + rows.joined(separator: "\n") + "\n")]
+            dataFiles: [(name + ".dat", "# index\tp50_us\tp90_us\tp99_us\tp999_us\n"
+                + categoryRows(names, values: costs.map { $0.map { $0.map { "\($0)" } ?? "?" } }))]
         )
     }
 
     private static func dropsAndMisses(_ trace: RunReport.TraceResult, slug: String) -> GnuplotChart {
-        var highest = 0
-        let rows = trace.results.map { result -> String in
+        let counts = trace.results.map { result in
             let run = result.runs[result.representativeRun]
-            highest = max(highest, run.droppedSamples.count, run.missedFrames.count, run.lateFrames.count)
-            return "\(result.configuration)\t\(run.droppedSamples.count)\t\(run.missedFrames.count)\t\(run.lateFrames.count)"
+            return [run.droppedSamples.count, run.missedFrames.count, run.lateFrames.count]
         }
+        let highest = counts.flatMap { $0 }.max() ?? 0
+        let names = trace.results.map(\.configuration)
         let name = "drops-missed-\(slug)"
         return GnuplotChart(
             name: name,
             caption: "Dropped samples, missed frames and late frames per configuration on \(trace.input) (counts)",
             commands: """
-                data = "\(name).dat"
+                data = \(GnuplotText.literal(name + ".dat"))
                 set datafile separator "\\t"
-                set title \(GnuplotChart.quoted("Dropped samples and missed frames — \(trace.input)"))
+                set title \(GnuplotText.literal("Dropped samples and missed frames — \(trace.input)")) noenhanced
                 set ylabel "count over the trace"
                 set yrange [0:\(highest == 0 ? "1" : "*")]
                 \(highest <= 10 ? "set ytics 1" : "set ytics autofreq")
@@ -140,12 +158,13 @@ public enum ReportCharts {
                 set style data histograms
                 set style histogram clustered gap 1
                 set style fill solid 0.85 border -1
-                set xtics rotate by 20 right nomirror
+                \(categoryTics(names))
                 set key top left
                 set bmargin 7
-                \(highest == 0 ? "set label 1 \"none in any configuration\" at graph 0.5, 0.5 center\n" : "")plot data using 2:xtic(1) title "dropped samples", '' using 3 title "missed frames", '' using 4 title "late frames"
+                \(highest == 0 ? "set label 1 \"none in any configuration\" at graph 0.5, 0.5 center\n" : "")plot data using 2 title "dropped samples", '' using 3 title "missed frames", '' using 4 title "late frames"
                 """,
-            dataFiles: [(name + ".dat", "# configuration\tdropped_samples\tmissed_frames\tlate_frames\n" + rows.joined(separator: "\n") + "\n")]
+            dataFiles: [(name + ".dat", "# index\tdropped_samples\tmissed_frames\tlate_frames\n"
+                + categoryRows(names, values: counts.map { $0.map(String.init) }))]
         )
     }
 }

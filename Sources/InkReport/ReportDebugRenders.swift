@@ -11,6 +11,11 @@ import InkRender
 /// whatever the ink's extent, drawn by the incremental renderer, without wall-clock times: the
 /// same run gives the same bytes. A picture that cannot be drawn is skipped and named in
 /// `skipped`; the run's numbers do not depend on it.
+///
+/// Each picture is written in full to a temporary file (`AtomicFileWriter`, finished but not
+/// renamed) and listed in `pendingFiles`: `RunOutputFiles` renames them in the same step as
+/// report.json, so the renders/ of a folder always belong to its report (an interrupted or
+/// failed run leaves the previous pictures as they were).
 public struct ReportDebugRenders {
     /// The report folder; pictures go to its `renders/` folder.
     public let folder: String
@@ -19,6 +24,9 @@ public struct ReportDebugRenders {
     /// One line per picture that could not be drawn (e.g. ink spanning more than Cairo's largest
     /// canvas even at the smallest scale): the run goes on without it and says so.
     public private(set) var skipped: [String] = []
+    /// The pictures drawn so far, complete in their temporary files, waiting to be committed with
+    /// the report (`RunOutputFiles.write`).
+    public private(set) var pendingFiles: [AtomicFileWriter] = []
     /// The inputs drawn so far, in order, for file names unique as `ChartSlugs` makes them.
     private var inputs: [String] = []
 
@@ -65,7 +73,15 @@ public struct ReportDebugRenders {
             let picture: InkSnapshot.Picture
             do {
                 picture = try snapshot.render(trace, label: input)
-                try AtomicFileWriter.write(try picture.image.pngData(), to: (folder as NSString).appendingPathComponent(file))
+                let writer = try AtomicFileWriter(path: (folder as NSString).appendingPathComponent(file))
+                do {
+                    try writer.write(try picture.image.pngData())
+                    try writer.finish()
+                } catch {
+                    writer.discard()
+                    throw error
+                }
+                pendingFiles.append(writer)
             } catch let error as RenderError {
                 skipped.append("\(file) skipped: \(input): \(error.description)")
                 continue

@@ -3,16 +3,18 @@ import InkFormats
 
 /// Writes what `inkbench run` leaves in its output folder: `report.json`, `summary.md`,
 /// `data/configurations.csv` (one row per trace × configuration × run: the headline metrics) and
-/// the per-event tables of `RunDataTables` (streamed during the run). Every file is first written
-/// in full to a temporary file beside its destination; then all are renamed in one step
+/// the per-event tables of `RunDataTables` (streamed during the run) and the debug pictures of
+/// `ReportDebugRenders` (drawn during the run). Every file is first written in full to a
+/// temporary file beside its destination; then all are renamed in one step
 /// (`AtomicFileWriter.commit(_:)`), so a failed or interrupted run leaves the previous
-/// report.json, summary.md and tables intact and consistent with each other (charts/ and
-/// index.html are rewritten afterwards). A `predictions.csv` left by an earlier run is removed
+/// report.json, summary.md, tables and renders/ intact and consistent with each other (charts/
+/// and index.html are rewritten afterwards). A `predictions.csv` left by an earlier run is removed
 /// when no configuration of this one predicts.
 public enum RunOutputFiles {
     /// Writes every file into `folder` (created if missing); returns the paths written.
     @discardableResult
-    public static func write(_ report: RunReport, tables: RunDataTables, to folder: String) throws -> [String] {
+    /// `pending`: files already written in full (the debug renders), committed with the rest.
+    public static func write(_ report: RunReport, tables: RunDataTables, pending: [AtomicFileWriter] = [], to folder: String) throws -> [String] {
         let data = (folder as NSString).appendingPathComponent("data")
         do {
             try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
@@ -24,7 +26,7 @@ public enum RunOutputFiles {
             ("summary.md", Array(RunSummaryMarkdown.render(report).utf8)),
             ("data/configurations.csv", Array(configurationsCSV(report).utf8)),
         ]
-        var writers: [AtomicFileWriter] = []
+        var writers: [AtomicFileWriter] = pending
         do {
             for (name, bytes) in files {
                 let writer = try AtomicFileWriter(path: (folder as NSString).appendingPathComponent(name))

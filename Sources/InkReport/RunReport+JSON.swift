@@ -33,7 +33,7 @@ extension RunReport {
         do {
             return try decoder.decode(RunReport.self, from: data)
         } catch {
-            throw ReportError("\(name): \(JSONDecodingProblem.describe(error))")
+            throw ReportError("\(name): \(JSONDecodingProblem.describe(error, decoding: RunReport.self, from: data))")
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import InkFormats
 
 /// Two numeric columns of one of the report's data tables (`data/*.csv`), grouped by run
 /// (trace, configuration, run), in row order: `x` from one column and `y` the sum of one or more
@@ -24,8 +25,9 @@ struct RunSeriesTable {
     /// The series of the CSV file at `path`, read a megabyte of whole lines at a time (each piece
     /// parsed under the file's header line); nil when the file cannot be opened. A quoted field
     /// holding a line break would be cut at a piece boundary: `RunDataTables` writes none in the
-    /// numeric columns read here.
-    init?(path: String, x xName: String, y yNames: [String], keeping: Set<RunKey>? = nil) {
+    /// numeric columns read here. A line longer than `limits.maxLineBytes` or a file longer than
+    /// `limits.maxFileBytes` (a table replaced by /dev/zero, or growing) is refused in one line.
+    init?(path: String, x xName: String, y yNames: [String], keeping: Set<RunKey>? = nil, limits: InputLimits = .current) throws {
         guard let file = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? file.close() }
         self.xName = xName
@@ -33,11 +35,18 @@ struct RunSeriesTable {
         self.keeping = keeping
         var header: String?
         var pending: [UInt8] = []
+        var total = 0
         while let chunk = try? file.read(upToCount: 1 << 20), !chunk.isEmpty {
+            total += chunk.count
+            if total > limits.maxFileBytes { throw ReportError("\(path): the file is larger than \(limits.exceeded(.fileBytes))") }
             pending.append(contentsOf: chunk)
-            guard let lastLineEnd = pending.lastIndex(of: UInt8(ascii: "\n")) else { continue }
+            guard let lastLineEnd = pending.lastIndex(of: UInt8(ascii: "\n")) else {
+                if pending.count > limits.maxLineBytes { throw ReportError("\(path): a line is longer than \(limits.exceeded(.lineBytes))") }
+                continue
+            }
             consume(pending[...lastLineEnd], header: &header)
             pending.removeFirst(lastLineEnd + 1)
+            if pending.count > limits.maxLineBytes { throw ReportError("\(path): a line is longer than \(limits.exceeded(.lineBytes))") }
         }
         if !pending.isEmpty { consume(pending[...], header: &header) }
     }

@@ -43,6 +43,12 @@ public struct CalibrationFile: Hashable, Sendable, Codable {
         } catch {
             throw CalibrationError(path: path, message: "cannot read the file (\(error.localizedDescription))")
         }
+        return try decode(data, path: path)
+    }
+
+    /// Checks the bytes `data` of the file at `path` (read by the caller, e.g. within the input
+    /// limits).
+    public static func decode(_ data: Data, path: String) throws(CalibrationError) -> CalibrationFile {
         let file: CalibrationFile
         do {
             file = try JSONDecoder().decode(CalibrationFile.self, from: data)

@@ -38,7 +38,7 @@ struct Calibrate: ParsableCommand {
 
     @OptionGroup var configurations: ConfigurationOptions
 
-    @Option(help: ArgumentHelp("Replays per dataset and configuration.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Replays per dataset and configuration.", valueName: "n"))
     var repetitions: Int = 3
 
     @Flag(help: "Fewer datasets and one replay each.")
@@ -53,7 +53,7 @@ struct Calibrate: ParsableCommand {
     static let defaultConfigurations = ["naive", "incremental", "naive-smooth", "incremental-smooth"]
 
     func validate() throws {
-        if repetitions < 1 { throw ValidationError("--repetitions must be at least 1") }
+        if repetitions < 1 { throw CommandFailure("--repetitions must be at least 1") }
     }
 
     func run() throws {

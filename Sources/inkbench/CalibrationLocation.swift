@@ -1,5 +1,6 @@
 import Foundation
 import InkFormats
+import InkSim
 
 /// Finds the calibration file of a modelled run: `--calibration FILE`, else
 /// `$INKBENCH_CALIBRATION`, else the shipped `calibration/linux-x86_64-2core.json` in the
@@ -8,6 +9,12 @@ import InkFormats
 enum CalibrationLocation {
     /// The shipped calibration, relative to the repository root.
     static let shipped = "calibration/linux-x86_64-2core.json"
+
+    /// The calibration file at `path`, read once within the input limits (`FileBytes`: a folder,
+    /// a device such as /dev/zero or an oversized file is one line) and checked.
+    static func load(_ path: String) throws -> CalibrationFile {
+        try CalibrationFile.decode(Data(try FileBytes.read(path)), path: path)
+    }
 
     static func resolve(_ option: String?) throws -> String {
         if let path = option ?? ProcessInfo.processInfo.environment["INKBENCH_CALIBRATION"].flatMap({ $0.isEmpty ? nil : $0 }) {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import InkFormats
 import InkReport
 
 /// `inkbench chart`: re-plots the charts of a report.
@@ -32,10 +33,14 @@ struct Chart: ParsableCommand {
         let folder = parent.isEmpty ? "." : parent
         let target = out ?? folder
         if (report as NSString).lastPathComponent == "predictions.json" {
-            ChartSummary.print(try PredictionReportFiles.replot(predictionsJSON: report, into: target), folder: target)
+            let predictions = try PredictionReportFiles.load(predictionsJSON: report)
+            let lock = try OutputFolder(target, subfolders: ["charts"])
+            ChartSummary.print(try withExtendedLifetime(lock) { try PredictionReportFiles.replot(predictions, into: target) }, folder: target)
             return
         }
-        let shown = try RunReport.load(path: report).keepingRenders(presentIn: target)
-        ChartSummary.print(try ReportCharts.render(shown, outputFolder: target, dataFolder: folder), folder: target)
+        let loaded = try RunReport.load(path: report)
+        let lock = try OutputFolder(target, subfolders: ["charts"])
+        let shown = loaded.keepingRenders(presentIn: target)
+        ChartSummary.print(try withExtendedLifetime(lock) { try ReportCharts.render(shown, outputFolder: target, dataFolder: folder) }, folder: target)
     }
 }

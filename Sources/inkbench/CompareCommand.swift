@@ -60,7 +60,7 @@ struct Compare: ParsableCommand {
     @Option(help: ArgumentHelp("Also write the output to this file (atomically).", valueName: "file"))
     var out: String?
 
-    @Option(help: ArgumentHelp("Seed of the bootstrap resampling.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Seed of the bootstrap resampling.", valueName: "n"))
     var seed: UInt64 = 1
 
     func validate() throws {
@@ -69,7 +69,7 @@ struct Compare: ParsableCommand {
             throw ValidationError("give BASE CURRENT, or CURRENT with --baseline NAME or --save-baseline NAME")
         }
         if let noise, ComparisonThresholdSettings.fraction(noise) == nil {
-            throw ValidationError("--noise \(noise): expected a percentage such as 2%")
+            throw CommandFailure("--noise \(noise): expected a percentage such as 2%")
         }
     }
 
@@ -110,7 +110,7 @@ extension Compare {
     private func configuredThresholds() throws -> (settings: ComparisonThresholdSettings, file: String)? {
         guard let configurationSet else { return nil }
         let file = try ConfigurationOptions(folderOverride: configurationFolder).setFile(for: configurationSet)
-        guard let settings = try PipelineConfigurationSet.load(path: file).thresholds else {
+        guard let settings = try ConfigurationOptions.loadSet(file).thresholds else {
             throw CommandFailure("\(file): has no 'thresholds:' section to compare with")
         }
         try settings.checkMetricNames(source: file)

@@ -27,32 +27,50 @@ struct ConfigurationOptions: ParsableArguments {
     }
 
     /// The catalog of every configuration in the configuration folder; a set file over the file
-    /// size limit (`InputLimits`) is refused before it is read.
+    /// size limit (`InputLimits`), or one that is not a regular file (a folder, a FIFO, a device),
+    /// is refused before it is read.
     func catalog() throws -> PipelineCatalog {
         guard let directory = folder ?? Self.defaultFolder() else {
             throw CommandFailure("no configuration folder found: pass --configs DIR or set INKBENCH_CONFIGS")
         }
         for name in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [] where name.hasSuffix(".yaml") {
-            try FileBytes.checkSize((directory as NSString).appendingPathComponent(name))
+            let path = (directory as NSString).appendingPathComponent(name)
+            var status = stat()
+            if stat(path, &status) == 0 && (status.st_mode & S_IFMT) != S_IFREG {
+                throw CommandFailure("\(path): not a regular file (a configuration set in the configuration folder must be one)")
+            }
+            try FileBytes.checkSize(path)
         }
         return try PipelineCatalog.load(directory: directory)
     }
 
+    /// The configuration sets `--config` names as files, by argument, each read exactly once (so
+    /// a pipe such as `<(cat configs/default.yaml)` works): pass them to `selection` and
+    /// `thresholdRecord`.
+    func loadedSets() throws -> [String: PipelineConfigurationSet] {
+        var sets: [String: PipelineConfigurationSet] = [:]
+        for item in configs where isFile(item) && sets[item] == nil {
+            sets[item] = try Self.loadSet(item)
+        }
+        return sets
+    }
+
     /// The configurations named or listed by `--config`, in order (a file contributes all of its).
     /// A configuration whose `prediction` names no known predictor (or a bad parameter) is an
-    /// error naming the file and the configuration.
-    func selected() throws -> [PipelineConfiguration] {
-        try selection().configurations
+    /// error naming the file and the configuration. `sets`: from `loadedSets()` (read here when nil).
+    func selected(_ sets: [String: PipelineConfigurationSet]? = nil) throws -> [PipelineConfiguration] {
+        try selection(sets).configurations
     }
 
     /// The configurations of `selected()` with the `profile:` of each configuration-set file
-    /// given and of the file declaring each configuration named; each file is read once.
-    func selection() throws -> ConfigurationSelection {
+    /// given and of the file declaring each configuration named. `sets`: from `loadedSets()`
+    /// (read here when nil), so each file is read once.
+    func selection(_ sets: [String: PipelineConfigurationSet]? = nil) throws -> ConfigurationSelection {
+        let sets = try sets ?? loadedSets()
         var result = ConfigurationSelection()
         var lazyCatalog: PipelineCatalog?
         for item in configs {
-            if isFile(item) {
-                let set = try Self.loadSet(item)
+            if let set = sets[item] {
                 for configuration in set.configurations { try Self.checkPredictor(of: configuration, source: item) }
                 result.configurations += set.configurations
                 if let profile = set.profile { result.declaredProfiles.append((profile, item)) }
@@ -95,10 +113,11 @@ struct ConfigurationOptions: ParsableArguments {
 
     /// The `thresholds:` of the selected configuration-set files (metric names checked), merged;
     /// nil when none has any. Two files giving one threshold different values is an error.
-    func thresholdRecord() throws -> RunReport.ThresholdRecord? {
+    /// `sets`: from `loadedSets()`.
+    func thresholdRecord(_ sets: [String: PipelineConfigurationSet]) throws -> RunReport.ThresholdRecord? {
         var merged: RunReport.ThresholdRecord?
-        for item in configs where isFile(item) {
-            guard let settings = try Self.loadSet(item).thresholds else { continue }
+        for item in configs {
+            guard let settings = sets[item]?.thresholds else { continue }
             try settings.checkMetricNames(source: item)
             let record = RunReport.ThresholdRecord(settings, source: item)
             guard var combined = merged else {
@@ -120,8 +139,9 @@ struct ConfigurationOptions: ParsableArguments {
     }
 
     /// The configuration set in the YAML file at `path`, refused unread when it is larger than
-    /// the file size limit (`InputLimits`).
-    private static func loadSet(_ path: String) throws -> PipelineConfigurationSet {
+    /// the file size limit (`InputLimits`): the one loader of configuration-set files (`run`,
+    /// `compare --config`, …), so a folder, a device or an oversized file gets the same one line.
+    static func loadSet(_ path: String) throws -> PipelineConfigurationSet {
         let bytes = try FileBytes.read(path)
         return try PipelineConfigurationSet.load(yaml: String(decoding: bytes, as: UTF8.self), source: path)
     }

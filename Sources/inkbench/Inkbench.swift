@@ -13,8 +13,11 @@ struct Inkbench: ParsableCommand {
             naive and incremental ink pipelines.
 
             Exit codes: 0 success, 1 bad input or a failed operation (one line on stderr), \
+            including a bad value of an option (--horizon -1, --cpu-scale 0, --format weird), \
             2 a regression found by compare, 5 a baseline compare cannot find, \
-            64 bad command-line arguments, 130 interrupted (SIGINT), 143 terminated (SIGTERM).
+            64 a malformed command line (unknown option, missing value or argument, options \
+            that do not go together), 130 interrupted (SIGINT), 143 terminated (SIGTERM), \
+            153 stopped by SIGXFSZ.
 
             Input limits (docs/limits.md) are raised with INKBENCH_MAX_LINE_BYTES, \
             INKBENCH_MAX_FILE_BYTES, INKBENCH_MAX_RECORDS, INKBENCH_MAX_TOUCHES, \
@@ -42,9 +45,10 @@ struct Inkbench: ParsableCommand {
     }
 
     /// Prints help and version requests in full on stdout, errors as one line on stderr, and
-    /// exits with the error's code.
+    /// exits with the error's code; a value the parser cannot read as its option's type (a bad
+    /// value, like the values the commands check themselves) exits with 1, not 64.
     private static func finish(with error: any Error) -> Never {
-        let code = exitCode(for: error)
+        let code = isUnreadableValue(error) ? ExitCode.failure : exitCode(for: error)
         let message = message(for: error)
         if code == .success {
             print(fullMessage(for: error))
@@ -55,6 +59,14 @@ struct Inkbench: ParsableCommand {
             FileHandle.standardError.write(Data((prefix + line + "\n").utf8))
         }
         Foundation.exit(code.rawValue)
+    }
+
+    /// Whether `error` is the argument parser's "The value 'x' is invalid for '--option <v>'": a
+    /// well-formed option whose value is not a number or not one of its words. The parser's
+    /// error type is not public, so its case is read by reflection (pinned by the CLI tests).
+    private static func isUnreadableValue(_ error: any Error) -> Bool {
+        guard let parserError = Mirror(reflecting: error).children.first(where: { $0.label == "parserError" })?.value else { return false }
+        return Mirror(reflecting: parserError).children.first?.label == "unableToParseValue"
     }
 
     /// "see 'inkbench run --help'", taken from the parser's full usage message.

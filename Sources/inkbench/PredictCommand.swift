@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import InkFormats
 import InkMetrics
 import InkModel
 import InkPredict
@@ -43,7 +44,7 @@ struct Predict: ParsableCommand {
     @Option(name: .customLong("predictor"), help: ArgumentHelp("A predictor (repeatable; default: all).", valueName: "name[:key=value,…]"))
     var predictors: [String] = []
 
-    @Option(name: .customLong("horizon"), help: ArgumentHelp("A horizon in ms (repeatable; default 4 8 12 16 24 32).", valueName: "ms"))
+    @Option(name: .customLong("horizon"), parsing: .unconditionalSingleValue, help: ArgumentHelp("A horizon in ms (repeatable; default 4 8 12 16 24 32).", valueName: "ms"))
     var horizons: [Double] = []
 
     @Option(help: ArgumentHelp(
@@ -66,7 +67,7 @@ struct Predict: ParsableCommand {
         if traces.isEmpty && !sweep { throw ValidationError("give at least one trace file or dataset name (or --sweep)") }
         if sweep && !traces.isEmpty { throw ValidationError("--sweep uses its own training traces; give no traces with it") }
         if let bad = horizons.first(where: { !($0 > 0 && $0 <= 1000) }) {
-            throw ValidationError("--horizon \(bad): must be more than 0 and at most 1000 ms")
+            throw CommandFailure("--horizon \(bad): must be more than 0 and at most 1000 ms")
         }
     }
 
@@ -95,7 +96,8 @@ struct Predict: ParsableCommand {
             results.append(result)
         }
         if let out {
-            let outcome = try PredictionReportFiles.write(results, horizons: horizonSeconds, to: out)
+            let folder = try OutputFolder(out, subfolders: ["charts"])
+            let outcome = try withExtendedLifetime(folder) { try PredictionReportFiles.write(results, horizons: horizonSeconds, to: out) }
             print("")
             ChartSummary.print(outcome, folder: out)
             print("report: \((out as NSString).appendingPathComponent("index.html")) (with predictions.json, predictions.csv, summary.md and charts/)")

@@ -38,7 +38,7 @@ struct Render: ParsableCommand {
     @Option(name: .customLong("configs"), help: ArgumentHelp("Folder of configuration sets.", valueName: "dir"))
     var configurationFolder: String?
 
-    @Option(help: ArgumentHelp("The moment to draw, seconds after the first sample (default: the end).", valueName: "seconds"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The moment to draw, seconds after the first sample (default: the end).", valueName: "seconds"))
     var at: Double?
 
     @Flag(help: "Overlay samples, predictions, estimated force, redrawn rectangles and the true pen position.")
@@ -50,7 +50,7 @@ struct Render: ParsableCommand {
     @Option(name: .customLong("width-mode"), help: ArgumentHelp("Stroke width: force-tapered or constant.", valueName: "mode"))
     var widthMode: String = StrokeStyle.WidthMode.forceTapered.rawValue
 
-    @Option(help: ArgumentHelp("Stroke width at force 1 (or everywhere, when constant), points; tapered ink spans 0.75 pt to max(8 pt, 3 × this).", valueName: "points"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Stroke width at force 1 (or everywhere, when constant), points; tapered ink spans 0.75 pt to max(8 pt, 3 × this).", valueName: "points"))
     var width: Double = StrokeStyle().width
 
     @Flag(name: .customLong("full-canvas"), help: "Draw the device's whole screen at its pixel scale instead of cropping to the ink.")
@@ -61,30 +61,41 @@ struct Render: ParsableCommand {
     @Option(help: ArgumentHelp("Axis description (.desc) for an evemu recording without one.", valueName: "file"))
     var description: String?
 
+    @Option(name: .customLong("max-seconds"), parsing: .unconditional, help: ArgumentHelp(
+        "Longest wall time the replay may take, seconds: a picture estimated (from the calibration) to take longer is refused before it starts, and a replay that passes it stops with nothing written (default 600).",
+        valueName: "s"
+    ))
+    var maxSeconds: Double = 600
+
     @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp("The PNG to write (atomically).", valueName: "file"))
     var output: String
 
     func validate() throws {
-        if let at, !(at.isFinite && at >= 0) { throw ValidationError("--at must be a number of seconds ≥ 0") }
-        if RendererKind(rawValue: renderer) == nil { throw ValidationError("--renderer must be naive or incremental") }
-        if StrokeStyle.WidthMode(rawValue: widthMode) == nil { throw ValidationError("--width-mode must be force-tapered or constant") }
-        if !(width.isFinite && width >= 0.25 && width <= 20) { throw ValidationError("--width must be between 0.25 and 20 points") }
+        if let at, !(at.isFinite && at >= 0) { throw CommandFailure("--at must be a number of seconds ≥ 0") }
+        if RendererKind(rawValue: renderer) == nil { throw CommandFailure("--renderer must be naive or incremental") }
+        if StrokeStyle.WidthMode(rawValue: widthMode) == nil { throw CommandFailure("--width-mode must be force-tapered or constant") }
+        if !(width.isFinite && width >= 0.25 && width <= 20) { throw CommandFailure("--width must be between 0.25 and 20 points") }
+        if !(maxSeconds > 0 && maxSeconds.isFinite) { throw CommandFailure("--max-seconds must be a positive number") }
     }
 
     func run() throws {
+        let limit = RunTimeLimit(start: MonotonicClock.now(), seconds: maxSeconds)
         let selection = try configurationSelection()
         let configuration = try chosenConfiguration(selection.configurations)
         var profile = device
         if profile.profile == nil { profile.profile = try selection.profile() }
         let loaded = try TraceInput.load(trace, profile: profile, description: description)
         let kind = RendererKind(rawValue: renderer) ?? .incremental
+        try checkEstimatedTime(loaded, configuration: configuration, kind: kind)
         let snapshot = InkSnapshot(
             configuration: configuration, moment: at, rendererKind: kind, widthMode: StrokeStyle.WidthMode(rawValue: widthMode) ?? .forceTapered,
-            width: width, fullCanvas: fullCanvas, debug: debug
+            width: width, fullCanvas: fullCanvas, debug: debug, deadline: limit.deadline
         )
         let picture: InkSnapshot.Picture
         do {
             picture = try snapshot.render(loaded, label: trace)
+        } catch where error.passedDeadline {
+            throw exceeded(after: error)
         } catch {
             let remedy = error.isCanvasTooLarge && !fullCanvas ? "; pass --full-canvas to draw the profile's screen instead" : ""
             throw CommandFailure("\(trace): \(error.description)\(remedy)")

@@ -16,7 +16,7 @@ extension Run {
 
     func estimateCalibration(_ setup: CostSetup) -> EstimateCalibration? {
         if let record = setup.record { return EstimateCalibration(path: record.path, coefficients: record.coefficients) }
-        guard let path = try? CalibrationLocation.resolve(calibration), let file = try? CalibrationFile.load(path: path) else { return nil }
+        guard let path = try? CalibrationLocation.resolve(calibration), let file = try? CalibrationLocation.load(path) else { return nil }
         return EstimateCalibration(path: path, coefficients: file.coefficients)
     }
 
@@ -53,7 +53,7 @@ extension Run {
 
     /// The configuration's work model, fitted on a zero-cost simulation of the trace's first
     /// `pilotSamples` samples (naive renders counted, incremental ones drawn).
-    private static func pilotWorkModel(_ trace: Trace, configuration: PipelineConfiguration) throws -> PipelineWorkModel {
+    static func pilotWorkModel(_ trace: Trace, configuration: PipelineConfiguration) throws -> PipelineWorkModel {
         let count = min(trace.samples.count, pilotSamples)
         let pilot: Trace
         if count == trace.samples.count {

@@ -19,7 +19,7 @@ extension Run {
             return CostSetup(source: MeasuredCost(timerOverheadNanoseconds: timerOverhead, cpuScale: cpuScale), record: nil)
         case .modelled:
             let path = try CalibrationLocation.resolve(calibration)
-            let file = try CalibrationFile.load(path: path)
+            let file = try CalibrationLocation.load(path)
             return CostSetup(
                 source: ModelledCost(calibration: file, cpuScale: cpuScale),
                 record: RunReport.CalibrationRecord(path: path, machineKind: file.machineKind, coefficients: file.coefficients)

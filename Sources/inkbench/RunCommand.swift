@@ -52,19 +52,19 @@ struct Run: ParsableCommand {
     @Option(help: ArgumentHelp("Calibration file for modelled costs (default: $INKBENCH_CALIBRATION or the shipped one).", valueName: "file"))
     var calibration: String?
 
-    @Option(name: .customLong("cpu-scale"), help: ArgumentHelp("Multiply every cost by this (a device N times slower than the calibration machine).", valueName: "x"))
+    @Option(name: .customLong("cpu-scale"), parsing: .unconditional, help: ArgumentHelp("Multiply every cost by this (a device N times slower than the calibration machine).", valueName: "x"))
     var cpuScale: Double = 1
 
-    @Option(help: ArgumentHelp("Runs per trace and configuration with measured costs (default 5, 2 with --quick).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Runs per trace and configuration with measured costs (default 5, 2 with --quick).", valueName: "n"))
     var repetitions: Int?
 
-    @Option(name: .customLong("commit-lead"), help: ArgumentHelp("Seconds before a vsync by which a frame must be committed.", valueName: "s"))
+    @Option(name: .customLong("commit-lead"), parsing: .unconditional, help: ArgumentHelp("Seconds before a vsync by which a frame must be committed.", valueName: "s"))
     var commitLead: Double = 0
 
     @Flag(help: "Shorter runs: built-in datasets cut to 2 s of pen-down time where their recipe allows, fewer repetitions.")
     var quick = false
 
-    @Option(help: ArgumentHelp("Seed of the bootstrap resampling.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Seed of the bootstrap resampling.", valueName: "n"))
     var seed: UInt64 = 1
 
     @Option(help: ArgumentHelp("Output folder (created if missing).", valueName: "dir"))
@@ -76,7 +76,7 @@ struct Run: ParsableCommand {
     @Flag(name: .customLong("no-renders"), help: "Skip the debug pictures of the ink (DIR/renders, shown in index.html).")
     var noRenders = false
 
-    @Option(name: .customLong("max-seconds"), help: ArgumentHelp(
+    @Option(name: .customLong("max-seconds"), parsing: .unconditional, help: ArgumentHelp(
         "Longest wall time the run may take, seconds: a run estimated (from the calibration) to take longer is refused before it starts, and one that passes it stops with nothing written (default 600).",
         valueName: "s"
     ))
@@ -88,19 +88,20 @@ struct Run: ParsableCommand {
     func validate() throws {
         if traces.isEmpty && datasets.isEmpty { throw ValidationError("give at least one trace or --dataset") }
         if configurations.configs.isEmpty { throw ValidationError("give at least one --config (a name or a YAML file)") }
-        if !(cpuScale > 0 && cpuScale <= 1000) { throw ValidationError("--cpu-scale must be a number in (0, 1000]") }
-        if let repetitions, repetitions < 1 { throw ValidationError("--repetitions must be at least 1") }
+        if !(cpuScale > 0 && cpuScale <= 1000) { throw CommandFailure("--cpu-scale must be a number in (0, 1000]") }
+        if let repetitions, repetitions < 1 { throw CommandFailure("--repetitions must be at least 1") }
         if let repetitions, repetitions > 1, cost == .modelled {
             throw ValidationError("--repetitions applies to --cost measured (modelled runs are deterministic)")
         }
-        if !(commitLead >= 0 && commitLead <= 1) { throw ValidationError("--commit-lead must be a number of seconds in 0…1") }
-        if !(maxSeconds > 0 && maxSeconds.isFinite) { throw ValidationError("--max-seconds must be a positive number") }
+        if !(commitLead >= 0 && commitLead <= 1) { throw CommandFailure("--commit-lead must be a number of seconds in 0…1") }
+        if !(maxSeconds > 0 && maxSeconds.isFinite) { throw CommandFailure("--max-seconds must be a positive number") }
     }
 
     func run() throws {
-        let selection = try configurations.selection()
+        let sets = try configurations.loadedSets()
+        let selection = try configurations.selection(sets)
         let chosen = selection.configurations
-        let thresholds = try configurations.thresholdRecord()
+        let thresholds = try configurations.thresholdRecord(sets)
         var profileOptions = device
         if profileOptions.profile == nil { profileOptions.profile = try selection.profile() }
         let started = MonotonicClock.now()
@@ -121,6 +122,7 @@ struct Run: ParsableCommand {
         let limit = RunTimeLimit(start: started, seconds: maxSeconds)
         let estimateCalibration = estimateCalibration(costSetup)
         var tables: RunDataTables?
+        var folder: OutputFolder?
         var progress = ProgressBar(total: (traces + datasets).count * chosen.count * runs, disabled: noProgress)
         for (index, input) in (traces + datasets).enumerated() {
             let (trace, canvasOffset) = try Self.placedOnCanvas(try loadTrace(input, profile: profileOptions), input: input)
@@ -131,7 +133,7 @@ struct Run: ParsableCommand {
                 )
             }
             if tables == nil {
-                try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+                folder = try OutputFolder(out, subfolders: ["data", "charts", "renders"])
                 tables = try RunDataTables(folder: out)
             }
             guard let tables else { break }
@@ -148,8 +150,10 @@ struct Run: ParsableCommand {
         guard let tables else { return }
         if !noRenders { report.renders = renders.records }
         for line in renders.skipped { print(line) }
-        try RunOutputFiles.write(report, tables: tables, to: out)
-        ChartSummary.print(try ReportCharts.render(report, outputFolder: out), folder: out)
+        try RunOutputFiles.write(report, tables: tables, pending: renders.pendingFiles, to: out)
+        let reportPath = (out as NSString).appendingPathComponent("report.json")
+        InterruptHandling.committed("the new report.json, summary.md, data/ and renders/ are complete; charts/ and index.html may not be (inkbench chart \(reportPath))")
+        ChartSummary.print(try withExtendedLifetime(folder) { try ReportCharts.render(report, outputFolder: out) }, folder: out)
         print("\nreport: \((out as NSString).appendingPathComponent("report.json")) (with summary.md, data/*.csv, charts/\(noRenders ? "" : ", renders/") and index.html)")
     }
 

@@ -31,25 +31,25 @@ struct Synth: ParsableCommand {
 
     @OptionGroup var device: ProfileOptions
 
-    @Option(help: ArgumentHelp("Pen-down time, seconds.", valueName: "s"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Pen-down time, seconds.", valueName: "s"))
     var duration: Double?
 
-    @Option(help: ArgumentHelp("Path length, millimetres (instead of --duration).", valueName: "mm"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Path length, millimetres (instead of --duration).", valueName: "mm"))
     var length: Double?
 
-    @Option(help: ArgumentHelp("Mean pen speed while moving, mm/s.", valueName: "mm/s"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Mean pen speed while moving, mm/s.", valueName: "mm/s"))
     var speed: Double?
 
-    @Option(help: ArgumentHelp("Digitizer position noise, mm (1 σ); default: the profile's.", valueName: "mm"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Digitizer position noise, mm (1 σ); default: the profile's.", valueName: "mm"))
     var noise: Double?
 
-    @Option(help: ArgumentHelp("Strokes, words or touches, depending on the shape.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Strokes, words or touches, depending on the shape.", valueName: "n"))
     var strokes: Int?
 
-    @Option(help: ArgumentHelp("Size of the drawing, mm (diameter, height or box side by shape).", valueName: "mm"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Size of the drawing, mm (diameter, height or box side by shape).", valueName: "mm"))
     var size: Double?
 
-    @Option(help: ArgumentHelp("Seed of the random generator (same seed, same bytes).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Seed of the random generator (same seed, same bytes).", valueName: "n"))
     var seed: UInt64?
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Output file.", valueName: "file"))

@@ -1,4 +1,5 @@
 import Foundation
+import InkFormats
 import InkPipeline
 import InkReport
 import InkSynth
@@ -26,6 +27,10 @@ struct DebugRenderLimitTests {
         try drawn.add(trace, input: "line-short", configurations: [configuration])
         #expect(drawn.records.map(\.file) == ["renders/line-short-mid.png", "renders/line-short-end.png"])
         #expect(drawn.skipped.isEmpty)
+        for record in drawn.records {
+            #expect(!FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(record.file)), "not before the commit")
+        }
+        try AtomicFileWriter.commit(drawn.pendingFiles)
         for record in drawn.records {
             #expect(FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(record.file)))
         }

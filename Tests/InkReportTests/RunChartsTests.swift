@@ -53,8 +53,8 @@ struct RunChartsTests {
     func fittedSlope(exponent: Double) throws {
         let csv = callbacksCSV([("default-incremental", 3e-6, exponent), ("default-naive", 2e-7, 1)])
         let cost = try chart("cost-vs-points", in: ReportCharts.charts(for: try ReportFixture.report(), samplesCSV: nil, callbacksCSV: csv))
-        #expect(cost.commands.contains("title \"default-incremental (slope \(String(format: "%.2f", exponent)))\""))
-        #expect(cost.commands.contains("title \"default-naive (slope 1.00)\""))
+        #expect(cost.commands.contains("title 'default-incremental (slope \(String(format: "%.2f", exponent)))'"))
+        #expect(cost.commands.contains("title 'default-naive (slope 1.00)'"))
         let rows = try #require(cost.dataFiles.first?.text).split(separator: "\n").filter { !$0.hasPrefix("#") }
         #expect(rows.count <= 2 * 300, "thinned to at most 300 dots per configuration")
         #expect(cost.caption.contains("fitted on every callback"))

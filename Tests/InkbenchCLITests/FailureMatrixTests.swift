@@ -3,7 +3,8 @@ import Testing
 import InkTestSupport
 
 /// Every command given bad arguments, missing or unreadable files, files of the wrong format and
-/// unknown names: exactly one line on stderr, the documented exit code (1 bad input, 64 usage,
+/// unknown names: exactly one line on stderr, the documented exit code (1 bad input, including a
+/// bad value of a well-formed option; 64 a malformed command line;
 /// 5 missing baseline) and nothing written in the working folder.
 @Suite("inkbench failure matrix: one line, the documented exit code, nothing written")
 struct FailureMatrixTests {
@@ -66,9 +67,9 @@ struct FailureMatrixTests {
         (["run", "tap", "--config", "incremental-smooth", "--calibration", "$F/pic.json", "--out", "out"], 1),
         (["run", "tap", "--config", "incremental-smooth", "--set", "canvas-width=1e300", "--out", "out"], 1),
         (["run", "tap", "--config", "incremental-smooth"], 64),
-        (["run", "tap", "--config", "incremental-smooth", "--cpu-scale", "0", "--out", "out"], 64),
-        (["run", "tap", "--config", "incremental-smooth", "--cpu-scale", "1e308", "--out", "out"], 64),
-        (["run", "tap", "--config", "incremental-smooth", "--commit-lead", "1e308", "--out", "out"], 64),
+        (["run", "tap", "--config", "incremental-smooth", "--cpu-scale", "0", "--out", "out"], 1),
+        (["run", "tap", "--config", "incremental-smooth", "--cpu-scale", "1e308", "--out", "out"], 1),
+        (["run", "tap", "--config", "incremental-smooth", "--commit-lead", "1e308", "--out", "out"], 1),
         (["run", "tap", "--config", "incremental-smooth", "--set", "display-hz=1e300", "--out", "out"], 1),
         (["run", "tap", "--config", "incremental-smooth", "--set", "input-latency=1e300", "--out", "out"], 1),
         (["run", "tap", "--config", "incremental-smooth", "--quick", "--set", "canvas-height=1e300", "--out", "out"], 1),
@@ -77,17 +78,17 @@ struct FailureMatrixTests {
         (["calibrate"], 64),
         (["pipeline-cost", "$F/pic.json", "--config", "incremental-smooth"], 1),
         (["pipeline-cost", "tap", "--config", "no-such-config"], 1),
-        (["pipeline-cost", "tap", "--schedule", "weird"], 64),
+        (["pipeline-cost", "tap", "--schedule", "weird"], 1),
         (["pipeline-cost", "tap", "--config", "incremental-smooth", "--set", "display-hz=1e300"], 1),
         (["predict", "tap", "--predictor", "no-such-predictor", "--out", "p"], 1),
         (["predict", "tap", "--predictor", "linear:zz=1", "--out", "p"], 1),
         (["predict", "$F/no-such.inktrace", "--out", "p"], 1),
         (["predict", "no-such-dataset", "--out", "p"], 1),
-        (["predict", "tap", "--horizon", "x"], 64),
+        (["predict", "tap", "--horizon", "x"], 1),
         (["render", "$F/pic.inktrace", "-o", "x.png"], 1),
         (["render", "tap", "--config", "no-such-config", "-o", "x.png"], 1),
         (["render", "tap", "--profile", "no-such-profile", "-o", "x.png"], 1),
-        (["render", "tap", "--renderer", "weird", "-o", "x.png"], 64),
+        (["render", "tap", "--renderer", "weird", "-o", "x.png"], 1),
         (["render", "tap"], 64),
         (["compare", "$F/pic.json", "$F/report/report.json", "--out", "c.txt"], 1),
         (["compare", "$F/folder.json", "$F/report/report.json"], 1),
@@ -101,6 +102,21 @@ struct FailureMatrixTests {
         (["list", "no-such-list"], 64),
         (["list", "configs", "--configs", "$F/no-such-folder"], 1),
         (["list", "predictors", "--bogus"], 64),
+        (["predict", "tap", "--horizon", "-1"], 1),
+        (["predict", "tap", "--horizon"], 64),
+        (["run", "tap", "--config", "incremental-smooth", "--cpu-scale", "-2", "--out", "out"], 1),
+        (["run", "tap", "--config", "incremental-smooth", "--max-seconds", "-1", "--out", "out"], 1),
+        (["render", "tap", "--at", "-0.5", "-o", "x.png"], 1),
+        (["render", "tap", "--max-seconds", "0", "-o", "x.png"], 1),
+        (["synth", "--shape", "line", "--duration", "-3", "-o", "x.inktrace"], 1),
+        (["compare", "$F/report/report.json", "$F/report/report.json", "--format", "weird"], 1),
+        (["compare", "$F/report/report.json", "$F/report/report.json", "--config", "$F/folder.yaml"], 1),
+        (["compare", "$F/report/report.json", "$F/report/report.json", "--config", "/dev/null"], 1),
+        (["compare", "$F/report/report.json", "$F/report/report.json", "--config", "$F/pic.yaml"], 1),
+        (["run", "tap", "--config", "incremental-smooth", "--out", "$F/pic.json"], 1),
+        (["run", "tap", "--config", "incremental-smooth", "--out", "$F/pic.json/sub"], 1),
+        (["predict", "tap", "--out", "$F/pic.json"], 1),
+        (["chart", "$F/report/report.json", "--out", "$F/pic.json"], 1),
     ]
 
     @Test("each failure is one line with its exit code and writes nothing", arguments: cases)

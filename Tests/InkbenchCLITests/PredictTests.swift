@@ -97,7 +97,7 @@ struct PredictTests {
         let parameter = try CommandRunner.run(["predict", "line-short", "--predictor", "linear:order=3"], in: folder)
         #expect(parameter.exitCode == 1)
         #expect(parameter.standardError.contains("unknown parameter 'order'"))
-        #expect(try CommandRunner.run(["predict", "line-short", "--horizon", "0"], in: folder).exitCode == 64)
+        #expect(try CommandRunner.run(["predict", "line-short", "--horizon", "0"], in: folder).exitCode == 1)
         #expect(try CommandRunner.run(["predict", "--sweep", "line-short"], in: folder).exitCode == 64)
         #expect(try CommandRunner.run(["predict"], in: folder).exitCode == 64)
     }

@@ -21,7 +21,7 @@ struct RunChartsTests {
             #expect(abs(median - reported) <= 0.002 * reported, "\(name): tip gap median \(median) vs report \(reported)")
             let slope = (run["costGrowth"] as? [String: Any]).flatMap { ($0["fit"] as? [String: Any])?["slope"] as? Double }
             let legend = slope.map { String(format: "%.2f", ($0 * 100).rounded() / 100 + 0) } ?? "n/a"
-            #expect(script.contains("\"\(name) (slope \(legend))\""), "\(name)")
+            #expect(script.contains("'\(name) (slope \(legend))'"), "\(name)")
         }
     }
 

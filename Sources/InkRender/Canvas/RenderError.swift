@@ -4,9 +4,12 @@ public struct RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     /// True when the picture would need a canvas larger than Cairo allows, so a caller can
     /// suggest drawing at another scale or on the profile's screen instead.
     public var isCanvasTooLarge: Bool
+    /// True when the replay stopped at the caller's deadline (`InkSnapshot.deadline`).
+    public var passedDeadline: Bool
 
-    public init(_ description: String, isCanvasTooLarge: Bool = false) {
+    public init(_ description: String, isCanvasTooLarge: Bool = false, passedDeadline: Bool = false) {
         self.description = description
         self.isCanvasTooLarge = isCanvasTooLarge
+        self.passedDeadline = passedDeadline
     }
 }

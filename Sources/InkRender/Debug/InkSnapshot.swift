@@ -24,12 +24,15 @@ public struct InkSnapshot {
     /// Whether the debug caption gives the last render's wall-clock time (which makes the image
     /// differ between runs); the work counters are always given.
     public var showsRenderTime: Bool
+    /// When the replay must stop (`MonotonicClock` nanoseconds), or nil: `render` then throws
+    /// `RenderError` with `passedDeadline` instead of drawing a picture of an earlier moment.
+    public var deadline: UInt64?
 
     /// `width` in points.
     public init(
         configuration: PipelineConfiguration, moment: Double? = nil, rendererKind: RendererKind = .incremental,
         widthMode: StrokeStyle.WidthMode = .forceTapered, width: Double = StrokeStyle().width, fullCanvas: Bool = false, minimumScale: Double = 0.5,
-        debug: Bool = false, showsRenderTime: Bool = true
+        debug: Bool = false, showsRenderTime: Bool = true, deadline: UInt64? = nil
     ) {
         self.configuration = configuration
         self.moment = moment
@@ -40,6 +43,7 @@ public struct InkSnapshot {
         self.minimumScale = minimumScale
         self.debug = debug
         self.showsRenderTime = showsRenderTime
+        self.deadline = deadline
     }
 
     /// What `render` drew.
@@ -74,8 +78,11 @@ public struct InkSnapshot {
         let replay = MomentReplay(
             trace: trace, configuration: configuration, schedule: .automatic(for: trace), moment: moment,
             renderer: rendererKind.makeRenderer(geometry: geometry, style: style),
-            predictor: provider is RecordedPredictionProvider ? nil : provider
+            predictor: provider is RecordedPredictionProvider ? nil : provider, deadline: deadline
         )
+        if replay.passedDeadline {
+            throw RenderError("stopped at the time limit after \(replay.callbacksReplayed) callbacks", passedDeadline: true)
+        }
         let image: RenderSurface
         if debug {
             let painter = DebugOverlayPainter(geometry: geometry, caption: caption(replay, label: label))

@@ -16,13 +16,17 @@ public struct MomentReplay {
     public private(set) var lastWork: RenderWork?
     /// Callbacks replayed.
     public private(set) var callbacksReplayed = 0
+    /// Whether the replay stopped at its deadline before reaching the moment.
+    public private(set) var passedDeadline = false
 
     /// Replays `schedule`'s callbacks whose time is at most `moment` seconds after the first
     /// sample (every callback when nil). With a `predictor` (a configuration naming a predictor
     /// other than `recorded`), each callback carries its predictions instead of the recorded ones.
+    /// With a `deadline` (`MonotonicClock` nanoseconds), the replay stops at the first callback
+    /// after it and sets `passedDeadline`.
     public init(
         trace: Trace, configuration: PipelineConfiguration, schedule: CallbackSchedule, moment: Double?, renderer: any InkRenderer,
-        predictor: (any PredictionProvider)? = nil
+        predictor: (any PredictionProvider)? = nil, deadline: UInt64? = nil
     ) {
         var predictor = predictor
         var predictions: [TouchSample] = []
@@ -35,6 +39,10 @@ public struct MomentReplay {
         var lastTime = start
         for var callback in schedule.callbacks {
             if let cutoff, callback.time > cutoff { break }
+            if let deadline, MonotonicClock.now() >= deadline {
+                passedDeadline = true
+                break
+            }
             if var provider = predictor {
                 provider.predictions(at: callback.time, deliveredSamples: callback.samples.upperBound, in: trace, into: &predictions)
                 callback.predictions = predictions
