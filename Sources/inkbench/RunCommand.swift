@@ -122,6 +122,7 @@ struct Run: ParsableCommand {
         var progress = ProgressBar(total: (traces + datasets).count * chosen.count * runs, disabled: noProgress)
         for (index, input) in (traces + datasets).enumerated() {
             let trace = try loadTrace(input, profile: profileOptions)
+            try RecordedPredictionCheck.check(trace, input: input, configurations: chosen)
             let truth = TruePath(trace: trace)
             if let estimateCalibration {
                 try checkEstimatedTime(
