@@ -14,7 +14,7 @@ public struct PredictorSummary: Hashable, Sendable, Codable {
     public var scoreP90: Double?
     /// Share of requested targets answered; nil when none was requested.
     public var availability: Double?
-    /// DESIGN §7's availability: the share of (callback, touch) pairs asked for a prediction in
+    /// Availability per callback: the share of (callback, touch) pairs asked for a prediction in
     /// which the predictor answered at least one target; nil when none was asked.
     public var callbackAvailability: Double?
     /// Targets past pen-up, and the median and maximum overshoot of the answered ones, points.
