@@ -21,6 +21,11 @@ struct JSONFieldReader {
         return member.isNull ? nil : member
     }
 
+    /// The number `key`; nil when the member is absent (a field newer than the file).
+    func optionalNumber(_ key: String) throws(JSONScanError) -> Double? {
+        value[key] == nil ? nil : try number(key)
+    }
+
     func string(_ key: String) throws(JSONScanError) -> String {
         let member = try required(key)
         guard let text = member.stringValue else {

@@ -8,7 +8,8 @@ import InkModel
 /// `pixelScale`, `timestampQuantum`, `locationQuantum`, `positionNoiseMM`,
 /// `sampleIntervalJitter`, `inputLatency`, `compositorFrames`, `scanoutLatency`, `maximumForce`
 /// (or null), `reportsTilt`, `propertyUpdateDelay` (`{median, logSigma, minimum, maximum}` or
-/// null). Every key is always present; unknown keys are rejected.
+/// null), then `reportLoss` only when it is not 0 (absent reads as 0). Every other key is always
+/// present; unknown keys are rejected.
 enum NativeHeaderCoding {
     static let formatTag = "inktrace"
 
@@ -80,6 +81,10 @@ enum NativeHeaderCoding {
         } else {
             writer.append("null")
         }
+        if profile.reportLoss != 0 {
+            writer.append(",\"reportLoss\":")
+            writer.appendNumber(profile.reportLoss, field: "profile.reportLoss")
+        }
         writer.append("}}")
     }
 
@@ -138,7 +143,7 @@ enum NativeHeaderCoding {
         try reader.rejectUnknownKeys([
             "name", "touchType", "digitizerHz", "displayHz", "pointsPerMM", "canvasWidth", "canvasHeight",
             "pixelScale", "timestampQuantum", "locationQuantum", "positionNoiseMM", "sampleIntervalJitter",
-            "inputLatency", "compositorFrames", "scanoutLatency", "maximumForce", "reportsTilt", "propertyUpdateDelay",
+            "inputLatency", "compositorFrames", "scanoutLatency", "maximumForce", "reportsTilt", "propertyUpdateDelay", "reportLoss",
         ])
         let typeName = try reader.string("touchType")
         guard let touchType = TouchType(rawValue: typeName) else {
@@ -163,7 +168,8 @@ enum NativeHeaderCoding {
             sampleIntervalJitter: try reader.number("sampleIntervalJitter"), inputLatency: try reader.number("inputLatency"),
             compositorFrames: try reader.integer("compositorFrames"), scanoutLatency: try reader.number("scanoutLatency"),
             maximumForce: try reader.nullable("maximumForce") == nil ? nil : try reader.number("maximumForce"),
-            reportsTilt: try reader.bool("reportsTilt"), propertyUpdateDelay: delay
+            reportsTilt: try reader.bool("reportsTilt"), propertyUpdateDelay: delay,
+            reportLoss: try reader.optionalNumber("reportLoss") ?? 0
         )
     }
 

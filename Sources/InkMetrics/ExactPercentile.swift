@@ -14,10 +14,15 @@ extension DistributionSummary {
     /// `exactPercentile(_:of:)` for values already sorted ascending (not checked).
     public static func exactPercentile(_ percent: Double, ofSorted sorted: [Double]) -> Double? {
         guard !sorted.isEmpty, !percent.isNaN else { return nil }
+        return sorted[nearestRank(percent, count: sorted.count) - 1]
+    }
+
+    /// The 1-based nearest rank of `percent` (clamped to 0…100) among `count` values, in 1…count.
+    static func nearestRank(_ percent: Double, count: Int) -> Int {
         let clamped = Swift.min(Swift.max(percent, 0), 100)
-        let exactRank = clamped * Double(sorted.count) / 100
+        let exactRank = clamped * Double(count) / 100
         let rank = Swift.max(1, Int((exactRank - exactRank * rankTolerance).rounded(.up)))
-        return sorted[Swift.min(rank, sorted.count) - 1]
+        return Swift.min(rank, count)
     }
 
     /// Relative slack on the rank so that decimal percents such as 99.9 % of 1000, which floating

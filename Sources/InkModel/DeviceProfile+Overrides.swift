@@ -14,7 +14,7 @@ extension DeviceProfile {
         ("pixel-scale", "px/pt"), ("timestamp-quantum", "s"), ("location-quantum", "pt"),
         ("position-noise-mm", "mm"), ("sample-interval-jitter", "fraction"), ("input-latency", "s"),
         ("compositor-frames", "frames"), ("scanout-latency", "s"), ("maximum-force", "UIKit force, or none"),
-        ("reports-tilt", "true|false"), ("update-delay-median", "s, or none"),
+        ("reports-tilt", "true|false"), ("update-delay-median", "s, or none"), ("report-loss", "fraction, 0–0.5"),
     ]
 
     /// This profile with the value named `key` set from its text form `value`.
@@ -67,6 +67,10 @@ extension DeviceProfile {
                 delay.maximum = max(delay.maximum, median)
                 result.propertyUpdateDelay = delay
             }
+        case "report-loss":
+            let loss = try number(positive: false)
+            guard loss <= 0.5 else { throw fail("must lie in 0...0.5") }
+            result.reportLoss = loss
         default:
             let known = Self.overridableKeys.map(\.key).joined(separator: ", ")
             throw fail("unknown key (known: \(known))")

@@ -11,6 +11,7 @@ public struct OneEuroFilter: Hashable, Sendable {
     private var derivative = 0.0
     private var time = 0.0
 
+    /// The 1€ paper's defaults (for pointing; `OneEuroPredictor` uses its own).
     public init(minCutoff: Double = 1.0, beta: Double = 0.001, derivativeCutoff: Double = 1.0) {
         self.minCutoff = minCutoff
         self.beta = beta

@@ -65,10 +65,10 @@ public enum PredictorCatalog {
             LinearPredictor(order: 2, limits: limits)
         },
         Entry(
-            name: "quadratic", summary: "least-squares quadratic in time through the newest samples (3: exact interpolation)",
-            parameters: [Parameter(key: "points", defaultValue: "3", meaning: "samples in the fit, at least 3")]
+            name: "quadratic", summary: "least-squares quadratic in time over the newest 6 samples (smooths what linear2 interpolates)",
+            parameters: [Parameter(key: "points", defaultValue: "6", meaning: "samples in the fit, at least 3 (3: the same as linear2)")]
         ) { reader, limits throws(PredictorSpecError) in
-            QuadraticPredictor(points: try reader.count("points", default: 3, minimum: 3), limits: limits)
+            QuadraticPredictor(points: try reader.count("points", default: QuadraticPredictor.defaultPoints, minimum: 3), limits: limits)
         },
         KalmanCatalogEntries.constantAcceleration,
         KalmanCatalogEntries.jerk,
@@ -88,9 +88,9 @@ public enum PredictorCatalog {
             name: "one-euro", summary: "1€-filtered samples feeding another predictor",
             parameters: [
                 Parameter(key: "inner", defaultValue: "linear", meaning: "the predictor fed with filtered samples (by name, its defaults)"),
-                Parameter(key: "min-cutoff", defaultValue: "1.0", meaning: "cut-off at rest, Hz"),
-                Parameter(key: "beta", defaultValue: "0.001", meaning: "cut-off increase per pt/s of speed, Hz"),
-                Parameter(key: "derivative-cutoff", defaultValue: "1.0", meaning: "cut-off of the speed estimate, Hz"),
+                Parameter(key: "min-cutoff", defaultValue: "5.0", meaning: "cut-off at rest, Hz"),
+                Parameter(key: "beta", defaultValue: "1.0", meaning: "cut-off increase per pt/s of speed, Hz"),
+                Parameter(key: "derivative-cutoff", defaultValue: "30.0", meaning: "cut-off of the speed estimate, Hz"),
             ]
         ) { reader, limits throws(PredictorSpecError) in
             let innerName = reader.text("inner", default: "linear")
@@ -101,8 +101,9 @@ public enum PredictorCatalog {
                 "horizon-cap": String(limits.horizonCap * 1000), "reset-gap": String(limits.resetGap * 1000),
             ]))
             return OneEuroPredictor(
-                inner: inner, minCutoff: try reader.nonNegative("min-cutoff", default: 1.0),
-                beta: try reader.nonNegative("beta", default: 0.001), derivativeCutoff: try reader.nonNegative("derivative-cutoff", default: 1.0)
+                inner: inner, minCutoff: try reader.nonNegative("min-cutoff", default: OneEuroPredictor.defaultMinCutoff),
+                beta: try reader.nonNegative("beta", default: OneEuroPredictor.defaultBeta),
+                derivativeCutoff: try reader.nonNegative("derivative-cutoff", default: OneEuroPredictor.defaultDerivativeCutoff)
             )
         },
         Entry(

@@ -2,15 +2,14 @@ import InkMetrics
 
 /// One number `inkbench compare` takes from each run of a configuration on a trace. Every
 /// compared metric is smaller-is-better. Environment fields (host, commit, Swift version) and
-/// wall-clock-only fields (thread CPU time, timer overhead) are never compared.
+/// wall-clock-only fields (thread CPU time, timer overhead) are never compared. Work is compared
+/// per callback (`pointsPerCallback`, `pixelsPerCallback`), not as a run's total, which falls
+/// whenever fewer, fuller callbacks run (a slower CPU).
 public struct ComparedMetric: Sendable {
     /// The name thresholds refer to, e.g. `lag.p99`.
     public var name: String
-    /// Unit of `value` as shown: `s`, `count`, `points`, `px`, `mm`.
+    /// Unit of `value` as shown: `s`, `count`, `points/callback`, `px/callback`, `mm`.
     public var unit: String
-    /// Whether the value is a work counter, exact whatever the cost mode (points recomputed,
-    /// pixels touched). Other metrics are exact only when both reports use modelled costs.
-    public var isWorkCounter: Bool
     /// The value of one run; nil when the run has none (e.g. no lag without shown samples).
     public var value: @Sendable (SimulationMetrics) -> Double?
 
@@ -22,13 +21,13 @@ public struct ComparedMetric: Sendable {
         seconds("lag.p50") { $0.lag.p50 },
         seconds("lag.p99") { $0.lag.p99 },
         seconds("lag.mean") { $0.lag.mean },
-        ComparedMetric(name: "tipGap.p50", unit: "mm", isWorkCounter: false) { $0.tipGapMM.p50 },
+        ComparedMetric(name: "tipGap.p50", unit: "mm") { $0.tipGapMM.p50 },
         count("droppedSamples") { $0.droppedSamples.count },
         count("missedFrames") { $0.missedFrames.count },
         count("lateFrames") { $0.lateFrames.count },
         count("deferredCallbacks") { $0.deferredCallbacks.count },
-        ComparedMetric(name: "pointsRecomputed", unit: "points", isWorkCounter: true) { Double($0.pointsRecomputed) },
-        ComparedMetric(name: "pixelsTouched", unit: "px", isWorkCounter: true) { Double($0.pixelsTouched) },
+        ComparedMetric(name: "pointsPerCallback", unit: "points/callback") { perCallback($0.pointsRecomputed, $0) },
+        ComparedMetric(name: "pixelsPerCallback", unit: "px/callback") { perCallback($0.pixelsTouched, $0) },
     ]
 
     /// The metric named `name`, or nil.
@@ -38,10 +37,15 @@ public struct ComparedMetric: Sendable {
     static var knownNames: String { all.map(\.name).joined(separator: ", ") }
 
     private static func seconds(_ name: String, _ value: @escaping @Sendable (SimulationMetrics) -> Double?) -> ComparedMetric {
-        ComparedMetric(name: name, unit: "s", isWorkCounter: false, value: value)
+        ComparedMetric(name: name, unit: "s", value: value)
     }
 
     private static func count(_ name: String, _ value: @escaping @Sendable (SimulationMetrics) -> Int) -> ComparedMetric {
-        ComparedMetric(name: name, unit: "count", isWorkCounter: false) { Double(value($0)) }
+        ComparedMetric(name: name, unit: "count") { Double(value($0)) }
+    }
+
+    /// `work` / callbacks of the run; nil without callbacks.
+    private static func perCallback(_ work: Int, _ metrics: SimulationMetrics) -> Double? {
+        metrics.callbacks > 0 ? Double(work) / Double(metrics.callbacks) : nil
     }
 }

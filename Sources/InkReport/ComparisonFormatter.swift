@@ -19,7 +19,8 @@ public enum ComparisonFormat: String, Sendable, CaseIterable {
     public static func verdictLine(_ comparison: ReportComparison) -> String {
         let head = comparison.hasRegression ? "REGRESSION" : "no regression"
         return "\(head): \(comparison.count(.regressed)) regressed, \(comparison.count(.improved)) improved, "
-            + "\(comparison.count(.withinNoise)) within noise, \(comparison.count(.notComparable)) not comparable"
+            + "\(comparison.count(.withinNoise)) within noise, \(comparison.count(.inconclusive)) inconclusive, "
+            + "\(comparison.count(.notComparable)) not comparable"
     }
 
     private static let header = ["trace/configuration", "metric", "base", "current", "change", "95% CI", "threshold", "method", "verdict"]
@@ -28,7 +29,7 @@ public enum ComparisonFormat: String, Sendable, CaseIterable {
         [
             "\(entry.trace)/\(entry.configuration)", entry.metric, value(entry.base, unit: entry.unit), value(entry.current, unit: entry.unit),
             percent(entry.relativeChange), entry.interval.map { "[\(percent($0.lower)), \(percent($0.upper))]" } ?? "–",
-            "±" + percent(entry.threshold, signed: false), entry.method, entry.verdict.rawValue,
+            "±" + percent(entry.threshold, signed: false), entry.method.rawValue, entry.verdict.rawValue,
         ]
     }
 

@@ -8,18 +8,17 @@ public struct MetricComparison: Sendable {
     public var metric: String
     /// Unit of `base` and `current` (see `ComparedMetric.unit`).
     public var unit: String
-    /// Mean over the baseline's runs; nil when absent.
+    /// Median over the baseline's runs (the value itself with one run); nil when absent.
     public var base: Double?
-    /// Mean over the current report's runs; nil when absent.
+    /// Median over the current report's runs; nil when absent.
     public var current: Double?
     /// (current − base) / base as a fraction; +∞ when the base is 0 and the current is not.
     public var relativeChange: Double?
-    /// 95% bootstrap interval of the relative change of the mean over runs, when both reports
-    /// hold at least two runs of a non-exact metric.
+    /// 95% bootstrap interval of the relative change of the mean over runs, shown for a measured
+    /// metric when both reports hold at least two runs; the verdict comes from `method`.
     public var interval: BootstrapInterval?
-    /// Whether the metric is exact (work counters, or both reports modelled): any change beyond
-    /// the threshold is real and no interval is computed.
-    public var isExact: Bool
+    /// How the verdict was reached.
+    public var method: ComparisonMethod
     /// The tolerance applied, a fraction.
     public var threshold: Double
     public var verdict: ComparisonVerdict
@@ -27,18 +26,15 @@ public struct MetricComparison: Sendable {
     /// `trace/configuration/metric`, the name shown and used in the github format.
     public var qualifiedName: String { "\(trace)/\(configuration)/\(metric)" }
 
-    /// How the verdict was reached: `exact`, `bootstrap CI` or `summary only`.
-    public var method: String {
-        if isExact { return "exact" }
-        return interval == nil ? "summary only" : "bootstrap CI"
-    }
+    /// Whether the metric was compared exactly (both reports modelled): any change beyond the
+    /// threshold is real.
+    public var isExact: Bool { method == .exact }
 
-    /// The verdict for a change: beyond the threshold, and (with an interval) an interval that
-    /// excludes no change.
-    static func verdict(change: Double?, interval: BootstrapInterval?, threshold: Double) -> ComparisonVerdict {
+    /// The verdict of an exact metric: a change beyond the threshold.
+    static func exactVerdict(change: Double?, threshold: Double) -> ComparisonVerdict {
         guard let change else { return .notComparable }
-        if change > threshold && (interval.map { $0.lower > 0 } ?? true) { return .regressed }
-        if change < -threshold && (interval.map { $0.upper < 0 } ?? true) { return .improved }
+        if change > threshold { return .regressed }
+        if change < -threshold { return .improved }
         return .withinNoise
     }
 

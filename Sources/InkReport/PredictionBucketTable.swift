@@ -3,8 +3,9 @@ import InkMetrics
 
 /// A series × horizon bucket table of prediction error as text cells for `summary.md` and
 /// `index.html`: one row per series (predictor, or configuration with prediction), optionally
-/// its score, and per bucket any series has, `median / p90` of the error in points ("n/a" where
-/// it has no in-range answer).
+/// its score, and per bucket any series has, `median [95% CI] / p90 (n=…)` of the error in
+/// points ("n/a" where it has no in-range answer); a bucket with fewer than 10 errors says
+/// `n=7 < 10`.
 struct PredictionBucketTable {
     var header: [String]
     var rows: [[String]]
@@ -13,11 +14,11 @@ struct PredictionBucketTable {
     /// the first column.
     init(title: String, series: [(name: String, score: Double?, buckets: [PredictionBucketSummary])], scored: Bool) {
         let buckets = HorizonBucket.standard.filter { bucket in series.contains { $0.buckets.contains { $0.bucket == bucket } } }
-        header = [title] + (scored ? ["score pt"] : []) + buckets.map { "\($0) median / p90 pt" }
+        header = [title] + (scored ? ["score pt"] : []) + buckets.map { "\($0) median [95% CI] / p90 pt (n)" }
         rows = series.map { entry in
             [entry.name] + (scored ? [Self.number(entry.score)] : []) + buckets.map { bucket in
                 guard let cell = entry.buckets.first(where: { $0.bucket == bucket }), let median = cell.medianError else { return "n/a" }
-                return "\(Self.number(median)) / \(Self.number(cell.p90Error))"
+                return "\(Self.number(median)) \(Self.interval(cell.medianErrorInterval)) / \(Self.number(cell.p90Error)) \(Self.count(cell))"
             }
         }
     }
@@ -35,6 +36,16 @@ struct PredictionBucketTable {
     /// The predictor with the lowest score, and the score (points); nil when none has one.
     static func best(_ result: PredictionTraceResult) -> (predictor: String, score: Double)? {
         result.summaries.compactMap { summary in summary.score.map { (summary.predictor, $0) } }.min { $0.1 < $1.1 }
+    }
+
+    /// `[0.10, 0.15]`, or `[n/a]` without an interval.
+    static func interval(_ interval: BootstrapInterval?) -> String {
+        interval.map { "[\(number($0.lower)), \(number($0.upper))]" } ?? "[n/a]"
+    }
+
+    /// `(n=45)`, or `(n=7 < 10)` for a bucket resting on too few errors.
+    static func count(_ bucket: PredictionBucketSummary) -> String {
+        bucket.isSmall ? "(n=\(bucket.errorCount) < \(PredictionBucketSummary.smallCount))" : "(n=\(bucket.errorCount))"
     }
 
     static func number(_ value: Double?) -> String {

@@ -99,6 +99,9 @@ enum PredictionDataFiles {
         var targets: String
         var truth: String
         var predictors: [PredictorEntry]
+        /// Recordings with platform predictions: every predictor but `recorded` at the fixed
+        /// horizons asked in the recorded callbacks; absent otherwise.
+        var fixedHorizonPredictors: [PredictorEntry]?
 
         init(_ result: PredictionTraceResult) {
             let header = result.trace.header
@@ -113,6 +116,10 @@ enum PredictionDataFiles {
             targets = result.evaluation.targets.description
             truth = result.evaluation.truthSource.rawValue
             predictors = zip(result.evaluation.predictors, result.summaries).map(PredictorEntry.init)
+            let fixed = result.fixedHorizonSummaries.compactMap { summary in
+                result.evaluation.predictors.first { $0.description == summary.predictor }.map { PredictorEntry(spec: $0, summary: summary) }
+            }
+            fixedHorizonPredictors = fixed.isEmpty ? nil : fixed
         }
     }
 

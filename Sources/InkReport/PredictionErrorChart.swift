@@ -1,10 +1,12 @@
 import Foundation
 import InkMetrics
 
-/// The prediction error vs horizon chart (DESIGN §8), shared by `inkbench run` (one series per
+/// The prediction error vs horizon chart, shared by `inkbench run` (one series per
 /// configuration with prediction) and `inkbench predict` (one per predictor): for each series,
 /// the median (solid) and 90th percentile (dashed, same colour) of |predicted − true| in points
-/// per horizon bucket (`HorizonBucket.standard`), placed at the bucket's mean horizon.
+/// per horizon bucket (`HorizonBucket.standard`), placed at the bucket's mean horizon. The data
+/// file carries each bucket's n and the 95% bootstrap interval of its median; a bucket with
+/// n < 10 is labelled so ("n<10") and drawn with an open point.
 public enum PredictionErrorChart {
     /// Largest / smallest error above which the error axis is logarithmic (one predictor far off
     /// would otherwise squash the rest against the axis).
@@ -27,16 +29,21 @@ public enum PredictionErrorChart {
             guard !answered.isEmpty else { continue }
             let rows = answered.map { bucket, median, p90 in
                 let horizon = bucket.meanHorizonMS ?? (bucket.bucket.lower + (bucket.bucket.upper ?? bucket.bucket.lower)) / 2
-                return "\(horizon)\t\(median)\t\(p90)\t\"\(bucket.bucket.description)\""
+                let interval = bucket.medianErrorInterval.map { "\($0.lower)\t\($0.upper)" } ?? "NaN\tNaN"
+                let label = bucket.bucket.description + (bucket.isSmall ? " n<10" : "")
+                return "\(horizon)\t\(median)\t\(p90)\t\(bucket.errorCount)\t\(interval)\t\"\(label)\""
             }
             errors += answered.flatMap { [$0.1, $0.2] }
             let index = blocks.count
-            blocks.append("# \(seriesTitle) \(GnuplotText.oneLine(title))\n# mean_horizon_ms\tmedian_error_pt\tp90_error_pt\tbucket\n" + rows.joined(separator: "\n"))
+            blocks.append(
+                "# \(seriesTitle) \(GnuplotText.oneLine(title))\n# mean_horizon_ms\tmedian_error_pt\tp90_error_pt\tn\tmedian_ci_low_pt\tmedian_ci_high_pt\tbucket\n"
+                    + rows.joined(separator: "\n"))
             // Thick and thin lines in turn, so two series with equal errors both stay visible.
             let width = index % 2 == 0 ? 3.0 : 1.5
             let style = "with linespoints \(GnuplotChart.seriesColour(index)) pointsize 0.8"
             plots.append("data index \(index) using 1:2 \(style) linewidth \(width) pointtype 7 title \(GnuplotText.literal(title))")
             plots.append("data index \(index) using 1:3 \(style) linewidth \(width * 0.75) dashtype 2 pointtype 6 notitle")
+            plots.append("data index \(index) using 1:2:5:6 with yerrorbars \(GnuplotChart.seriesColour(index)) pointtype 7 pointsize 0.5 notitle")
         }
         guard !errors.isEmpty else { return nil }
         let axis = ValueAxis(errors, logarithmicRatio: errors.contains(0) ? nil : logScaleRatio)
@@ -44,7 +51,8 @@ public enum PredictionErrorChart {
         return GnuplotChart(
             name: name,
             caption: "Prediction error (|predicted − true|, points) against the prediction horizon per \(seriesTitle) on \(subject): "
-                + "median (solid) and 90th percentile (dashed) per horizon bucket, at the bucket's mean horizon"
+                + "median (solid, with its 95% bootstrap interval) and 90th percentile (dashed) per horizon bucket, at the bucket's mean horizon; "
+                + "n per bucket in the data file, buckets with n < 10 labelled there"
                 + (logarithmic ? "; log scale" : ""),
             commands: """
                 data = \(GnuplotText.literal(name + ".dat"))

@@ -19,12 +19,21 @@ public enum PredictionIndexHTML {
             if let best = PredictionBucketTable.best(result) {
                 html += "<p>Best: <strong>\(escape(best.predictor))</strong>, score \(PredictionBucketTable.number(best.score)) pt.</p>\n"
             }
-            let table = PredictionBucketTable(result)
-            html += "<table><tr>" + table.header.map { "<th>\(escape($0))</th>" }.joined() + "</tr>\n"
-            for row in table.rows { html += "<tr>" + row.map { "<td>\(escape($0))</td>" }.joined() + "</tr>\n" }
-            html += "</table>\n"
+            html += tableHTML(PredictionBucketTable(result))
+            if !result.fixedHorizonSummaries.isEmpty {
+                html += "<p>At fixed horizons (newest sample + horizon) in the same recorded callbacks:</p>\n"
+                html += tableHTML(PredictionBucketTable(
+                    title: "predictor", series: result.fixedHorizonSummaries.map { ($0.predictor, $0.score, $0.buckets) }, scored: true
+                ))
+            }
             if let chart, outcome.rendered.contains(chart.name) { html += IndexPageHTML.figure(chart) }
         }
         return html + IndexPageHTML.skippedCharts(outcome) + "</body></html>\n"
+    }
+
+    private static func tableHTML(_ table: PredictionBucketTable) -> String {
+        var html = "<table><tr>" + table.header.map { "<th>\(RunIndexHTML.escape($0))</th>" }.joined() + "</tr>\n"
+        for row in table.rows { html += "<tr>" + row.map { "<td>\(RunIndexHTML.escape($0))</td>" }.joined() + "</tr>\n" }
+        return html + "</table>\n"
     }
 }

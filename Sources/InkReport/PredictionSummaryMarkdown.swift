@@ -22,6 +22,12 @@ public enum PredictionSummaryMarkdown {
                 "",
             ]
             lines += PredictionBucketTable(result).markdown
+            if !result.fixedHorizonSummaries.isEmpty {
+                lines += ["", "At fixed horizons (newest sample + horizon) in the same recorded callbacks:", ""]
+                lines += PredictionBucketTable(
+                    title: "predictor", series: result.fixedHorizonSummaries.map { ($0.predictor, $0.score, $0.buckets) }, scored: true
+                ).markdown
+            }
         }
         return lines.joined(separator: "\n") + "\n"
     }

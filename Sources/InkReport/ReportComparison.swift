@@ -1,7 +1,7 @@
 import InkMetrics
 import InkSim
 
-/// Every configuration × metric of a current report against a baseline (DESIGN §8): relative
+/// Every configuration × metric of a current report against a baseline: relative
 /// change, an interval where repetitions exist, and a verdict.
 public struct ReportComparison: Sendable {
     public var comparisons: [MetricComparison]
@@ -28,7 +28,7 @@ public struct ReportComparison: Sendable {
         if base.cost.cpuScale != current.cost.cpuScale {
             notes.append("cpu scales differ: baseline \(base.cost.cpuScale), current \(current.cost.cpuScale)")
         }
-        var summaryOnly = false
+        var tooFewRuns = false
         for trace in current.traces {
             guard let baseTrace = base.traces.first(where: { $0.input == trace.input }) else {
                 notes.append("\(trace.input): not in the baseline")
@@ -42,9 +42,9 @@ public struct ReportComparison: Sendable {
                 for metric in ComparedMetric.all {
                     let entry = Self.compare(
                         metric, trace: trace.input, configuration: result.configuration, base: baseResult.runs, current: result.runs,
-                        exact: metric.isWorkCounter || bothModelled, threshold: thresholds.threshold(for: metric.name), seed: seed
+                        exact: bothModelled, threshold: thresholds.threshold(for: metric.name), seed: seed
                     )
-                    if !entry.isExact && entry.interval == nil { summaryOnly = true }
+                    if entry.method == .tooFewRuns { tooFewRuns = true }
                     comparisons.append(entry)
                 }
             }
@@ -55,8 +55,10 @@ public struct ReportComparison: Sendable {
         for baseTrace in base.traces where !current.traces.contains(where: { $0.input == baseTrace.input }) {
             notes.append("\(baseTrace.input): in the baseline only")
         }
-        if summaryOnly {
-            notes.append("measured metrics with a single run on either side were compared as summaries (no interval): use --repetitions for bootstrap intervals")
+        if tooFewRuns {
+            notes.append(
+                "measured metrics need --repetitions \(RepetitionEvidence.minimumRepetitions) or more on both sides for a verdict; with fewer they are inconclusive"
+            )
         }
     }
 
@@ -65,21 +67,37 @@ public struct ReportComparison: Sendable {
         exact: Bool, threshold: Double, seed: UInt64
     ) -> MetricComparison {
         let baseValues = base.compactMap(metric.value), currentValues = current.compactMap(metric.value)
-        let baseMean = mean(baseValues), currentMean = mean(currentValues)
+        let baseMedian = median(baseValues), currentMedian = median(currentValues)
         var change: Double?
-        if let baseMean, let currentMean { change = MetricComparison.relativeChange(base: baseMean, current: currentMean) }
+        if let baseMedian, let currentMedian { change = MetricComparison.relativeChange(base: baseMedian, current: currentMedian) }
         var interval: BootstrapInterval?
-        if !exact, baseValues.count > 1, currentValues.count > 1 {
-            interval = BootstrapInterval.ofRelativeChangeOfMean(from: baseValues, to: currentValues, seed: seed)
+        let method: ComparisonMethod
+        let verdict: ComparisonVerdict
+        if exact {
+            method = .exact
+            verdict = MetricComparison.exactVerdict(change: change, threshold: threshold)
+        } else {
+            if baseValues.count > 1, currentValues.count > 1 {
+                interval = BootstrapInterval.ofRelativeChangeOfMean(from: baseValues, to: currentValues, seed: seed)
+            }
+            if change == nil {
+                method = .repetitions
+                verdict = .notComparable
+            } else if let evidence = RepetitionEvidence(base: baseValues, current: currentValues) {
+                method = .repetitions
+                verdict = evidence.verdict(threshold: threshold)
+            } else {
+                method = .tooFewRuns
+                verdict = change == 0 ? .withinNoise : .inconclusive
+            }
         }
         return MetricComparison(
-            trace: trace, configuration: configuration, metric: metric.name, unit: metric.unit, base: baseMean, current: currentMean,
-            relativeChange: change, interval: interval, isExact: exact, threshold: threshold,
-            verdict: MetricComparison.verdict(change: change, interval: interval, threshold: threshold)
+            trace: trace, configuration: configuration, metric: metric.name, unit: metric.unit, base: baseMedian, current: currentMedian,
+            relativeChange: change, interval: interval, method: method, threshold: threshold, verdict: verdict
         )
     }
 
-    private static func mean(_ values: [Double]) -> Double? {
-        values.isEmpty ? nil : values.reduce(0, +) / Double(values.count)
+    private static func median(_ values: [Double]) -> Double? {
+        values.isEmpty ? nil : RepetitionEvidence.median(values)
     }
 }

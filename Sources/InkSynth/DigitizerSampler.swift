@@ -2,9 +2,10 @@ import Foundation
 import InkModel
 
 /// Samples one touch's true path as a digitizer would: at the nominal rate with interval jitter,
-/// timestamps quantised (and kept strictly increasing), positions with Gaussian noise then
-/// quantised, phases began/moved/stationary/ended, and, for pens with late updates, estimated
-/// force values whose true values arrive later as `PropertyUpdate`s.
+/// some reports lost (`reportLoss`), timestamps quantised (and kept strictly increasing),
+/// positions with Gaussian noise then quantised, phases began/moved/stationary/ended, and, for
+/// pens with late updates, estimated force values whose true values arrive later as
+/// `PropertyUpdate`s (lognormal delays; a stroke's first updates sometimes held, `StrokeStartHold`).
 ///
 /// Units: seconds, points; the true path is the touch's ground truth at 1 kHz, interpolated
 /// linearly between milliseconds (samples on whole milliseconds land exactly on it).
@@ -20,6 +21,8 @@ struct DigitizerSampler {
     var interval: Double
     /// Interval jitter, fraction of the interval (1 σ); each interval stays within 0.5–1.5×.
     var jitter: Double
+    /// Probability that a report other than the first and last is lost (never two in a row).
+    var reportLoss: Double
     var timestampQuantum: Double
     var locationQuantum: Double
     /// Position noise, points (1 σ per axis).
@@ -47,6 +50,10 @@ struct DigitizerSampler {
         var isFirst = true
         var previousLocation = Point(x: .nan, y: .nan)
         var previousForce = min(Self.initialForceEstimate, maximumForce)
+        var lostPrevious = false
+        let hold = updateDelay.flatMap { delay in
+            StrokeStartHold.span(start: start, using: &streams.delays).map { (span: $0, release: $0.upperBound + delay.maximum) }
+        }
         while true {
             let factor = min(max(1 + jitter * streams.timing.nextGaussian(), 0.5), 1.5)
             nominal += interval * factor
@@ -58,8 +65,13 @@ struct DigitizerSampler {
             } else if next > end {
                 phase = .ended
             }
-            emit(at: time, phase: phase, truth: truth, previousLocation: &previousLocation, previousForce: &previousForce,
-                 into: &samples, updates: &updates, nextUpdateIndex: &nextUpdateIndex, streams: &streams)
+            let lost = phase == .moved && reportLoss > 0 && !lostPrevious && streams.timing.nextUnit() < reportLoss
+            lostPrevious = lost
+            if !lost {
+                let release = hold.flatMap { $0.span.contains(time) ? $0.release : nil }
+                emit(at: time, phase: phase, truth: truth, previousLocation: &previousLocation, previousForce: &previousForce,
+                     heldUntil: release, into: &samples, updates: &updates, nextUpdateIndex: &nextUpdateIndex, streams: &streams)
+            }
             if phase == .ended { return }
             if isFirst && next > end {
                 let last = timestampQuantum > 0 ? (end / timestampQuantum).rounded(.down) * timestampQuantum : end
@@ -83,7 +95,7 @@ struct DigitizerSampler {
     @inline(__always)
     private func emit(
         at time: Double, phase: TouchPhase, truth: [GroundTruthPoint], previousLocation: inout Point, previousForce: inout Double,
-        into samples: inout [TouchSample], updates: inout [PropertyUpdate], nextUpdateIndex: inout Int, streams: inout RandomStreams
+        heldUntil: Double?, into samples: inout [TouchSample], updates: inout [PropertyUpdate], nextUpdateIndex: inout Int, streams: inout RandomStreams
     ) {
         let position = min(max((time - start) * 1000, 0), Double(truthRange.count - 1))
         let whole = min(Int(position), truthRange.count - 2)
@@ -112,7 +124,8 @@ struct DigitizerSampler {
                 sample.expectingUpdates = .force
                 sample.updateIndex = nextUpdateIndex
                 let delay = min(max(updateDelay.median * exp(updateDelay.logSigma * streams.delays.nextGaussian()), updateDelay.minimum), updateDelay.maximum)
-                updates.append(PropertyUpdate(updateIndex: nextUpdateIndex, touchID: touchID, arrival: time + delay, force: trueForce))
+                let arrival = max(time + delay, heldUntil ?? 0)
+                updates.append(PropertyUpdate(updateIndex: nextUpdateIndex, touchID: touchID, arrival: arrival, force: trueForce))
                 nextUpdateIndex += 1
             } else {
                 sample.force = trueForce

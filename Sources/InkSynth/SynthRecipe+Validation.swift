@@ -114,6 +114,9 @@ extension SynthRecipe {
         guard profile.sampleIntervalJitter.isFinite, profile.sampleIntervalJitter >= 0 else {
             throw fail("sample-interval jitter must not be negative")
         }
+        guard profile.reportLoss.isFinite, profile.reportLoss >= 0, profile.reportLoss <= 0.5 else {
+            throw fail("report loss must lie in 0...0.5")
+        }
         if let maximumForce = profile.maximumForce, !(maximumForce.isFinite && maximumForce > 0) {
             throw fail("maximum force must be greater than 0")
         }

@@ -24,7 +24,7 @@ public struct SynthRecipe: Hashable, Sendable {
     public var extent: Extent
     /// Mean pen speed while down, mm/s.
     public var speed: Double
-    /// Digitizer position noise, mm (1 σ per axis); finger touches on a pen device get 4×.
+    /// Digitizer position noise, mm (1 σ per axis), for pen and finger touches alike.
     public var noise: Double
     /// Seed of every random choice.
     public var seed: UInt64

@@ -8,8 +8,12 @@ struct TraceRenderer {
 
     /// Digitizer rate for a finger touching a pen device, Hz (iPad touch scan).
     static let fingerRate = 120.0
-    /// How much noisier a finger is than the pen on a pen device.
-    static let fingerNoiseFactor = 4.0
+    /// How much noisier a finger is than the pen on a pen device (1: the finger's 0.05 mm
+    /// fitted to real finger recordings equals the pencil's).
+    static let fingerNoiseFactor = 1.0
+    /// Interval jitter and report loss of a finger on a pen device: `ipad-finger-60`'s.
+    static let fingerJitter = DeviceProfile.ipadFinger60.sampleIntervalJitter
+    static let fingerReportLoss = DeviceProfile.ipadFinger60.reportLoss
 
     func render(_ drawing: PlannedDrawing, streams: inout RandomStreams) throws(SynthError) -> Trace {
         let profile = recipe.profile
@@ -43,7 +47,8 @@ struct TraceRenderer {
                 start: Double(touch.startMS) / 1000, end: Double(touch.endMS) / 1000,
                 truthRange: first..<truth.count,
                 interval: 1 / (isFinger ? Self.fingerRate : profile.digitizerHz),
-                jitter: profile.sampleIntervalJitter,
+                jitter: isFinger ? Self.fingerJitter : profile.sampleIntervalJitter,
+                reportLoss: isFinger ? Self.fingerReportLoss : profile.reportLoss,
                 timestampQuantum: profile.timestampQuantum, locationQuantum: profile.locationQuantum,
                 noise: recipe.noise * (isFinger ? Self.fingerNoiseFactor : 1) * profile.pointsPerMM,
                 channels: channels, maximumForce: force.maximumForce, reportsForce: reportsForce,

@@ -15,6 +15,11 @@ struct Inspect: ParsableCommand {
               inkbench inspect handwriting.inktrace
               inkbench inspect ../shared/datasets/inkable/events.json spiral-long
               inkbench inspect --json ../shared/datasets/mypaint/painting30sec.dat
+              inkbench inspect --compare handwriting ../shared/datasets/inkable/events.json
+
+            --compare puts synthesized and real traces side by side, one row each: sample \
+            interval (median, CV, share of gaps), speed, raw acceleration and update delays \
+            (definitions: docs/realism.md).
             """
     )
 
@@ -23,6 +28,9 @@ struct Inspect: ParsableCommand {
 
     @Flag(help: "Print JSON (an array with one object per input) instead of text.")
     var json = false
+
+    @Flag(help: "Compare the inputs' realism statistics side by side (interval, gaps, speed, acceleration, update delays).")
+    var compare = false
 
     @OptionGroup var device: ProfileOptions
 
@@ -34,6 +42,18 @@ struct Inspect: ParsableCommand {
     }
 
     func run() throws {
+        if compare {
+            let traces = try inputs.map { ($0, try TraceInput.load($0, profile: device, description: description)) }
+            let entries = InspectComparison.entries(traces)
+            if json {
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+                print(String(decoding: try encoder.encode(entries), as: UTF8.self))
+            } else {
+                InspectComparison.print(entries)
+            }
+            return
+        }
         var entries: [InspectedTrace] = []
         for input in inputs {
             let trace = try TraceInput.load(input, profile: device, description: description)

@@ -84,6 +84,7 @@ struct Predict: ParsableCommand {
         for (index, input) in traces.enumerated() {
             let trace = try TraceInput.load(input, profile: device, description: description)
             let chosen = specs.isEmpty ? Self.defaultPredictors(for: trace) : specs
+            try RecordedPredictionCheck.check(trace, input: input, predictors: chosen)
             let evaluation: PredictionEvaluation
             do {
                 evaluation = try PredictionEvaluation(trace: trace, predictors: chosen, horizons: horizonSeconds)

@@ -126,6 +126,7 @@ struct Run: ParsableCommand {
         var progress = ProgressBar(total: (traces + datasets).count * chosen.count * runs, disabled: noProgress)
         for (index, input) in (traces + datasets).enumerated() {
             let (trace, canvasOffset) = try Self.placedOnCanvas(try loadTrace(input, profile: profileOptions), input: input)
+            try RecordedPredictionCheck.check(trace, input: input, configurations: chosen)
             let truth = TruthPaths(trace)
             if let estimateCalibration {
                 try checkEstimatedTime(

@@ -66,7 +66,7 @@ struct NativeRoundTripTests {
         #expect(lines.count == 4)
         #expect(lines[0].hasPrefix("{\"format\":\"inktrace\",\"version\":1,\"sourceKind\":\"native\",\"source\":\"\",\"recipe\":null,\"seed\":0,\"profile\":{\"name\":\"ipad-finger-60\""))
         #expect(lines[0].contains("\"maximumForce\":null"))
-        #expect(lines[0].hasSuffix("\"propertyUpdateDelay\":null}}"))
+        #expect(lines[0].hasSuffix("\"propertyUpdateDelay\":null,\"reportLoss\":0.05}}"), "written only when not 0")
         #expect(lines[1] == #"{"k":"s","id":0,"t":1.0,"x":0.0,"y":0.0,"ty":"direct","ph":"began"}"#)
         #expect(lines[2] == #"{"k":"s","id":0,"t":1.0,"x":0.5,"y":0.5,"ty":"direct","ph":"ended"}"#)
         #expect(lines[3].isEmpty)

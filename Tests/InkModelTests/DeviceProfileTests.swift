@@ -27,7 +27,8 @@ struct DeviceProfileTests {
         #expect(DeviceProfile.ipadPencil60.displayHz == 60)
         #expect(DeviceProfile.ipadFinger60.digitizerHz == 120)
         #expect(DeviceProfile.ipadFinger60.maximumForce == nil)
-        #expect(DeviceProfile.ipadProPencil120.propertyUpdateDelay?.median == 0.023)
+        #expect(DeviceProfile.ipadProPencil120.propertyUpdateDelay?.median == 0.022)
+        #expect(DeviceProfile.ipadProPencil120.reportLoss == 0 && DeviceProfile.wacomLinux60.reportLoss == 0.2)
     }
 
     @Test("every documented key can be overridden")
@@ -46,7 +47,7 @@ struct DeviceProfileTests {
         #expect(changed.propertyUpdateDelay == nil)
         #expect(changed.touchType == .direct)
         for (key, _) in DeviceProfile.overridableKeys {
-            let sample = key == "touch-type" ? "stylus" : key == "reports-tilt" ? "true" : key == "compositor-frames" ? "1" : "2"
+            let sample = key == "touch-type" ? "stylus" : key == "reports-tilt" ? "true" : key == "compositor-frames" ? "1" : key == "report-loss" ? "0.1" : "2"
             #expect(throws: Never.self) { try base.overriding(key, with: sample) }
         }
     }

@@ -58,8 +58,38 @@ struct EvaluationTests {
         #expect(summaries[1].callbackAvailability == 1)
         #expect(summaries[0].pastPenUp == pastPenUp.count)
         #expect(summaries.map(\.predictor) == ["linear", "none"])
-        #expect(summaries[0].buckets.map(\.bucket.description) == ["0–4 ms", "4–8 ms", "12–16 ms", "16–24 ms"])
+        #expect(summaries[0].buckets.map(\.bucket.description) == ["[4, 8) ms", "[8, 12) ms", "[16, 24) ms", "[24, 32) ms"])
         #expect((summaries[0].score ?? 1) < 1e-6)
+    }
+
+    @Test("a recording with platform predictions is also asked fixed horizons, in the same callbacks, summarised apart")
+    func fixedHorizonsInRecordedCallbacks() throws {
+        let plain = Self.straightStroke()
+        // Callbacks every 4 samples, each with one platform prediction 12 ms past its newest sample.
+        var callbacks: [RecordedCallback] = []
+        var start = 0
+        while start < plain.samples.count {
+            let end = min(start + 4, plain.samples.count)
+            let newest = plain.samples[end - 1]
+            let prediction = TouchSample(touchID: 1, timestamp: newest.timestamp + 0.012, location: newest.location, type: .stylus, phase: .moved)
+            callbacks.append(RecordedCallback(time: newest.timestamp + 0.001, samples: start..<end, updates: 0..<0, predictions: [prediction]))
+            start = end
+        }
+        let trace = Trace(header: plain.header, samples: plain.samples, groundTruth: plain.groundTruth, callbacks: callbacks)
+        let evaluation = try PredictionEvaluation(trace: trace, predictors: [PredictorSpec(name: "recorded"), PredictorSpec(name: "linear")], horizons: [0.008])
+        #expect(evaluation.targets == .platformTimesAndHorizons([0.008]))
+        #expect(evaluation.callbackCount == callbacks.count)
+        let platform = evaluation.records.filter { !$0.isFixedHorizon }, fixed = evaluation.records.filter(\.isFixedHorizon)
+        #expect(platform.allSatisfy { abs($0.horizon - 0.012) < 1e-9 })
+        #expect(fixed.allSatisfy { abs($0.horizon - 0.008) < 1e-9 })
+        // Every callback but the last (the stroke ends there) asks one fixed target per predictor.
+        #expect(fixed.count == 2 * (callbacks.count - 1))
+        let main = PredictorSummary.all(evaluation), beside = PredictorSummary.fixedHorizonsInRecordedCallbacks(evaluation)
+        #expect(main.map(\.predictor) == ["recorded", "linear"])
+        #expect(main[1].buckets.map(\.bucket.description) == ["[12, 16) ms"])
+        #expect(beside.map(\.predictor) == ["linear"])
+        #expect(beside[0].buckets.map(\.bucket.description) == ["[8, 12) ms"])
+        #expect((beside[0].score ?? 1) < 1e-6)
     }
 
     @Test("the Kalman sweep ranks candidates by their pooled median error")

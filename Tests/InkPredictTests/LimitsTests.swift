@@ -26,9 +26,9 @@ struct LimitsTests {
         #expect(abs(try #require(wide.predict(at: 0.05)).time - 0.027) < 1e-12)
     }
 
-    @Test("predictors abstain until they have enough samples", arguments: [("linear", 2), ("linear2", 3), ("quadratic", 3), ("kalman-ca", 4), ("kalman-jerk", 4), ("resample", 2), ("none", 1)])
+    @Test("predictors abstain until they have enough samples", arguments: [("linear", 2), ("linear2", 3), ("quadratic", 6), ("quadratic:points=3", 3), ("kalman-ca", 4), ("kalman-jerk", 4), ("resample", 2), ("none", 1)])
     func abstention(name: String, needed: Int) throws {
-        var predictor = try PredictorCatalog.make(name: name)
+        var predictor = try PredictorCatalog.make(parsing: name)
         for (index, t) in PathSamples.times.prefix(needed).enumerated() {
             #expect(predictor.predict(at: t + 0.008) == nil || index > 0, "\(name) answered with no samples")
             predictor.add(PredictorSample(time: t, location: PathSamples.constantVelocity(t)))

@@ -43,15 +43,18 @@ struct PredictionMetricTests {
         #expect(path.position(at: 9) == Point(x: 0, y: 5))
     }
 
-    @Test("horizon buckets are closed at the top and round to microseconds")
+    @Test("horizon buckets are half-open [lo, hi), labelled so, and round to microseconds")
     func buckets() {
-        #expect(HorizonBucket.standard.map(\.description) == ["0–4 ms", "4–8 ms", "8–12 ms", "12–16 ms", "16–24 ms", "24–32 ms", "> 32 ms"])
+        #expect(HorizonBucket.standard.map(\.description) == ["[0, 4) ms", "[4, 8) ms", "[8, 12) ms", "[12, 16) ms", "[16, 24) ms", "[24, 32) ms", "[32, ∞) ms"])
+        #expect(HorizonBucket.index(of: -0.001) == 0)
         #expect(HorizonBucket.index(of: 0) == 0)
-        #expect(HorizonBucket.index(of: 0.004) == 0)
-        #expect(HorizonBucket.index(of: 0.004 + 1e-10) == 0)
-        #expect(HorizonBucket.index(of: 0.0041) == 1)
-        #expect(HorizonBucket.index(of: 0.032) == 5)
-        #expect(HorizonBucket.index(of: 0.0321) == 6)
+        #expect(HorizonBucket.index(of: 0.0039) == 0)
+        #expect(HorizonBucket.index(of: 0.004) == 1)
+        #expect(HorizonBucket.index(of: 0.004 - 1e-10) == 1)
+        #expect(HorizonBucket.index(of: 0.008) == 2)
+        #expect(HorizonBucket.index(of: 0.0319) == 5)
+        #expect(HorizonBucket.index(of: 0.032) == 6)
+        #expect(HorizonBucket.standard[2].contains(0.008) && !HorizonBucket.standard[1].contains(0.008))
     }
 
     @Test("bucket summary: percentiles, availability, abstention fallback and pen-up targets")

@@ -36,10 +36,13 @@ struct RecordedPredictionTests {
         #expect(expected.count > 50)
         let trace = try TraceReader.read(path: path)
         let evaluation = try PredictionEvaluation(trace: trace, predictors: [PredictorSpec(name: "recorded"), PredictorSpec(name: "linear")], horizons: [0.008])
-        #expect(evaluation.targets == .platformTimes)
+        #expect(evaluation.targets == .platformTimesAndHorizons([0.008]))
         #expect(evaluation.truthSource == .samples)
-        let recorded = evaluation.records.filter { $0.predictor == 0 }
-        let linear = evaluation.records.filter { $0.predictor == 1 }
+        let recorded = evaluation.records.filter { $0.predictor == 0 && !$0.isFixedHorizon }
+        let linear = evaluation.records.filter { $0.predictor == 1 && !$0.isFixedHorizon }
+        let fixed = evaluation.records.filter { $0.predictor == 1 && $0.isFixedHorizon }
+        #expect(fixed.count > 40)
+        #expect(fixed.allSatisfy { abs($0.horizon - 0.008) < 1e-9 })
         #expect(recorded.count == expected.count)
         #expect(linear.map(\.targetTime) == recorded.map(\.targetTime))
         // Foundation's JSON parser and InkFormats' may differ in the last bit of a number: 1 ns.

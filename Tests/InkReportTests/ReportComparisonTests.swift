@@ -40,26 +40,68 @@ struct ReportComparisonTests {
         #expect(missed.relativeChange == .infinity)
     }
 
-    @Test("measured runs with repetitions get a bootstrap interval; a shift inside the noise is within noise")
+    @Test("measured runs with repetitions get a bootstrap interval; a shift inside the noise is within noise; work is not exact")
     func bootstrap() throws {
         var base = try ReportFixture.report()
         base.cost.mode = .measured
-        let run = base.traces[0].results[0].runs[0]
-        var runs: [SimulationMetrics] = []
-        for factor in [0.99, 1.0, 1.01, 1.0] {
-            var copy = run
-            copy.callbackCost.p99 = (run.callbackCost.p99 ?? 0) * factor
-            runs.append(copy)
-        }
-        base.traces[0].results[0].runs = runs
+        base.traces[0].results[0].runs = Self.runs(base.traces[0].results[0].runs[0], p99Factors: [0.99, 1.0, 1.01, 1.0, 0.98])
         let comparison = ReportComparison(base: base, current: base, thresholds: ComparisonThresholds())
         let p99 = try #require(comparison.comparisons.first { $0.qualifiedName == "handwriting/default-incremental/callbackCost.p99" })
-        #expect(!p99.isExact)
+        #expect(p99.method == .repetitions)
         #expect(p99.interval != nil)
         #expect(p99.verdict == .withinNoise)
-        let work = try #require(comparison.comparisons.first { $0.qualifiedName == "handwriting/default-incremental/pointsRecomputed" })
-        #expect(work.isExact)
-        #expect(comparison.notes.contains { $0.contains("summaries") })
+        let work = try #require(comparison.comparisons.first { $0.qualifiedName == "handwriting/default-incremental/pointsPerCallback" })
+        #expect(!work.isExact)
+        let single = try #require(comparison.comparisons.first { $0.qualifiedName == "handwriting/default-naive/callbackCost.p99" })
+        #expect(single.method == .tooFewRuns)
+        #expect(comparison.notes.contains { $0.contains("--repetitions 5") })
+    }
+
+    @Test("measured: a shift larger than the spread of 5 + 5 repetitions regresses; overlapping repetitions do not; 4 runs are inconclusive")
+    func measuredEvidence() throws {
+        var base = try ReportFixture.report()
+        base.cost.mode = .measured
+        let run = base.traces[0].results[0].runs[0]
+        base.traces[0].results[0].runs = Self.runs(run, p99Factors: [0.99, 1.0, 1.01, 1.0, 0.98])
+        var current = base
+        current.traces[0].results[0].runs = Self.runs(run, p99Factors: [1.30, 1.31, 1.29, 1.32, 1.30])
+        let name = "handwriting/default-incremental/callbackCost.p99"
+        let worse = try #require(ReportComparison(base: base, current: current, thresholds: ComparisonThresholds()).comparisons.first { $0.qualifiedName == name })
+        #expect(worse.verdict == .regressed)
+        // Overlapping: a +51% median shift from one wild repetition on each side is not evidence.
+        base.traces[0].results[0].runs = Self.runs(run, p99Factors: [1.0, 1.0, 2.5, 1.0, 1.1])
+        current.traces[0].results[0].runs = Self.runs(run, p99Factors: [1.5, 1.6, 1.0, 2.9, 1.5])
+        let noisy = try #require(ReportComparison(base: base, current: current, thresholds: ComparisonThresholds()).comparisons.first { $0.qualifiedName == name })
+        #expect(noisy.verdict == .withinNoise)
+        current.traces[0].results[0].runs = Self.runs(run, p99Factors: [2, 2, 2, 2])
+        let few = try #require(ReportComparison(base: base, current: current, thresholds: ComparisonThresholds()).comparisons.first { $0.qualifiedName == name })
+        #expect(few.verdict == .inconclusive)
+        #expect(few.method == .tooFewRuns)
+    }
+
+    @Test("modelled work is compared per callback: half the callbacks with the same work per callback is no change")
+    func workPerCallback() throws {
+        let base = try ReportFixture.report()
+        var current = base
+        var run = current.traces[0].results[0].runs[0]
+        run.callbacks /= 2
+        run.pointsRecomputed /= 2
+        run.pixelsTouched /= 2
+        current.traces[0].results[0].runs = [run]
+        let comparison = ReportComparison(base: base, current: current, thresholds: ComparisonThresholds())
+        for metric in ["pointsPerCallback", "pixelsPerCallback"] {
+            let entry = try #require(comparison.comparisons.first { $0.qualifiedName == "handwriting/default-incremental/\(metric)" })
+            #expect(entry.isExact)
+            #expect(abs(entry.relativeChange ?? 1) < 0.01, "\(metric): \(String(describing: entry.relativeChange))")
+        }
+    }
+
+    private static func runs(_ run: SimulationMetrics, p99Factors: [Double]) -> [SimulationMetrics] {
+        p99Factors.map { factor in
+            var copy = run
+            copy.callbackCost.p99 = (run.callbackCost.p99 ?? 0) * factor
+            return copy
+        }
     }
 
     @Test("bad threshold assignments are rejected", arguments: ["lag.p99", "lag.p99=x", "nosuch=5%", "lag.p99=-1%"])

@@ -78,7 +78,7 @@ struct RunChartsTests {
         let prediction = try chart("prediction-error", in: charts)
         #expect(prediction.name == "prediction-error-handwriting")
         let data = try #require(prediction.dataFiles.first?.text)
-        #expect(data.contains("6.25\t0.4\t1.1\t\"4–8 ms\"\n20.8\t1.9\t4.2\t\"16–24 ms\""))
+        #expect(data.contains("6.25\t0.4\t1.1\t0\tNaN\tNaN\t\"[4, 8) ms n<10\"\n20.8\t1.9\t4.2\t0\tNaN\tNaN\t\"[16, 24) ms n<10\""))
         #expect(!data.contains("default-naive"))
         #expect(!ReportCharts.charts(for: try ReportFixture.report(), samplesCSV: nil).contains { $0.name.hasPrefix("prediction-error") })
     }

@@ -16,7 +16,7 @@ struct PredictTests {
         #expect(result.exitCode == 0, "\(result.standardError)")
         let text = result.standardOutput
         #expect(text.contains("targets: newest sample + 8.0, 16.0 ms at display-rate callbacks; truth: ground truth"))
-        #expect(text.contains("-- horizon 4–8 ms") && text.contains("-- horizon 12–16 ms") && !text.contains("-- horizon 8–12 ms"))
+        #expect(text.contains("-- horizon [8, 12) ms") && text.contains("-- horizon [16, 24) ms") && !text.contains("-- horizon [4, 8) ms"))
         #expect(text.contains("kalman-ca:process-noise=0.2"))
         #expect(text.contains("-- scores"))
         let json = try Data(contentsOf: folder.appendingPathComponent("out/predictions.json"))
@@ -52,7 +52,7 @@ struct PredictTests {
         let summary = try String(contentsOf: out.appendingPathComponent("summary.md"), encoding: .utf8)
         let lines = summary.split(separator: "\n")
         #expect(lines.count > 4 && lines[1].hasPrefix("best on line-short: **"))
-        #expect(summary.contains("| predictor | score pt | 0–4 ms median / p90 pt | 4–8 ms median / p90 pt |"))
+        #expect(summary.contains("| predictor | score pt | [4, 8) ms median [95% CI] / p90 pt (n) | [8, 12) ms median [95% CI] / p90 pt (n) |"))
         #expect(summary.contains("| linear | "))
         for name in ["prediction-error-line-short.gp", "prediction-error-line-short.dat"] {
             #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("charts/\(name)").path), "\(name)")
@@ -120,8 +120,9 @@ struct PredictTests {
         let result = try CommandRunner.run(["predict"] + files, in: folder)
         #expect(result.exitCode == 0, "\(result.standardError)")
         let text = result.standardOutput
-        #expect(text.components(separatedBy: "targets: the platform's predicted times in the recorded callbacks; truth: interpolated samples").count == 3)
-        #expect(text.contains("-- horizon 4–8 ms") && text.contains("-- horizon 8–12 ms"))
+        #expect(text.components(separatedBy: "targets: the platform's predicted times in the recorded callbacks, and newest sample + 4.0, 8.0, 12.0, 16.0, 24.0, 32.0 ms in the same callbacks; truth: interpolated samples").count == 3)
+        #expect(text.components(separatedBy: "= at fixed horizons (newest sample + horizon) in the same recorded callbacks").count == 3)
+        #expect(text.contains("-- horizon [4, 8) ms") && text.contains("-- horizon [8, 12) ms"))
         let recordedRows = text.split(separator: "\n").filter { $0.hasPrefix("recorded ") }
         #expect(recordedRows.count >= 6)
         #expect(recordedRows.allSatisfy { $0.contains("100%") })

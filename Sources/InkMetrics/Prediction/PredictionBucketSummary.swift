@@ -1,7 +1,8 @@
-/// One predictor's prediction error within one horizon bucket (DESIGN §7). Distances in points
-/// (`inMillimetres` converts); percentiles are exact nearest-rank
-/// (`DistributionSummary.exactPercentile`) over the answered, in-range predictions; targets past
-/// pen-up are counted apart and summarised by their overshoot only.
+/// One predictor's prediction error within one horizon bucket. Distances in points; percentiles
+/// are exact nearest-rank (`DistributionSummary.exactPercentile`) over the answered, in-range
+/// predictions, whose number is `errorCount` (n) and whose median carries a 95% bootstrap
+/// interval; a bucket with n < `smallCount` is marked wherever it is shown. Targets past pen-up
+/// are counted apart and summarised by their overshoot only.
 public struct PredictionBucketSummary: Hashable, Sendable, Codable {
     public var bucket: HorizonBucket
     /// Targets asked, past pen-up included.
@@ -14,6 +15,10 @@ public struct PredictionBucketSummary: Hashable, Sendable, Codable {
     public var availability: Double?
     /// Mean requested horizon of the bucket's in-range targets, milliseconds.
     public var meanHorizonMS: Double?
+    /// Errors the statistics rest on (answered, in-range targets): n.
+    public var errorCount: Int
+    /// 95% percentile-bootstrap interval of `medianError` (1,000 resamples, fixed seed); nil without errors.
+    public var medianErrorInterval: BootstrapInterval?
     /// Median, 90th percentile and maximum of |predicted − true|.
     public var medianError: Double?
     public var p90Error: Double?
@@ -30,6 +35,14 @@ public struct PredictionBucketSummary: Hashable, Sendable, Codable {
     public var medianOvershoot: Double?
     public var maxOvershoot: Double?
 
+    /// Below this many errors a bucket's percentiles are marked as resting on too few values.
+    public static let smallCount = 10
+    /// Seed of the bootstrap of `medianErrorInterval` (the same data give the same interval).
+    public static let bootstrapSeed: UInt64 = 7
+
+    /// Whether the bucket rests on fewer than `smallCount` errors.
+    public var isSmall: Bool { errorCount < Self.smallCount }
+
     /// The summary of `records` (all in `bucket`).
     public init(bucket: HorizonBucket, records: some Collection<PredictionRecord>) {
         self.bucket = bucket
@@ -41,6 +54,8 @@ public struct PredictionBucketSummary: Hashable, Sendable, Codable {
         meanHorizonMS = inRange.isEmpty ? nil : inRange.reduce(0) { $0 + $1.horizon } / Double(inRange.count) * 1000
         let errors = records.compactMap { $0.error }
         let distances = errors.map(\.distance).sorted()
+        errorCount = distances.count
+        medianErrorInterval = BootstrapInterval.ofPercentile(50, sorted: distances, seed: Self.bootstrapSeed)
         medianError = Self.percentile(50, distances)
         p90Error = Self.percentile(90, distances)
         maxError = distances.last
@@ -59,5 +74,32 @@ public struct PredictionBucketSummary: Hashable, Sendable, Codable {
 
     private static func percentile(_ percent: Double, _ sorted: [Double]) -> Double? {
         DistributionSummary.exactPercentile(percent, ofSorted: sorted)
+    }
+}
+
+extension PredictionBucketSummary {
+    /// Decodes a summary; one written before `errorCount` and `medianErrorInterval` existed gets
+    /// answered − past pen-up as its count and no interval.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        bucket = try container.decode(HorizonBucket.self, forKey: .bucket)
+        requested = try container.decode(Int.self, forKey: .requested)
+        answered = try container.decode(Int.self, forKey: .answered)
+        pastPenUp = try container.decode(Int.self, forKey: .pastPenUp)
+        errorCount = try container.decodeIfPresent(Int.self, forKey: .errorCount) ?? max(0, answered - pastPenUp)
+        medianErrorInterval = try container.decodeIfPresent(BootstrapInterval.self, forKey: .medianErrorInterval)
+        availability = try container.decodeIfPresent(Double.self, forKey: .availability)
+        meanHorizonMS = try container.decodeIfPresent(Double.self, forKey: .meanHorizonMS)
+        medianError = try container.decodeIfPresent(Double.self, forKey: .medianError)
+        p90Error = try container.decodeIfPresent(Double.self, forKey: .p90Error)
+        maxError = try container.decodeIfPresent(Double.self, forKey: .maxError)
+        medianAlongTrack = try container.decodeIfPresent(Double.self, forKey: .medianAlongTrack)
+        medianCrossTrack = try container.decodeIfPresent(Double.self, forKey: .medianCrossTrack)
+        p90CrossTrack = try container.decodeIfPresent(Double.self, forKey: .p90CrossTrack)
+        medianJitter = try container.decodeIfPresent(Double.self, forKey: .medianJitter)
+        p90Jitter = try container.decodeIfPresent(Double.self, forKey: .p90Jitter)
+        medianEffectiveError = try container.decodeIfPresent(Double.self, forKey: .medianEffectiveError)
+        medianOvershoot = try container.decodeIfPresent(Double.self, forKey: .medianOvershoot)
+        maxOvershoot = try container.decodeIfPresent(Double.self, forKey: .maxOvershoot)
     }
 }

@@ -2,13 +2,14 @@ import InkModel
 import InkPipeline
 import InkPredict
 
-/// Every predictor run over one trace at the same callbacks and the same target times
-/// (DESIGN §7), so their errors compare like for like.
+/// Every predictor run over one trace at the same callbacks and the same target times, so their
+/// errors compare like for like.
 ///
 /// Targets:
 /// - a trace whose recorded callbacks carry platform predictions is evaluated at exactly those
-///   predictions' times, in those callbacks (`Targets.platformTimes`): UIKit's `recorded`
-///   predictions and ours answer the same questions;
+///   predictions' times, in those callbacks, so UIKit's `recorded` predictions and ours answer
+///   the same questions; and beside them, in the same callbacks, at newest sample + each horizon
+///   (`Targets.platformTimesAndHorizons`; records say which with `isFixedHorizon`);
 /// - any other trace is cut at its display rate (`CallbackSchedule.displayRate`); in each
 ///   callback, every touch that received samples and did not end is asked for its position at
 ///   newest sample + each horizon (`Targets.horizons`).
@@ -19,17 +20,23 @@ import InkPredict
 public struct PredictionEvaluation: Sendable {
     /// Which target times were asked.
     public enum Targets: Hashable, Sendable, CustomStringConvertible {
-        /// The platform's recorded predictions' own times.
-        case platformTimes
+        /// The platform's recorded predictions' own times, and newest sample + these horizons
+        /// (seconds), both in the recorded callbacks.
+        case platformTimesAndHorizons([Double])
         /// Newest sample + these horizons, seconds, at display-rate callbacks.
         case horizons([Double])
 
         public var description: String {
             switch self {
-            case .platformTimes: "the platform's predicted times in the recorded callbacks"
+            case .platformTimesAndHorizons(let horizons):
+                "the platform's predicted times in the recorded callbacks, and newest sample + " + Self.list(horizons) + " ms in the same callbacks"
             case .horizons(let horizons):
-                "newest sample + " + horizons.map { "\(($0 * 1e4).rounded() / 10)" }.joined(separator: ", ") + " ms at display-rate callbacks"
+                "newest sample + " + Self.list(horizons) + " ms at display-rate callbacks"
             }
+        }
+
+        private static func list(_ horizons: [Double]) -> String {
+            horizons.map { "\(($0 * 1e4).rounded() / 10)" }.joined(separator: ", ")
         }
     }
 
@@ -44,26 +51,28 @@ public struct PredictionEvaluation: Sendable {
     /// Every requested prediction, predictor by predictor, each in callback order.
     public private(set) var records: [PredictionRecord] = []
 
-    /// Evaluates `predictors` on `trace`. `horizons` (seconds) are used unless the trace carries
-    /// platform predictions.
+    /// Evaluates `predictors` on `trace` at newest sample + `horizons` (seconds), and at the
+    /// platform's prediction times when the trace carries them.
     public init(trace: Trace, predictors: [PredictorSpec], horizons: [Double]) throws(PredictorSpecError) {
         let prototypes = try predictors.map { spec throws(PredictorSpecError) in try PredictorCatalog.make(spec) }
         let recorded = trace.callbacks.contains { !$0.predictions.isEmpty }
         let schedule = recorded ? CallbackSchedule(kind: .recorded, callbacks: trace.callbacks) : CallbackSchedule.displayRate(trace)
-        targets = recorded ? .platformTimes : .horizons(horizons)
+        targets = recorded ? .platformTimesAndHorizons(horizons) : .horizons(horizons)
         let truth = TruthPaths(trace)
         truthSource = truth.source
         self.predictors = predictors
         pointsPerMM = trace.header.profile.pointsPerMM
         callbackCount = schedule.callbacks.count
-        let perCallback = Self.targets(of: schedule, in: trace, horizons: recorded ? nil : horizons)
+        let perCallback = Self.targets(of: schedule, in: trace, horizons: horizons, platformTimes: recorded)
         for (index, prototype) in prototypes.enumerated() {
             run(prototype, index: index, schedule: schedule, targets: perCallback, trace: trace, truth: truth)
         }
     }
 
-    /// The targets of every callback, in schedule order.
-    static func targets(of schedule: CallbackSchedule, in trace: Trace, horizons: [Double]?) -> [[PredictionTarget]] {
+    /// The targets of every callback, in schedule order: the platform's prediction times first
+    /// (when `platformTimes`), then newest sample + each of `horizons` for every touch that
+    /// received samples and did not end.
+    static func targets(of schedule: CallbackSchedule, in trace: Trace, horizons: [Double], platformTimes: Bool) -> [[PredictionTarget]] {
         var newest: [Int: Double] = [:]
         return schedule.callbacks.map { callback in
             var fresh: [Int] = []
@@ -73,16 +82,17 @@ public struct PredictionEvaluation: Sendable {
                 if !fresh.contains(sample.touchID) { fresh.append(sample.touchID) }
                 if sample.phase.endsTouch { ended.insert(sample.touchID) }
             }
-            guard let horizons else {
+            var platform: [PredictionTarget] = []
+            if platformTimes {
                 var slots: [Int: Int] = [:]
-                return callback.predictions.compactMap { prediction in
+                platform = callback.predictions.compactMap { prediction in
                     guard let origin = newest[prediction.touchID] else { return nil }
                     let slot = slots[prediction.touchID, default: 0]
                     slots[prediction.touchID] = slot + 1
-                    return PredictionTarget(touchID: prediction.touchID, slot: slot, originTime: origin, time: prediction.timestamp)
+                    return PredictionTarget(touchID: prediction.touchID, slot: slot, originTime: origin, time: prediction.timestamp, isFixedHorizon: false)
                 }
             }
-            return fresh.filter { !ended.contains($0) }.flatMap { touchID in
+            return platform + fresh.filter { !ended.contains($0) }.flatMap { touchID in
                 horizons.enumerated().map { slot, horizon in
                     let origin = newest[touchID] ?? 0
                     return PredictionTarget(touchID: touchID, slot: slot, originTime: origin, time: origin + horizon)
@@ -94,6 +104,7 @@ public struct PredictionEvaluation: Sendable {
     private struct SlotKey: Hashable {
         var touchID: Int
         var slot: Int
+        var isFixedHorizon: Bool
     }
 
     private mutating func run(
@@ -126,6 +137,7 @@ public struct PredictionEvaluation: Sendable {
                     predictor: index, touchID: target.touchID, slot: target.slot, callbackTime: callback.time,
                     originTime: target.originTime, targetTime: target.time, predicted: predictor.predict(at: target.time)
                 )
+                record.isFixedHorizon = target.isFixedHorizon
                 if let end = path.endTime, target.time > end {
                     if let predicted = record.predicted, let penUp = path.endLocation {
                         record.overshoot = predicted.location.distance(to: penUp)
@@ -136,7 +148,7 @@ public struct PredictionEvaluation: Sendable {
                     if let predicted = record.predicted {
                         let error = PredictionError(predicted: predicted.location, truth: trueLocation, direction: path.direction(at: target.time))
                         record.error = error
-                        let key = SlotKey(touchID: target.touchID, slot: target.slot)
+                        let key = SlotKey(touchID: target.touchID, slot: target.slot, isFixedHorizon: target.isFixedHorizon)
                         if let previous = previousError[key] { record.jitter = PredictionError.jitter(from: previous, to: error.vector) }
                         previousError[key] = error.vector
                     }

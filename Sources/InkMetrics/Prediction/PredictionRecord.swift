@@ -15,6 +15,8 @@ public struct PredictionRecord: Hashable, Sendable {
     /// The touch's newest real sample time when predicting: the origin of the horizon.
     public var originTime: Double
     public var targetTime: Double
+    /// True when the target was newest sample + a fixed horizon, false for a platform prediction's time.
+    public var isFixedHorizon = true
     /// The answer; nil when the predictor abstained.
     public var predicted: PredictedPoint?
     /// The true position at the target time; nil when the target lies past pen-up.

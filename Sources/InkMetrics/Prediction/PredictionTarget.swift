@@ -6,11 +6,14 @@ public struct PredictionTarget: Hashable, Sendable {
     /// The touch's newest real sample time when asked.
     public var originTime: Double
     public var time: Double
+    /// True for newest sample + a fixed horizon; false for one of the platform's recorded prediction times.
+    public var isFixedHorizon: Bool
 
-    public init(touchID: Int, slot: Int, originTime: Double, time: Double) {
+    public init(touchID: Int, slot: Int, originTime: Double, time: Double, isFixedHorizon: Bool = true) {
         self.touchID = touchID
         self.slot = slot
         self.originTime = originTime
         self.time = time
+        self.isFixedHorizon = isFixedHorizon
     }
 }

@@ -14,7 +14,7 @@ public struct PredictorSummary: Hashable, Sendable, Codable {
     public var scoreP90: Double?
     /// Share of requested targets answered; nil when none was requested.
     public var availability: Double?
-    /// DESIGN §7's availability: the share of (callback, touch) pairs asked for a prediction in
+    /// Availability per callback: the share of (callback, touch) pairs asked for a prediction in
     /// which the predictor answered at least one target; nil when none was asked.
     public var callbackAvailability: Double?
     /// Targets past pen-up, and the median and maximum overshoot of the answered ones, points.
@@ -22,10 +22,25 @@ public struct PredictorSummary: Hashable, Sendable, Codable {
     public var medianOvershoot: Double?
     public var maxOvershoot: Double?
 
-    /// Summaries of every predictor of `evaluation`, in its order.
+    /// Summaries of every predictor of `evaluation`, in its order, over its main targets: the
+    /// platform's prediction times on a trace that has them, else the fixed horizons.
     public static func all(_ evaluation: PredictionEvaluation) -> [PredictorSummary] {
+        let fixed: Bool
+        if case .horizons = evaluation.targets { fixed = true } else { fixed = false }
+        return all(evaluation, fixedHorizons: fixed)
+    }
+
+    /// Summaries over the fixed-horizon targets asked beside the platform's in recorded
+    /// callbacks, for every predictor but `recorded` (which answers the platform's times only);
+    /// empty for a trace without platform predictions (`all` already covers its fixed horizons).
+    public static func fixedHorizonsInRecordedCallbacks(_ evaluation: PredictionEvaluation) -> [PredictorSummary] {
+        guard case .platformTimesAndHorizons = evaluation.targets else { return [] }
+        return all(evaluation, fixedHorizons: true).filter { !$0.predictor.hasPrefix("recorded") }
+    }
+
+    private static func all(_ evaluation: PredictionEvaluation, fixedHorizons: Bool) -> [PredictorSummary] {
         var byPredictor = Array(repeating: [PredictionRecord](), count: evaluation.predictors.count)
-        for record in evaluation.records { byPredictor[record.predictor].append(record) }
+        for record in evaluation.records where record.isFixedHorizon == fixedHorizons { byPredictor[record.predictor].append(record) }
         return zip(evaluation.predictors, byPredictor).map { spec, records in
             PredictorSummary(predictor: spec.description, records: records)
         }
