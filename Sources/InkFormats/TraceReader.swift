@@ -16,9 +16,23 @@ public enum TraceReader {
         path: String, format: TraceFormat? = nil, profile: DeviceProfile? = nil, descriptionPath: String? = nil,
         limits: InputLimits = .current
     ) throws(TraceFileError) -> Trace {
-        let format = if let format { format } else { try TraceFormat.detect(path: path) }
-        if descriptionPath != nil && format != .evemu {
+        try read(path: path, settings: TraceReadSettings(format: format, descriptionPath: descriptionPath), profile: profile, limits: limits)
+    }
+
+    /// Reads the trace at `path` with `settings` (format, axis description, units per mm);
+    /// `profile` and `limits` as above.
+    public static func read(
+        path: String, settings: TraceReadSettings, profile: DeviceProfile? = nil, limits: InputLimits = .current
+    ) throws(TraceFileError) -> Trace {
+        let format = if let format = settings.format { format } else { try TraceFormat.detect(path: path) }
+        if settings.descriptionPath != nil && !format.readsDeviceAxes {
             throw TraceFileError(file: path, message: "a device description only applies to evemu recordings, not \(format.rawValue) files")
+        }
+        if settings.unitsPerMM != nil && !format.readsDeviceAxes {
+            throw TraceFileError(file: path, message: "--points-per-mm only applies to evemu recordings, not \(format.rawValue) files")
+        }
+        if let unitsPerMM = settings.unitsPerMM, !(unitsPerMM.isFinite && unitsPerMM > 0) {
+            throw TraceFileError(file: path, message: "--points-per-mm must be a positive number, not \(unitsPerMM)")
         }
         switch format {
         case .native:
@@ -28,7 +42,10 @@ public enum TraceReader {
         case .inkable:
             return try InkableJSONReader.read(path: path, profile: profile ?? .ipadProPencil120, limits: limits)
         case .evemu:
-            return try EvemuReader.read(path: path, descriptionPath: descriptionPath, profile: profile ?? .wacomLinux60, limits: limits)
+            return try EvemuReader.read(
+                path: path, descriptionPath: settings.descriptionPath, unitsPerMM: settings.unitsPerMM,
+                profile: profile ?? .wacomLinux60, limits: limits
+            )
         case .mypaint:
             return try MyPaintReader.read(path: path, profile: profile ?? .wacomLinux60, limits: limits)
         case .csv:

@@ -26,8 +26,7 @@ struct Inspect: ParsableCommand {
 
     @OptionGroup var device: ProfileOptions
 
-    @Option(help: ArgumentHelp("Axis description (.desc) for an evemu recording without one.", valueName: "file"))
-    var description: String?
+    @OptionGroup var reading: TraceReadOptions
 
     func validate() throws {
         if inputs.isEmpty { throw ValidationError("give at least one trace file or dataset name") }
@@ -36,7 +35,7 @@ struct Inspect: ParsableCommand {
     func run() throws {
         var entries: [InspectedTrace] = []
         for input in inputs {
-            let trace = try TraceInput.load(input, profile: device, description: description)
+            let trace = try TraceInput.load(input, profile: device, reading: reading)
             entries.append(InspectedTrace(input: input, statistics: TraceStatistics(trace: trace)))
         }
         if json {

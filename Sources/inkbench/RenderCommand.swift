@@ -57,8 +57,7 @@ struct Render: ParsableCommand {
 
     @OptionGroup var device: ProfileOptions
 
-    @Option(help: ArgumentHelp("Axis description (.desc) for an evemu recording without one.", valueName: "file"))
-    var description: String?
+    @OptionGroup var reading: TraceReadOptions
 
     @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp("The PNG to write (atomically).", valueName: "file"))
     var output: String
@@ -71,7 +70,7 @@ struct Render: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try TraceInput.load(trace, profile: device, description: description)
+        let loaded = try TraceInput.load(trace, profile: device, reading: reading)
         let configuration = try chosenConfiguration()
         let kind = RendererKind(rawValue: renderer) ?? .incremental
         let snapshot = InkSnapshot(

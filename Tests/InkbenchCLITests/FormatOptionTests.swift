@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+/// `--format NAME`: a trace whose extension does not tell its format is read when the format is
+/// named, on every command that reads traces.
+@Suite("--format option")
+struct FormatOptionTests {
+    @Test("a native trace saved as .txt: refused with the --format advice, read with --format native by every reading command")
+    func txtTrace() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try CommandRunner.run(["synth", "--shape", "zigzag", "--duration", "0.5", "-o", "a.inktrace"], in: folder).exitCode == 0)
+        try FileManager.default.copyItem(at: folder.appendingPathComponent("a.inktrace"), to: folder.appendingPathComponent("a.txt"))
+        let refused = try CommandRunner.run(["inspect", "a.txt"], in: folder)
+        #expect(refused.exitCode != 0)
+        #expect(refused.standardError.contains("unknown trace file extension \".txt\""))
+        #expect(refused.standardError.contains("name the format with --format (native, inkable, evemu, mypaint"))
+        let plain = try CommandRunner.run(["inspect", "--json", "a.inktrace"], in: folder)
+        let named = try CommandRunner.run(["inspect", "--json", "--format", "native", "a.txt"], in: folder)
+        #expect(named.exitCode == 0)
+        #expect(named.standardOutput == plain.standardOutput.replacingOccurrences(of: "\"a.inktrace\"", with: "\"a.txt\""))
+        let commands: [[String]] = [
+            ["convert", "--format", "NATIVE", "a.txt", "-o", "b.json"],
+            ["run", "--format", "native", "a.txt", "--config", "naive", "--no-renders", "--out", "out"],
+            ["predict", "--format", "native", "a.txt"],
+            ["render", "--format", "native", "a.txt", "-o", "a.png"],
+            ["pipeline-cost", "--format", "native", "a.txt", "--config", "naive"],
+        ]
+        for arguments in commands {
+            let result = try CommandRunner.run(arguments, in: folder)
+            #expect(result.exitCode == 0, "\(arguments.joined(separator: " ")): \(result.standardError)")
+        }
+    }
+
+    @Test("an unknown format name is one line listing the readable formats")
+    func unknownName() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("x".utf8).write(to: folder.appendingPathComponent("a.txt"))
+        let result = try CommandRunner.run(["inspect", "--format", "pdf", "a.txt"], in: folder)
+        #expect(result.exitCode != 0)
+        let lines = result.standardError.split(separator: "\n")
+        #expect(lines.count == 1)
+        #expect(lines.first?.contains("--format pdf: unknown trace format (known: native, inkable, evemu, mypaint") == true)
+    }
+}
