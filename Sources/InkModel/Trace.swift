@@ -49,6 +49,8 @@ public enum TraceSourceKind: String, CaseIterable, Hashable, Sendable {
     case evemu
     case mypaint
     case native
+    /// An Android `getevent -lt` capture.
+    case getevent
 }
 
 /// The first line of a native trace: format version, device profile and provenance.
