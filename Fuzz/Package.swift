@@ -28,6 +28,7 @@ let package = Package(
         fuzzTarget("FuzzInkableJSON"),
         fuzzTarget("FuzzEvemu"),
         fuzzTarget("FuzzMyPaint"),
+        fuzzTarget("FuzzGetevent"),
         fuzzTarget("FuzzConfigurationYAML"),
         fuzzTarget("FuzzRunReport"),
         fuzzTarget("FuzzPredictorSpec"),

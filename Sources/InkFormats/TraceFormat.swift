@@ -6,6 +6,9 @@ public enum TraceFormat: String, CaseIterable, Hashable, Sendable {
     case inkable
     /// Linux `evemu-record` text (`.events`, `.evemu`): imported.
     case evemu
+    /// Android `getevent -lt` text captures (`.getevent`; usually saved as `.txt`, so named with
+    /// `--format getevent`): imported.
+    case getevent
     /// libmypaint benchmark input (`.dat`: `time_s x y pressure` lines): imported.
     case mypaint
     /// One row per sample for gnuplot and pandas (`.csv`): exported.
@@ -17,6 +20,7 @@ public enum TraceFormat: String, CaseIterable, Hashable, Sendable {
         case .native: ["inktrace"]
         case .inkable: ["json"]
         case .evemu: ["events", "evemu"]
+        case .getevent: ["getevent"]
         case .mypaint: ["dat"]
         case .csv: ["csv"]
         }
@@ -30,7 +34,7 @@ public enum TraceFormat: String, CaseIterable, Hashable, Sendable {
 
     /// Whether the format records raw device axes, so that a device description and
     /// `--points-per-mm` apply to it.
-    public var readsDeviceAxes: Bool { self == .evemu }
+    public var readsDeviceAxes: Bool { self == .evemu || self == .getevent }
 
     /// The names of the readable formats, for help and messages.
     public static var readableNames: String {

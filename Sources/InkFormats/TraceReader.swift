@@ -6,8 +6,9 @@ public enum TraceReader {
     /// - Parameters:
     ///   - format: the file's format; nil tells it by the extension (`TraceFormat.detect`).
     ///   - profile: for imports, the device the recording was made on (defaults:
-    ///     `ipad-pro-pencil-120` for Inkable, `wacom-linux-60` for evemu and MyPaint; evemu
-    ///     positions are converted with its `pointsPerMM`); for native traces, replaces the
+    ///     `ipad-pro-pencil-120` for Inkable, `wacom-linux-60` for evemu and MyPaint,
+    ///     `android-stylus-120` for getevent; evemu and getevent positions are converted with its
+    ///     `pointsPerMM`); for native traces, replaces the
     ///     profile in the file's header when given.
     ///   - descriptionPath: evemu only: a device description (`.desc`) to take the axes from.
     ///   - limits: the largest input accepted (line and file sizes, records, coordinates,
@@ -26,10 +27,10 @@ public enum TraceReader {
     ) throws(TraceFileError) -> Trace {
         let format = if let format = settings.format { format } else { try TraceFormat.detect(path: path) }
         if settings.descriptionPath != nil && !format.readsDeviceAxes {
-            throw TraceFileError(file: path, message: "a device description only applies to evemu recordings, not \(format.rawValue) files")
+            throw TraceFileError(file: path, message: "a device description only applies to evemu recordings and getevent captures, not \(format.rawValue) files")
         }
         if settings.unitsPerMM != nil && !format.readsDeviceAxes {
-            throw TraceFileError(file: path, message: "--points-per-mm only applies to evemu recordings, not \(format.rawValue) files")
+            throw TraceFileError(file: path, message: "--points-per-mm only applies to evemu recordings and getevent captures, not \(format.rawValue) files")
         }
         if let unitsPerMM = settings.unitsPerMM, !(unitsPerMM.isFinite && unitsPerMM > 0) {
             throw TraceFileError(file: path, message: "--points-per-mm must be a positive number, not \(unitsPerMM)")
@@ -45,6 +46,11 @@ public enum TraceReader {
             return try EvemuReader.read(
                 path: path, descriptionPath: settings.descriptionPath, unitsPerMM: settings.unitsPerMM,
                 profile: profile ?? .wacomLinux60, limits: limits
+            )
+        case .getevent:
+            return try GeteventReader.read(
+                path: path, descriptionPath: settings.descriptionPath, unitsPerMM: settings.unitsPerMM,
+                profile: profile ?? .androidStylus120, limits: limits
             )
         case .mypaint:
             return try MyPaintReader.read(path: path, profile: profile ?? .wacomLinux60, limits: limits)

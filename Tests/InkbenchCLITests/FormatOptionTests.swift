@@ -14,7 +14,7 @@ struct FormatOptionTests {
         let refused = try CommandRunner.run(["inspect", "a.txt"], in: folder)
         #expect(refused.exitCode != 0)
         #expect(refused.standardError.contains("unknown trace file extension \".txt\""))
-        #expect(refused.standardError.contains("name the format with --format (native, inkable, evemu, mypaint"))
+        #expect(refused.standardError.contains("name the format with --format (native, inkable, evemu, getevent, mypaint"))
         let plain = try CommandRunner.run(["inspect", "--json", "a.inktrace"], in: folder)
         let named = try CommandRunner.run(["inspect", "--json", "--format", "native", "a.txt"], in: folder)
         #expect(named.exitCode == 0)
@@ -41,6 +41,6 @@ struct FormatOptionTests {
         #expect(result.exitCode != 0)
         let lines = result.standardError.split(separator: "\n")
         #expect(lines.count == 1)
-        #expect(lines.first?.contains("--format pdf: unknown trace format (known: native, inkable, evemu, mypaint") == true)
+        #expect(lines.first?.contains("--format pdf: unknown trace format (known: native, inkable, evemu, getevent, mypaint") == true)
     }
 }
