@@ -11,7 +11,8 @@ public enum TraceFormat: String, CaseIterable, Hashable, Sendable {
     case getevent
     /// libmypaint benchmark input (`.dat`: `time_s x y pressure` lines): imported.
     case mypaint
-    /// One row per sample for gnuplot and pandas (`.csv`): exported.
+    /// One row per sample for gnuplot and pandas (`.csv`): exported; imported with a column map
+    /// (`CSVColumnMap`, `--columns`).
     case csv
 
     /// File extensions (without the dot) that name this format; the first is the one written.
@@ -26,8 +27,8 @@ public enum TraceFormat: String, CaseIterable, Hashable, Sendable {
         }
     }
 
-    /// Whether `TraceReader` can read files of this format.
-    public var isReadable: Bool { self != .csv }
+    /// Whether `TraceReader` can read files of this format (all can; CSV needs a column map).
+    public var isReadable: Bool { true }
 
     /// Whether `TraceWriter` can write files of this format.
     public var isWritable: Bool { self == .native || self == .inkable || self == .csv }

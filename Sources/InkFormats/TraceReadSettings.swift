@@ -9,7 +9,11 @@ public struct TraceReadSettings: Hashable, Sendable {
     /// gives no resolution (it does not override a described resolution).
     public var unitsPerMM: Double?
 
-    public init(format: TraceFormat? = nil, descriptionPath: String? = nil, unitsPerMM: Double? = nil) {
+    /// CSV only: what the columns hold (`--columns`).
+    public var columns: CSVColumnMap?
+
+    public init(format: TraceFormat? = nil, descriptionPath: String? = nil, unitsPerMM: Double? = nil, columns: CSVColumnMap? = nil) {
+        self.columns = columns
         self.format = format
         self.descriptionPath = descriptionPath
         self.unitsPerMM = unitsPerMM

@@ -7,7 +7,7 @@ public enum TraceReader {
     ///   - format: the file's format; nil tells it by the extension (`TraceFormat.detect`).
     ///   - profile: for imports, the device the recording was made on (defaults:
     ///     `ipad-pro-pencil-120` for Inkable, `wacom-linux-60` for evemu and MyPaint,
-    ///     `android-stylus-120` for getevent; evemu and getevent positions are converted with its
+    ///     `android-stylus-120` for getevent, `ipad-pro-pencil-120` for CSV; evemu and getevent positions are converted with its
     ///     `pointsPerMM`); for native traces, replaces the
     ///     profile in the file's header when given.
     ///   - descriptionPath: evemu only: a device description (`.desc`) to take the axes from.
@@ -32,6 +32,9 @@ public enum TraceReader {
         if settings.unitsPerMM != nil && !format.readsDeviceAxes {
             throw TraceFileError(file: path, message: "--points-per-mm only applies to evemu recordings and getevent captures, not \(format.rawValue) files")
         }
+        if settings.columns != nil && format != .csv {
+            throw TraceFileError(file: path, message: "--columns only applies to CSV files, not \(format.rawValue) files")
+        }
         if let unitsPerMM = settings.unitsPerMM, !(unitsPerMM.isFinite && unitsPerMM > 0) {
             throw TraceFileError(file: path, message: "--points-per-mm must be a positive number, not \(unitsPerMM)")
         }
@@ -55,7 +58,10 @@ public enum TraceReader {
         case .mypaint:
             return try MyPaintReader.read(path: path, profile: profile ?? .wacomLinux60, limits: limits)
         case .csv:
-            throw TraceFileError(file: path, message: "CSV is an export format and cannot be read as a trace")
+            guard let columns = settings.columns else {
+                throw TraceFileError(file: path, message: "a CSV trace needs --columns to say what its columns hold, e.g. --columns t:ms,x:mm,y:mm,pressure")
+            }
+            return try CSVTraceReader.read(path: path, columns: columns, profile: profile ?? .ipadProPencil120, limits: limits)
         }
     }
 }

@@ -2,7 +2,7 @@ import ArgumentParser
 import InkFormats
 
 /// How to read a trace file: `--format`, an evemu / getevent `--description`, `--points-per-mm`
-/// for a device without axis resolution. Shared by every command that reads traces.
+/// for a device without axis resolution, `--columns` for CSV. Shared by every command that reads traces.
 struct TraceReadOptions: ParsableArguments {
     @Option(help: ArgumentHelp(
         "Trace format, when the file extension does not tell it: \(TraceFormat.readableNames).",
@@ -22,6 +22,12 @@ struct TraceReadOptions: ParsableArguments {
     ))
     var unitsPerMM: Double?
 
+    @Option(help: ArgumentHelp(
+        "What the columns of a CSV trace hold, with units: t[:s|ms|us|ns], x and y [:pt|mm|px], pressure[:MAX], id, - to skip (e.g. t:ms,x:mm,y:mm,pressure).",
+        valueName: "map"
+    ))
+    var columns: String?
+
     /// The named format, or nil to tell it by the extension.
     func resolvedFormat() throws -> TraceFormat? {
         guard let format else { return nil }
@@ -34,6 +40,14 @@ struct TraceReadOptions: ParsableArguments {
 
     /// The reader's settings for these options.
     func settings() throws -> TraceReadSettings {
-        TraceReadSettings(format: try resolvedFormat(), descriptionPath: description, unitsPerMM: unitsPerMM)
+        var map: CSVColumnMap?
+        if let columns {
+            do {
+                map = try CSVColumnMap(parsing: columns)
+            } catch {
+                throw CommandFailure(error.description)
+            }
+        }
+        return TraceReadSettings(format: try resolvedFormat(), descriptionPath: description, unitsPerMM: unitsPerMM, columns: map)
     }
 }

@@ -44,3 +44,23 @@ struct FormatOptionTests {
         #expect(lines.first?.contains("--format pdf: unknown trace format (known: native, inkable, evemu, getevent, mypaint") == true)
     }
 }
+
+/// `--format csv --columns`: a logged CSV read by the CLI.
+@Suite("CSV import on the command line")
+struct CSVColumnsCommandTests {
+    @Test("inspect --format csv --columns reads a .txt log; without --columns the error says what to give")
+    func inspectCSV() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let rows = (0..<50).map { "\($0 * 4),\(10 + Double($0) * 0.2),20,0.5" }
+        try Data(("t,x,y,p\n" + rows.joined(separator: "\n") + "\n").utf8).write(to: folder.appendingPathComponent("log.txt"))
+        let result = try CommandRunner.run(["inspect", "--format", "csv", "--columns", "t:ms,x:mm,y:mm,pressure", "log.txt"], in: folder)
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("samples:             50"))
+        #expect(result.standardOutput.contains("sample rate:         250 Hz"))
+        #expect(result.standardOutput.contains("p50 50, p90 50, max 50 mm/s"))
+        let missing = try CommandRunner.run(["inspect", "--format", "csv", "log.txt"], in: folder)
+        #expect(missing.exitCode != 0)
+        #expect(missing.standardError.contains("log.txt: a CSV trace needs --columns"))
+    }
+}
