@@ -29,6 +29,7 @@ let package = Package(
         fuzzTarget("FuzzEvemu"),
         fuzzTarget("FuzzMyPaint"),
         fuzzTarget("FuzzGetevent"),
+        fuzzTarget("FuzzCSV"),
         fuzzTarget("FuzzConfigurationYAML"),
         fuzzTarget("FuzzRunReport"),
         fuzzTarget("FuzzPredictorSpec"),
