@@ -9,12 +9,15 @@ struct Inspect: ParsableCommand {
         abstract: "Summarize traces: duration, strokes, rates, timestamp quantum, speeds, force, updates.",
         discussion: """
             Inputs are trace files of any readable format (.inktrace, Inkable .json, evemu .events, \
-            MyPaint .dat) or names of built-in datasets.
+            MyPaint .dat; Android getevent captures with --format getevent, CSV logs with --columns) \
+            or names of built-in datasets.
 
             Examples:
               inkbench inspect handwriting.inktrace
               inkbench inspect ../shared/datasets/inkable/events.json spiral-long
               inkbench inspect --json ../shared/datasets/mypaint/painting30sec.dat
+              inkbench inspect --format getevent --description phone-il.txt --points-per-mm 17.7 pinch.txt
+              inkbench inspect --format csv --columns t:ms,x:mm,y:mm,pressure log.txt
             """
     )
 
