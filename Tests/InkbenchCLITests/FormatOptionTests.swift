@@ -64,3 +64,45 @@ struct CSVColumnsCommandTests {
         #expect(missing.standardError.contains("log.txt: a CSV trace needs --columns"))
     }
 }
+
+/// `--format getevent` with `--description` and `--points-per-mm` on the command line.
+@Suite("getevent on the command line")
+struct GeteventCommandTests {
+    static let capture = """
+        [       1.000000] EV_ABS       ABS_MT_TRACKING_ID   00000001
+        [       1.000000] EV_ABS       ABS_MT_POSITION_X    00000064
+        [       1.000000] EV_ABS       ABS_MT_POSITION_Y    00000064
+        [       1.000000] EV_SYN       SYN_REPORT           00000000
+        [       1.010000] EV_ABS       ABS_MT_POSITION_X    00000078
+        [       1.010000] EV_SYN       SYN_REPORT           00000000
+        [       1.020000] EV_ABS       ABS_MT_TRACKING_ID   ffffffff
+        [       1.020000] EV_SYN       SYN_REPORT           00000000
+
+        """
+    static let description = """
+        add device 1: /dev/input/event2
+          name:     "touchscreen"
+          events:
+            ABS (0003): ABS_MT_POSITION_X     : value 0, min 0, max 1439, fuzz 0, flat 0, resolution 0
+                        ABS_MT_POSITION_Y     : value 0, min 0, max 3119, fuzz 0, flat 0, resolution 0
+
+        """
+
+    @Test("inspect reads a capture with its description and --points-per-mm; without the option the error names it")
+    func inspect() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(Self.capture.utf8).write(to: folder.appendingPathComponent("c.txt"))
+        try Data(Self.description.utf8).write(to: folder.appendingPathComponent("il.txt"))
+        let result = try CommandRunner.run(["inspect", "--format", "getevent", "--description", "il.txt", "--points-per-mm", "20", "c.txt"], in: folder)
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("source:              getevent (c.txt (axes from il.txt))"))
+        #expect(result.standardOutput.contains("strokes:             1 (direct 1)"))
+        #expect(result.standardOutput.contains("samples:             3"))
+        #expect(result.standardOutput.contains("max 100 mm/s"))
+        let missing = try CommandRunner.run(["inspect", "--format", "getevent", "--description", "il.txt", "c.txt"], in: folder)
+        #expect(missing.exitCode != 0)
+        #expect(missing.standardError.contains("c.txt: ABS_MT_POSITION_X has no resolution"))
+        #expect(missing.standardError.contains("pass --points-per-mm N"))
+    }
+}
