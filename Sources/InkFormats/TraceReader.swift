@@ -10,7 +10,8 @@ public enum TraceReader {
     ///     `android-stylus-120` for getevent, `ipad-pro-pencil-120` for CSV; evemu and getevent positions are converted with its
     ///     `pointsPerMM`); for native traces, replaces the
     ///     profile in the file's header when given.
-    ///   - descriptionPath: evemu only: a device description (`.desc`) to take the axes from.
+    ///   - descriptionPath: evemu and getevent only: a device description (`.desc`, or the output
+    ///     of `getevent -il`) to take the axes from.
     ///   - limits: the largest input accepted (line and file sizes, records, coordinates,
     ///     simultaneous touches); beyond them the read fails with one line naming the limit.
     public static func read(
