@@ -28,6 +28,8 @@ let package = Package(
         fuzzTarget("FuzzInkableJSON"),
         fuzzTarget("FuzzEvemu"),
         fuzzTarget("FuzzMyPaint"),
+        fuzzTarget("FuzzGetevent"),
+        fuzzTarget("FuzzCSV"),
         fuzzTarget("FuzzConfigurationYAML"),
         fuzzTarget("FuzzRunReport"),
         fuzzTarget("FuzzPredictorSpec"),

@@ -18,6 +18,10 @@ import InkModel
 /// recorded value outside the axis's described min…max is an error naming its line — nothing is
 /// clamped (tilt first recognises the older kernels' unsigned form, `EvemuTilt`).
 ///
+/// A multi-touch device (any `ABS_MT_TRACKING_ID` event) is read contact by contact instead:
+/// one touch per tracking ID, fingers `direct` and pens `stylus` (`EvdevMultiTouchConverter`).
+/// A position axis without resolution needs `unitsPerMM` (`--points-per-mm`).
+///
 /// Axes come from the recording's `A:` lines, or from a description file (`.desc`: the same text
 /// without events) — `descriptionPath`, or else the single `.desc` file in the recording's folder
 /// whose `N:` name matches the recording's.
@@ -29,9 +33,10 @@ public enum EvemuReader {
     static let axisX = 0x00, axisY = 0x01, axisPressure = 0x18, axisTiltX = 0x1A, axisTiltY = 0x1B
 
     /// Reads the recording at `path`; `descriptionPath` names a device description to take the
-    /// axes from; `limits` bounds the file size, the number of samples and the coordinates.
+    /// axes from; `unitsPerMM` converts positions on axes described without a resolution;
+    /// `limits` bounds the file size, the number of samples and the coordinates.
     public static func read(
-        path: String, descriptionPath: String? = nil, profile: DeviceProfile = .wacomLinux60, limits: InputLimits = .current
+        path: String, descriptionPath: String? = nil, unitsPerMM: Double? = nil, profile: DeviceProfile = .wacomLinux60, limits: InputLimits = .current
     ) throws(TraceFileError) -> Trace {
         let recording = try EvemuText(bytes: FileBytes.read(path, limits: limits), file: path)
         var axes = recording.axes
@@ -49,7 +54,7 @@ public enum EvemuReader {
         }
         var source = FileBytes.fileName(path)
         if axesSource != source { source += " (axes from \(axesSource))" }
-        return try trace(events: recording.events, axes: axes, file: path, source: source, profile: profile, limits: limits)
+        return try trace(events: recording.events, axes: axes, unitsPerMM: unitsPerMM, file: path, source: source, profile: profile, limits: limits)
     }
 
     /// Reads an evemu recording held in memory, taking the axes from its own `A:` lines; `file`
@@ -62,7 +67,7 @@ public enum EvemuReader {
         guard !recording.axes.isEmpty else {
             throw TraceFileError(file: file, message: "no axis description: the recording has no A: lines")
         }
-        return try trace(events: recording.events, axes: recording.axes, file: file, source: FileBytes.fileName(file), profile: profile, limits: limits)
+        return try trace(events: recording.events, axes: recording.axes, unitsPerMM: nil, file: file, source: FileBytes.fileName(file), profile: profile, limits: limits)
     }
 
     /// The single `.desc` file beside `path` whose device name matches the recording's.
@@ -83,16 +88,26 @@ public enum EvemuReader {
 
     /// The trace of `events` read with `axes`.
     static func trace(
-        events: [EvemuText.Event], axes: [Int: EvemuAxis], file: String, source: String, profile: DeviceProfile, limits: InputLimits
+        events: [EvemuText.Event], axes: [Int: EvemuAxis], unitsPerMM: Double?, file: String, source: String,
+        sourceKind: TraceSourceKind = .evemu, profile: DeviceProfile, limits: InputLimits
     ) throws(TraceFileError) -> Trace {
         guard !events.isEmpty else {
             throw TraceFileError(file: file, message: "no events (E: lines): not an evemu recording, or an empty one")
         }
-        let converter = try EvemuSampleConverter(axes: axes, events: events, file: file, profile: profile, limits: limits)
-        let samples = try converter.samples(from: events)
-        guard !samples.isEmpty else {
-            throw TraceFileError(file: file, message: "the recording has no pen contact (BTN_TOUCH never becomes 1)")
+        let samples: [TouchSample]
+        if EvdevMultiTouchConverter.applies(to: events) {
+            let converter = try EvdevMultiTouchConverter(axes: axes, unitsPerMM: unitsPerMM, events: events, file: file, profile: profile, limits: limits)
+            samples = try converter.samples(from: events)
+            guard !samples.isEmpty else {
+                throw TraceFileError(file: file, message: "the recording has no contact (no ABS_MT_TRACKING_ID ≥ 0 followed by SYN_REPORT)")
+            }
+        } else {
+            let converter = try EvemuSampleConverter(axes: axes, unitsPerMM: unitsPerMM, events: events, file: file, profile: profile, limits: limits)
+            samples = try converter.samples(from: events)
+            guard !samples.isEmpty else {
+                throw TraceFileError(file: file, message: "the recording has no pen contact (BTN_TOUCH never becomes 1)")
+            }
         }
-        return Trace(header: TraceHeader(profile: profile, sourceKind: .evemu, source: source), samples: samples)
+        return Trace(header: TraceHeader(profile: profile, sourceKind: sourceKind, source: source), samples: samples)
     }
 }

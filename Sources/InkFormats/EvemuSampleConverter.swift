@@ -6,25 +6,24 @@ struct EvemuSampleConverter {
     private let profile: DeviceProfile
     private let axisX: EvemuAxis
     private let axisY: EvemuAxis
+    private let unitsPerMMX: Double
+    private let unitsPerMMY: Double
     private let pressure: EvemuAxis?
     private let tilt: (x: EvemuTilt, y: EvemuTilt)?
     private let limits: InputLimits
 
-    init(axes: [Int: EvemuAxis], events: [EvemuText.Event], file: String, profile: DeviceProfile, limits: InputLimits) throws(TraceFileError) {
+    init(axes: [Int: EvemuAxis], unitsPerMM: Double?, events: [EvemuText.Event], file: String, profile: DeviceProfile, limits: InputLimits) throws(TraceFileError) {
         self.file = file
         self.profile = profile
         self.limits = limits
-        func positionAxis(_ code: Int, _ name: String) throws(TraceFileError) -> EvemuAxis {
+        func positionAxis(_ code: Int, _ name: String) throws(TraceFileError) -> (axis: EvemuAxis, unitsPerMM: Double) {
             guard let axis = axes[code] else {
                 throw TraceFileError(file: file, message: "the axis description has no \(name) axis")
             }
-            guard axis.resolution > 0 else {
-                throw TraceFileError(file: file, message: "\(name) has no resolution (units per mm) in the axis description, so positions cannot be converted to millimetres")
-            }
-            return axis
+            return (axis, try EvdevCode.unitsPerMM(axis, name: name, given: unitsPerMM, file: file))
         }
-        axisX = try positionAxis(EvemuReader.axisX, "ABS_X")
-        axisY = try positionAxis(EvemuReader.axisY, "ABS_Y")
+        (axisX, unitsPerMMX) = try positionAxis(EvemuReader.axisX, "ABS_X")
+        (axisY, unitsPerMMY) = try positionAxis(EvemuReader.axisY, "ABS_Y")
         pressure = axes[EvemuReader.axisPressure].flatMap { $0.maximum > $0.minimum ? $0 : nil }
         try Self.checkRanges(of: [("ABS_X", axisX), ("ABS_Y", axisY)] + (pressure.map { [("ABS_PRESSURE", $0)] } ?? []), in: events, file: file)
         if let tiltX = axes[EvemuReader.axisTiltX], let tiltY = axes[EvemuReader.axisTiltY] {
@@ -43,7 +42,7 @@ struct EvemuSampleConverter {
     /// Refuses the first recorded value of one of `axes` (name, axis) that lies outside the
     /// axis's described minimum…maximum, naming its line — the rule for every axis the reader
     /// converts (tilt: `EvemuTilt.pair`, which first recognises the older unsigned form).
-    private static func checkRanges(of axes: [(name: String, axis: EvemuAxis)], in events: [EvemuText.Event], file: String) throws(TraceFileError) {
+    static func checkRanges(of axes: [(name: String, axis: EvemuAxis)], in events: [EvemuText.Event], file: String) throws(TraceFileError) {
         for event in events where event.type == EvemuReader.absoluteEvent {
             guard let (name, axis) = axes.first(where: { $0.axis.code == event.code }),
                   event.value < axis.minimum || event.value > axis.maximum
@@ -105,7 +104,7 @@ struct EvemuSampleConverter {
         }
         var sample = TouchSample(
             touchID: touchID, timestamp: time,
-            location: Point(x: points(x, on: axisX), y: points(y, on: axisY)),
+            location: Point(x: points(x, on: axisX, unitsPerMM: unitsPerMMX), y: points(y, on: axisY, unitsPerMM: unitsPerMMY)),
             type: profile.touchType, phase: phase
         )
         if let problem = limits.timeProblem(time, "timestamp") ?? limits.coordinateProblem(sample.location) {
@@ -123,9 +122,10 @@ struct EvemuSampleConverter {
         return sample
     }
 
-    /// A raw position as points: (value − min) / resolution mm, times the profile's points per mm.
-    /// In floating point: a recording may hold any 64-bit values, whose difference can overflow.
-    private func points(_ value: Int, on axis: EvemuAxis) -> Double {
-        (Double(value) - Double(axis.minimum)) / Double(axis.resolution) * profile.pointsPerMM
+    /// A raw position as points: (value − min) / units per mm → mm, times the profile's points
+    /// per mm. In floating point: a recording may hold any 64-bit values, whose difference can
+    /// overflow.
+    private func points(_ value: Int, on axis: EvemuAxis, unitsPerMM: Double) -> Double {
+        (Double(value) - Double(axis.minimum)) / unitsPerMM * profile.pointsPerMM
     }
 }

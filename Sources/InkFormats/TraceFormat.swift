@@ -6,9 +6,13 @@ public enum TraceFormat: String, CaseIterable, Hashable, Sendable {
     case inkable
     /// Linux `evemu-record` text (`.events`, `.evemu`): imported.
     case evemu
+    /// Android `getevent -lt` text captures (`.getevent`; usually saved as `.txt`, so named with
+    /// `--format getevent`): imported.
+    case getevent
     /// libmypaint benchmark input (`.dat`: `time_s x y pressure` lines): imported.
     case mypaint
-    /// One row per sample for gnuplot and pandas (`.csv`): exported.
+    /// One row per sample for gnuplot and pandas (`.csv`): exported; imported with a column map
+    /// (`CSVColumnMap`, `--columns`).
     case csv
 
     /// File extensions (without the dot) that name this format; the first is the one written.
@@ -17,27 +21,45 @@ public enum TraceFormat: String, CaseIterable, Hashable, Sendable {
         case .native: ["inktrace"]
         case .inkable: ["json"]
         case .evemu: ["events", "evemu"]
+        case .getevent: ["getevent"]
         case .mypaint: ["dat"]
         case .csv: ["csv"]
         }
     }
 
-    /// Whether `TraceReader` can read files of this format.
-    public var isReadable: Bool { self != .csv }
+    /// Whether `TraceReader` can read files of this format (all can; CSV needs a column map).
+    public var isReadable: Bool { true }
 
     /// Whether `TraceWriter` can write files of this format.
     public var isWritable: Bool { self == .native || self == .inkable || self == .csv }
+
+    /// Whether the format records raw device axes, so that a device description and
+    /// `--points-per-mm` apply to it.
+    public var readsDeviceAxes: Bool { self == .evemu || self == .getevent }
+
+    /// The names of the readable formats, for help and messages.
+    public static var readableNames: String {
+        allCases.filter(\.isReadable).map(\.rawValue).joined(separator: ", ")
+    }
+
+    /// The readable format called `name` (its raw value, case-insensitive).
+    public static func named(_ name: String) throws(TraceFileError) -> TraceFormat {
+        guard let format = TraceFormat(rawValue: name.lowercased()), format.isReadable else {
+            throw TraceFileError(file: "--format \(name)", message: "unknown trace format (known: \(readableNames))")
+        }
+        return format
+    }
 
     /// The format named by the extension of `path` (case-insensitive).
     public static func detect(path: String) throws(TraceFileError) -> TraceFormat {
         let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
         let known = allCases.flatMap(\.fileExtensions).map { ".\($0)" }.joined(separator: ", ")
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else {
-            throw TraceFileError(file: path, message: "no file extension to tell the trace format by (known: \(known)); name the format explicitly")
+            throw TraceFileError(file: path, message: "no file extension to tell the trace format by (known: \(known)); name the format with --format (\(readableNames))")
         }
         let fileExtension = name[name.index(after: dot)...].lowercased()
         guard let format = allCases.first(where: { $0.fileExtensions.contains(fileExtension) }) else {
-            throw TraceFileError(file: path, message: "unknown trace file extension \".\(fileExtension)\" (known: \(known)); name the format explicitly")
+            throw TraceFileError(file: path, message: "unknown trace file extension \".\(fileExtension)\" (known: \(known)); name the format with --format (\(readableNames))")
         }
         return format
     }

@@ -6,19 +6,38 @@ public enum TraceReader {
     /// - Parameters:
     ///   - format: the file's format; nil tells it by the extension (`TraceFormat.detect`).
     ///   - profile: for imports, the device the recording was made on (defaults:
-    ///     `ipad-pro-pencil-120` for Inkable, `wacom-linux-60` for evemu and MyPaint; evemu
-    ///     positions are converted with its `pointsPerMM`); for native traces, replaces the
+    ///     `ipad-pro-pencil-120` for Inkable, `wacom-linux-60` for evemu and MyPaint,
+    ///     `android-stylus-120` for getevent, `ipad-pro-pencil-120` for CSV; evemu and getevent positions are converted with its
+    ///     `pointsPerMM`); for native traces, replaces the
     ///     profile in the file's header when given.
-    ///   - descriptionPath: evemu only: a device description (`.desc`) to take the axes from.
+    ///   - descriptionPath: evemu and getevent only: a device description (`.desc`, or the output
+    ///     of `getevent -il`) to take the axes from.
     ///   - limits: the largest input accepted (line and file sizes, records, coordinates,
     ///     simultaneous touches); beyond them the read fails with one line naming the limit.
     public static func read(
         path: String, format: TraceFormat? = nil, profile: DeviceProfile? = nil, descriptionPath: String? = nil,
         limits: InputLimits = .current
     ) throws(TraceFileError) -> Trace {
-        let format = if let format { format } else { try TraceFormat.detect(path: path) }
-        if descriptionPath != nil && format != .evemu {
-            throw TraceFileError(file: path, message: "a device description only applies to evemu recordings, not \(format.rawValue) files")
+        try read(path: path, settings: TraceReadSettings(format: format, descriptionPath: descriptionPath), profile: profile, limits: limits)
+    }
+
+    /// Reads the trace at `path` with `settings` (format, axis description, units per mm);
+    /// `profile` and `limits` as above.
+    public static func read(
+        path: String, settings: TraceReadSettings, profile: DeviceProfile? = nil, limits: InputLimits = .current
+    ) throws(TraceFileError) -> Trace {
+        let format = if let format = settings.format { format } else { try TraceFormat.detect(path: path) }
+        if settings.descriptionPath != nil && !format.readsDeviceAxes {
+            throw TraceFileError(file: path, message: "a device description only applies to evemu recordings and getevent captures, not \(format.rawValue) files")
+        }
+        if settings.unitsPerMM != nil && !format.readsDeviceAxes {
+            throw TraceFileError(file: path, message: "--points-per-mm only applies to evemu recordings and getevent captures, not \(format.rawValue) files")
+        }
+        if settings.columns != nil && format != .csv {
+            throw TraceFileError(file: path, message: "--columns only applies to CSV files, not \(format.rawValue) files")
+        }
+        if let unitsPerMM = settings.unitsPerMM, !(unitsPerMM.isFinite && unitsPerMM > 0) {
+            throw TraceFileError(file: path, message: "--points-per-mm must be a positive number, not \(unitsPerMM)")
         }
         switch format {
         case .native:
@@ -28,11 +47,22 @@ public enum TraceReader {
         case .inkable:
             return try InkableJSONReader.read(path: path, profile: profile ?? .ipadProPencil120, limits: limits)
         case .evemu:
-            return try EvemuReader.read(path: path, descriptionPath: descriptionPath, profile: profile ?? .wacomLinux60, limits: limits)
+            return try EvemuReader.read(
+                path: path, descriptionPath: settings.descriptionPath, unitsPerMM: settings.unitsPerMM,
+                profile: profile ?? .wacomLinux60, limits: limits
+            )
+        case .getevent:
+            return try GeteventReader.read(
+                path: path, descriptionPath: settings.descriptionPath, unitsPerMM: settings.unitsPerMM,
+                profile: profile ?? .androidStylus120, limits: limits
+            )
         case .mypaint:
             return try MyPaintReader.read(path: path, profile: profile ?? .wacomLinux60, limits: limits)
         case .csv:
-            throw TraceFileError(file: path, message: "CSV is an export format and cannot be read as a trace")
+            guard let columns = settings.columns else {
+                throw TraceFileError(file: path, message: "a CSV trace needs --columns to say what its columns hold, e.g. --columns t:ms,x:mm,y:mm,pressure")
+            }
+            return try CSVTraceReader.read(path: path, columns: columns, profile: profile ?? .ipadProPencil120, limits: limits)
         }
     }
 }

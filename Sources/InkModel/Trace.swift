@@ -49,6 +49,10 @@ public enum TraceSourceKind: String, CaseIterable, Hashable, Sendable {
     case evemu
     case mypaint
     case native
+    /// An Android `getevent -lt` capture.
+    case getevent
+    /// A CSV log read with a column map.
+    case csv
 }
 
 /// The first line of a native trace: format version, device profile and provenance.

@@ -30,12 +30,11 @@ struct Convert: ParsableCommand {
 
     @OptionGroup var device: ProfileOptions
 
-    @Option(help: ArgumentHelp("Axis description (.desc) for an evemu recording without one.", valueName: "file"))
-    var description: String?
+    @OptionGroup var reading: TraceReadOptions
 
     func run() throws {
         let format = try outputFormat()
-        let trace = try TraceInput.load(input, profile: device, description: description)
+        let trace = try TraceInput.load(input, profile: device, reading: reading)
         try TraceWriter.write(trace, to: output, format: format)
         print("\(output): \(trace.samples.count) samples, \(trace.touchIDs.count) strokes, \(trace.updates.count) updates (\(format.rawValue))")
     }

@@ -9,13 +9,16 @@ struct Inspect: ParsableCommand {
         abstract: "Summarize traces: duration, strokes, rates, timestamp quantum, speeds, force, updates.",
         discussion: """
             Inputs are trace files of any readable format (.inktrace, Inkable .json, evemu .events, \
-            MyPaint .dat) or names of built-in datasets.
+            MyPaint .dat; Android getevent captures with --format getevent, CSV logs with --columns) \
+            or names of built-in datasets.
 
             Examples:
               inkbench inspect handwriting.inktrace
               inkbench inspect ../shared/datasets/inkable/events.json spiral-long
               inkbench inspect --json ../shared/datasets/mypaint/painting30sec.dat
               inkbench inspect --compare handwriting ../shared/datasets/inkable/events.json
+              inkbench inspect --format getevent --description phone-il.txt --points-per-mm 17.7 pinch.txt
+              inkbench inspect --format csv --columns t:ms,x:mm,y:mm,pressure log.txt
 
             --compare puts synthesized and real traces side by side, one row each: sample \
             interval (median, CV, share of gaps), speed, raw acceleration and update delays \
@@ -34,8 +37,7 @@ struct Inspect: ParsableCommand {
 
     @OptionGroup var device: ProfileOptions
 
-    @Option(help: ArgumentHelp("Axis description (.desc) for an evemu recording without one.", valueName: "file"))
-    var description: String?
+    @OptionGroup var reading: TraceReadOptions
 
     func validate() throws {
         if inputs.isEmpty { throw ValidationError("give at least one trace file or dataset name") }
@@ -43,7 +45,7 @@ struct Inspect: ParsableCommand {
 
     func run() throws {
         if compare {
-            let traces = try inputs.map { ($0, try TraceInput.load($0, profile: device, description: description)) }
+            let traces = try inputs.map { ($0, try TraceInput.load($0, profile: device, reading: reading)) }
             let entries = InspectComparison.entries(traces)
             if json {
                 let encoder = JSONEncoder()
@@ -56,7 +58,7 @@ struct Inspect: ParsableCommand {
         }
         var entries: [InspectedTrace] = []
         for input in inputs {
-            let trace = try TraceInput.load(input, profile: device, description: description)
+            let trace = try TraceInput.load(input, profile: device, reading: reading)
             entries.append(InspectedTrace(input: input, statistics: TraceStatistics(trace: trace)))
         }
         if json {

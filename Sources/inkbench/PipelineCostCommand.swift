@@ -37,8 +37,7 @@ struct PipelineCost: ParsableCommand {
     @Option(help: ArgumentHelp("Callbacks: automatic (recorded if the trace has them), recorded, or display.", valueName: "kind"))
     var schedule: ScheduleChoice = .automatic
 
-    @Option(help: ArgumentHelp("Axis description (.desc) for an evemu recording without one.", valueName: "file"))
-    var description: String?
+    @OptionGroup var reading: TraceReadOptions
 
     func validate() throws {
         if traces.isEmpty { throw ValidationError("give at least one trace file or dataset name") }
@@ -49,7 +48,7 @@ struct PipelineCost: ParsableCommand {
         let chosen = try configurations.selected()
         let overhead = MonotonicClock.measureOverhead()
         for (index, input) in traces.enumerated() {
-            let trace = try TraceInput.load(input, profile: device, description: description)
+            let trace = try TraceInput.load(input, profile: device, reading: reading)
             let callbacks = try schedule.schedule(for: trace, input: input)
             if index > 0 { print("") }
             print("== \(input): \(trace.samples.count) samples, \(callbacks.callbacks.count) callbacks (\(callbacks.kind)), timer overhead \(overhead) ns")

@@ -58,8 +58,7 @@ struct Predict: ParsableCommand {
 
     @OptionGroup var device: ProfileOptions
 
-    @Option(help: ArgumentHelp("Axis description (.desc) for an evemu recording without one.", valueName: "file"))
-    var description: String?
+    @OptionGroup var reading: TraceReadOptions
 
     static let defaultHorizons: [Double] = [4, 8, 12, 16, 24, 32]
 
@@ -82,7 +81,7 @@ struct Predict: ParsableCommand {
         let horizonSeconds = (horizons.isEmpty ? Self.defaultHorizons : horizons).map { $0 / 1000 }
         var results: [PredictionTraceResult] = []
         for (index, input) in traces.enumerated() {
-            let trace = try TraceInput.load(input, profile: device, description: description)
+            let trace = try TraceInput.load(input, profile: device, reading: reading)
             let chosen = specs.isEmpty ? Self.defaultPredictors(for: trace) : specs
             try RecordedPredictionCheck.check(trace, input: input, predictors: chosen)
             let evaluation: PredictionEvaluation

@@ -58,8 +58,7 @@ struct Render: ParsableCommand {
 
     @OptionGroup var device: ProfileOptions
 
-    @Option(help: ArgumentHelp("Axis description (.desc) for an evemu recording without one.", valueName: "file"))
-    var description: String?
+    @OptionGroup var reading: TraceReadOptions
 
     @Option(name: .customLong("max-seconds"), parsing: .unconditional, help: ArgumentHelp(
         "Longest wall time the replay may take, seconds: a picture estimated (from the calibration) to take longer is refused before it starts, and a replay that passes it stops with nothing written (default 600).",
@@ -84,7 +83,7 @@ struct Render: ParsableCommand {
         let configuration = try chosenConfiguration(selection.configurations)
         var profile = device
         if profile.profile == nil { profile.profile = try selection.profile() }
-        let loaded = try TraceInput.load(trace, profile: profile, description: description)
+        let loaded = try TraceInput.load(trace, profile: profile, reading: reading)
         let kind = RendererKind(rawValue: renderer) ?? .incremental
         try checkEstimatedTime(loaded, configuration: configuration, kind: kind)
         let snapshot = InkSnapshot(

@@ -70,8 +70,7 @@ struct Run: ParsableCommand {
     @Option(help: ArgumentHelp("Output folder (created if missing).", valueName: "dir"))
     var out: String
 
-    @Option(help: ArgumentHelp("Axis description (.desc) for an evemu recording without one.", valueName: "file"))
-    var description: String?
+    @OptionGroup var reading: TraceReadOptions
 
     @Flag(name: .customLong("no-renders"), help: "Skip the debug pictures of the ink (DIR/renders, shown in index.html).")
     var noRenders = false
@@ -162,7 +161,7 @@ struct Run: ParsableCommand {
     /// whole when its recipe needs more, e.g. many strokes).
     private func loadTrace(_ input: String, profile: ProfileOptions) throws -> Trace {
         guard quick, !FileManager.default.fileExists(atPath: input), let dataset = BuiltInDataset.named(input) else {
-            return try TraceInput.load(input, profile: profile, description: description)
+            return try TraceInput.load(input, profile: profile, reading: reading)
         }
         var recipe = dataset.recipe
         if let resolved = try profile.resolved(default: recipe.profile) { recipe.profile = resolved }

@@ -5,12 +5,13 @@ import InkModel
 import InkSynth
 
 /// Turns a command-line input — a trace file of any readable format, or the name of a built-in
-/// dataset — into a `Trace`, applying `--profile` / `--set` and an evemu `--description`.
+/// dataset — into a `Trace`, applying `--profile` / `--set` and the reading options (`--format`, `--description`,
+/// `--points-per-mm`).
 enum TraceInput {
     /// Refuses a trace whose profile cannot be simulated or rendered (`InputLimits.profileProblem`).
-    static func load(_ argument: String, profile options: ProfileOptions, description: String? = nil) throws -> Trace {
+    static func load(_ argument: String, profile options: ProfileOptions, reading: TraceReadOptions) throws -> Trace {
         if FileManager.default.fileExists(atPath: argument) {
-            return try checkProfile(loadFile(argument, profile: options, description: description), input: argument)
+            return try checkProfile(loadFile(argument, profile: options, settings: reading.settings()), input: argument)
         }
         if let dataset = BuiltInDataset.named(argument) {
             var recipe = dataset.recipe
@@ -35,12 +36,12 @@ enum TraceInput {
     /// Reads a file. With only `--set` overrides, the reader's own default profile (or the native
     /// header's) is the base: read once to learn it, then read again with the overridden profile
     /// so that unit conversions (evemu mm → points) use it.
-    private static func loadFile(_ path: String, profile options: ProfileOptions, description: String?) throws -> Trace {
+    private static func loadFile(_ path: String, profile options: ProfileOptions, settings: TraceReadSettings) throws -> Trace {
         if options.profile == nil && !options.overrides.isEmpty {
-            let plain = try TraceReader.read(path: path, descriptionPath: description)
+            let plain = try TraceReader.read(path: path, settings: settings)
             let profile = try options.resolved(default: plain.header.profile)
-            return try TraceReader.read(path: path, profile: profile, descriptionPath: description)
+            return try TraceReader.read(path: path, settings: settings, profile: profile)
         }
-        return try TraceReader.read(path: path, profile: try options.resolved(), descriptionPath: description)
+        return try TraceReader.read(path: path, settings: settings, profile: try options.resolved())
     }
 }

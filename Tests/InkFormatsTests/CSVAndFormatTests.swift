@@ -35,7 +35,7 @@ struct CSVAndFormatTests {
         #expect(try TraceFormat.detect(path: "p.dat") == .mypaint)
         #expect(try TraceFormat.detect(path: "out.csv") == .csv)
         let unknown = #expect(throws: TraceFileError.self) { try TraceFormat.detect(path: "trace.txt") }
-        #expect(unknown?.description == "trace.txt: unknown trace file extension \".txt\" (known: .inktrace, .json, .events, .evemu, .dat, .csv); name the format explicitly")
+        #expect(unknown?.description == "trace.txt: unknown trace file extension \".txt\" (known: .inktrace, .json, .events, .evemu, .getevent, .dat, .csv); name the format with --format (native, inkable, evemu, getevent, mypaint, csv)")
         let none = #expect(throws: TraceFileError.self) { try TraceFormat.detect(path: "dir.d/.hidden") }
         #expect(none?.description.hasPrefix("dir.d/.hidden: no file extension") == true)
     }
@@ -45,7 +45,7 @@ struct CSVAndFormatTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let csv = #expect(throws: TraceFileError.self) { try TraceReader.read(path: folder.file("x.csv")) }
-        #expect(csv?.description == "\(folder.file("x.csv")): CSV is an export format and cannot be read as a trace")
+        #expect(csv?.description == "\(folder.file("x.csv")): a CSV trace needs --columns to say what its columns hold, e.g. --columns t:ms,x:mm,y:mm,pressure")
         let evemu = #expect(throws: TraceFileError.self) {
             try TraceWriter.write(NativeTestTraces.sparse, to: folder.file("x.events"), format: .evemu)
         }
@@ -53,7 +53,7 @@ struct CSVAndFormatTests {
         let description = #expect(throws: TraceFileError.self) {
             try TraceReader.read(path: folder.file("x.json"), descriptionPath: "pen.desc")
         }
-        #expect(description?.message == "a device description only applies to evemu recordings, not inkable files")
+        #expect(description?.message == "a device description only applies to evemu recordings and getevent captures, not inkable files")
         #expect(try folder.contents().isEmpty)
     }
 

@@ -191,7 +191,7 @@ struct EvemuTests {
         #expect(try error(Self.header + "E: 2.000000 0003 001a -90\nE: 2.000000 0000 0000 0\n")?.description
             == "\(path):9: ABS_TILT_X value -90 lies outside the described range -64…63")
         #expect(try error("A: 00 0 100 0 0 0\nA: 01 0 100 0 0 5\nE: 1.000000 0000 0000 0\n")?.description
-            == "\(path): ABS_X has no resolution (units per mm) in the axis description, so positions cannot be converted to millimetres")
+            == "\(path): ABS_X has no resolution (units per mm) in the axis description, so positions cannot be converted to millimetres; pass --points-per-mm N (the device's position units per millimetre)")
         #expect(try error("[{\"touchIdentifier\":\"x\"}]\n")?.description
             == "\(path):1: not an evemu-record line (expected '#', N:, I:, P:, B:, A: or E:): wrong format for the extension?")
         #expect(try error(Self.header)?.description == "\(path): no events (E: lines): not an evemu recording, or an empty one")

@@ -1,0 +1,21 @@
+/// What a reader needs besides the file when the file does not say it itself.
+public struct TraceReadSettings: Hashable, Sendable {
+    /// The file's format; nil tells it by the extension (`TraceFormat.detect`).
+    public var format: TraceFormat?
+    /// evemu / getevent only: a device description to take the axes from (`.desc`, or the output
+    /// of `getevent -il`).
+    public var descriptionPath: String?
+    /// evemu / getevent only: position units per millimetre, for position axes whose description
+    /// gives no resolution (it does not override a described resolution).
+    public var unitsPerMM: Double?
+
+    /// CSV only: what the columns hold (`--columns`).
+    public var columns: CSVColumnMap?
+
+    public init(format: TraceFormat? = nil, descriptionPath: String? = nil, unitsPerMM: Double? = nil, columns: CSVColumnMap? = nil) {
+        self.columns = columns
+        self.format = format
+        self.descriptionPath = descriptionPath
+        self.unitsPerMM = unitsPerMM
+    }
+}
