@@ -44,6 +44,9 @@ public final class NativeTraceReader {
         guard let header else {
             throw TraceFileError(file: path, message: "empty file (expected an inktrace header on line 1)")
         }
+        if let problem = lines.limits.profileProblem(header.profile) {
+            throw TraceFileError(file: path, line: 1, message: "header: \(problem)")
+        }
         self.header = header
     }
 
