@@ -99,10 +99,10 @@ public enum ProfileField: CaseIterable, Sendable {
         case .timestampQuantum: ValueRange(0, 0.01, unit: "s")
         case .locationQuantum: ValueRange(0, 100, unit: "pt")
         case .positionNoiseMM: ValueRange(0, 100, unit: "mm")
-        case .sampleIntervalJitter: ValueRange(0, 1, unit: "(fraction of the interval)")
+        case .sampleIntervalJitter: ValueRange(0, 1, unit: "× the sample interval")
         case .inputLatency, .scanoutLatency, .updateDelayMinimum, .updateDelayMaximum: ValueRange(0, Self.maximumLatency, unit: "s")
         case .compositorFrames: ValueRange(0, 1000, wholeNumbers: true, unit: "frames")
-        case .maximumForce: .positive(upTo: 1e9, unit: "(UIKit force)")
+        case .maximumForce: .positive(upTo: 1e9, unit: "UIKit force")
         case .updateDelayMedian: .positive(upTo: Self.maximumLatency, unit: "s")
         case .updateDelayLogSigma: ValueRange(0, 10)
         }
