@@ -45,7 +45,8 @@ public final class NativeTraceReader {
             throw TraceFileError(file: path, message: "empty file (expected an inktrace header on line 1)")
         }
         if let problem = lines.limits.profileProblem(header.profile) {
-            throw TraceFileError(file: path, line: 1, message: "header: \(problem)")
+            let field = header.profile.firstProblem()?.field.map { "header field profile.\($0.headerName)" } ?? "header"
+            throw TraceFileError(file: path, line: 1, message: "\(field): \(problem)")
         }
         self.header = header
     }

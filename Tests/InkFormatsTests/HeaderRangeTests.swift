@@ -38,22 +38,25 @@ struct HeaderRangeTests {
         let bad = field.range.upperBound * 2 + 1
         let bytes = try Self.bytes(setting: field.headerName, to: field == .compositorFrames ? Int(bad) as Any : bad as Any)
         let error = #expect(throws: TraceFileError.self) { try NativeTraceReader(bytes: bytes, file: "t.inktrace").readTrace() }
-        #expect(error?.description == "t.inktrace:1: header: profile ipad-pro-pencil-120: \(field.words) \(ValueRange.format(bad)) is outside the supported \(field.range)")
+        #expect(error?.description == "t.inktrace:1: header field profile.\(field.headerName): profile ipad-pro-pencil-120: \(field.words) \(ValueRange.format(bad)) is outside the supported \(field.range)")
     }
 
     @Test("the crashes of issue 12: a zero pixel scale, a 1e30 × 1e-30 pt canvas, a wide canvas, a disordered delay")
     func headerCrashes() throws {
         let cases: [(String, Any, String)] = [
-            ("pixelScale", 0, "pixel scale 0 is outside the supported 0.01…100 px/pt"),
-            ("canvasWidth", 1e30, "canvas width 1e+30 is outside the supported (0, 10000000] pt"),
-            ("canvasWidth", 16_400, "the canvas is 32800 px wide (canvas width × pixel scale), more than the 32767 px a side that Cairo draws"),
-            ("propertyUpdateDelay.median", -0.02, "property-update delay median -0.02 is outside the supported (0, 10] s"),
-            ("propertyUpdateDelay.minimum", 0.5, "the property-update delay needs minimum ≤ median ≤ maximum (got 0.5 ≤ 0.023 ≤ 0.04 s)"),
+            ("pixelScale", 0, "header field profile.pixelScale: profile ipad-pro-pencil-120: pixel scale 0 is outside the supported 0.01…100 px/pt"),
+            ("canvasWidth", 1e30, "header field profile.canvasWidth: profile ipad-pro-pencil-120: canvas width 1e+30 is outside the supported (0, 10000000] pt"),
+            ("canvasWidth", 16_400, "header field profile.canvasWidth: profile ipad-pro-pencil-120: the canvas is 32800 px wide (canvas width × pixel scale), more than the 32767 px a side that Cairo draws"),
+            ("propertyUpdateDelay.median", -0.02, "header field profile.propertyUpdateDelay.median: profile ipad-pro-pencil-120: property-update delay median -0.02 is outside the supported (0, 10] s"),
+            ("propertyUpdateDelay.minimum", 0.5, "header field profile.propertyUpdateDelay.median: profile ipad-pro-pencil-120: the property-update delay needs minimum ≤ median ≤ maximum (got 0.5 ≤ 0.023 ≤ 0.04 s)"),
+            ("canvasWidth", 16_383, "header: profile ipad-pro-pencil-120: a 32766×2732 px canvas is larger than the canvas limit of 67108864 px; raise it with INKBENCH_MAX_CANVAS_PIXELS"),
         ]
         for (path, value, message) in cases {
             let bytes = try Self.bytes(setting: path, to: value)
-            let error = #expect(throws: TraceFileError.self) { try NativeTraceReader(bytes: bytes, file: "t.inktrace").readTrace() }
-            #expect(error?.description == "t.inktrace:1: header: profile ipad-pro-pencil-120: \(message)")
+            let error = #expect(throws: TraceFileError.self) {
+                try NativeTraceReader(bytes: bytes, file: "t.inktrace", limits: .defaults).readTrace()
+            }
+            #expect(error?.description == "t.inktrace:1: \(message)")
         }
     }
 

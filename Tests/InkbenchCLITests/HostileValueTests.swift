@@ -79,7 +79,7 @@ struct HostileValueTests {
 
     /// Arguments, and a part of the one line expected on stderr.
     static let cases: [([String], String)] = [
-        (["inspect", "$F/tiny-huge-canvas.inktrace"], "tiny-huge-canvas.inktrace:1: header: profile ipad-pro-pencil-120: canvas width 1e+30 is outside"),
+        (["inspect", "$F/tiny-huge-canvas.inktrace"], "tiny-huge-canvas.inktrace:1: header field profile.canvasWidth: profile ipad-pro-pencil-120: canvas width 1e+30 is outside"),
         (["run", "$F/tiny-huge-canvas.inktrace", "--config", "incremental-smooth", "--out", "out"], "canvas width 1e+30 is outside"),
         (["render", "$F/tiny-huge-canvas.inktrace", "--full-canvas", "-o", "x.png"], "canvas width 1e+30 is outside"),
         (["run", "tap", "--config", "incremental-smooth", "--set", "canvas-width=1e30", "--set", "canvas-height=1e-30", "--out", "out"], "canvas-width=1e30: must lie in"),
