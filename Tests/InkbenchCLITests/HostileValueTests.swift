@@ -9,7 +9,8 @@ import Testing
 @Suite("inkbench hostile values: refused where they enter, with one line")
 struct HostileValueTests {
     /// Inputs made once (`$F/…` in the arguments): traces whose header holds one bad value,
-    /// reports with one structural fault, a MyPaint file with a NUL inside a number, and
+    /// reports with one structural fault, a predictions.json with an impossible horizon bucket, a
+    /// MyPaint file with a NUL inside a number, and
     /// configuration sets asking for unbounded prediction. Kept in `inkbench-hostile-values-PID`
     /// until a later test run, which removes the folders of processes no longer running.
     static let fixtures: URL? = try? {
@@ -24,8 +25,22 @@ struct HostileValueTests {
         try? FileManager.default.removeItem(at: folder)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         guard try CommandRunner.run(["synth", "--shape", "line", "--duration", "0.3", "-o", "base.inktrace"], in: folder).exitCode == 0,
-              try CommandRunner.run(["run", "tap", "--config", "incremental-smooth", "--out", "report"], in: folder).exitCode == 0
+              try CommandRunner.run(["run", "tap", "--config", "incremental-smooth", "--out", "report"], in: folder).exitCode == 0,
+              try CommandRunner.run(["predict", "tap", "--predictor", "linear", "--out", "predicted"], in: folder).exitCode == 0
         else { throw CocoaError(.fileWriteUnknown) }
+        let predictions = try Data(contentsOf: folder.appendingPathComponent("predicted/predictions.json"))
+        var predicted = try #require(try JSONSerialization.jsonObject(with: predictions) as? [String: Any])
+        var predictedTraces = try #require(predicted["traces"] as? [[String: Any]])
+        var predictors = try #require(predictedTraces[0]["predictors"] as? [[String: Any]])
+        var summary = try #require(predictors[0]["summary"] as? [String: Any])
+        var buckets = try #require(summary["buckets"] as? [[String: Any]])
+        buckets[0]["bucket"] = ["lower": 1e308, "upper": -1e308]
+        summary["buckets"] = buckets
+        predictors[0]["summary"] = summary
+        predictedTraces[0]["predictors"] = predictors
+        predicted["traces"] = predictedTraces
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("huge-bucket"), withIntermediateDirectories: true)
+        try JSONSerialization.data(withJSONObject: predicted).write(to: folder.appendingPathComponent("huge-bucket/predictions.json"))
         let trace = try String(contentsOf: folder.appendingPathComponent("base.inktrace"), encoding: .utf8)
         for (name, edits) in headerEdits {
             var text = trace
@@ -111,6 +126,7 @@ struct HostileValueTests {
         (["run", "tap", "--config", "$F/prediction-horizon.yaml", "--out", "out"], "'prediction-horizon' must lie in (0, 1000] ms (got 100000000)"),
         (["predict", "tap", "--predictor", "linear:horizon-cap=1e308"], "horizon-cap=1e308 must lie in (0, 1000] ms"),
         (["predict", "tap", "--predictor", "kalman-ca:interval-smoothing=2"], "interval-smoothing=2 must lie in 0…1"),
+        (["chart", "$F/huge-bucket/predictions.json", "--out", "charts"], "traces[0].predictors[0].summary.buckets[0].bucket 1e+308–-1e+308 ms is not a horizon bucket"),
         (["inspect", "$F/nul.dat"], "nul.dat:3: time \"210.38\\0garbage\" is not a number"),
         (["compare", "$F/report/report.json", "--save-baseline", "main\nv2"], "baseline name 'main v2'"),
         (["compare", "$F/report/report.json", "--save-baseline", "a/b"], "baseline name 'a/b'"),
