@@ -8,11 +8,12 @@ import PackageDescription
 // The main package is the path dependency ".."; `name: "InkBench"` gives it a fixed name for the
 // `.product(..., package: "InkBench")` references, whatever folder the repository is cloned into.
 
-/// One fuzz target: an executable in Sources/NAME that hands libFuzzer's inputs to one reader.
-func fuzzTarget(_ name: String) -> Target {
+/// One fuzz target: an executable in Sources/NAME that hands libFuzzer's inputs to one reader
+/// (and, for the downstream targets, past it through `FuzzPipeline`).
+func fuzzTarget(_ name: String, downstream: Bool = false) -> Target {
     .executableTarget(
         name: name,
-        dependencies: ["FuzzSupport", .product(name: "InkBench", package: "InkBench")]
+        dependencies: ["FuzzSupport", .product(name: "InkBench", package: "InkBench")] + (downstream ? ["FuzzPipeline"] : [])
     )
 }
 
@@ -24,6 +25,7 @@ let package = Package(
     targets: [
         .target(name: "CLibFuzzer"),
         .target(name: "FuzzSupport", dependencies: ["CLibFuzzer"]),
+        .target(name: "FuzzPipeline", dependencies: [.product(name: "InkBench", package: "InkBench")]),
         fuzzTarget("FuzzNativeTrace"),
         fuzzTarget("FuzzInkableJSON"),
         fuzzTarget("FuzzEvemu"),
@@ -34,6 +36,10 @@ let package = Package(
         fuzzTarget("FuzzRunReport"),
         fuzzTarget("FuzzPredictorSpec"),
         fuzzTarget("FuzzProfileOverrides"),
+        fuzzTarget("FuzzShortRun", downstream: true),
+        fuzzTarget("FuzzRenderMoment", downstream: true),
+        fuzzTarget("FuzzReportDownstream"),
+        fuzzTarget("FuzzChartData", downstream: true),
     ],
     swiftLanguageModes: [.v6]
 )

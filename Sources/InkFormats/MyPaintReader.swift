@@ -37,8 +37,8 @@ public enum MyPaintReader {
             }
             var numbers: [Double] = []
             for (field, name) in zip(fields, ["time", "x", "y", "pressure"]) {
-                guard let number = Double(field) else {
-                    throw fail("\(name) \"\(field)\" is not a number\(lineNumber == 1 ? " (not a MyPaint .dat file? wrong format for the extension?)" : "")")
+                guard let number = Double(wholeToken: field) else {
+                    throw fail("\(name) \(String(field).debugDescription) is not a number\(lineNumber == 1 ? " (not a MyPaint .dat file? wrong format for the extension?)" : "")")
                 }
                 guard number.isFinite else { throw fail("\(name) \(field) is not a finite number") }
                 numbers.append(number)

@@ -44,6 +44,10 @@ public final class NativeTraceReader {
         guard let header else {
             throw TraceFileError(file: path, message: "empty file (expected an inktrace header on line 1)")
         }
+        if let problem = lines.limits.profileProblem(header.profile) {
+            let field = header.profile.firstProblem()?.field.map { "header field profile.\($0.headerName)" } ?? "header"
+            throw TraceFileError(file: path, line: 1, message: "\(field): \(problem)")
+        }
         self.header = header
     }
 

@@ -11,8 +11,13 @@ public final class NativeTraceWriter {
     private var counts = (samples: 0, updates: 0, groundTruth: 0, callbacks: 0)
     private static let chunkSize = 1 << 16
 
-    /// Starts a trace on `output` by writing `header`.
-    public init(header: TraceHeader, output: any ByteOutput) throws(TraceFileError) {
+    /// Starts a trace on `output` by writing `header`. A header whose profile the readers would
+    /// refuse (`InputLimits.profileProblem` under `limits`) is refused here, before anything
+    /// is written.
+    public init(header: TraceHeader, output: any ByteOutput, limits: InputLimits = .current) throws(TraceFileError) {
+        if let problem = limits.profileProblem(header.profile) {
+            throw TraceFileError(file: output.path, message: "cannot write a trace that could not be read back: \(problem)")
+        }
         self.output = output
         NativeHeaderCoding.encode(header, into: &writer)
         writer.append(byte: 0x0A)

@@ -7,78 +7,86 @@ public struct ProfileOverrideError: Error, Hashable, Sendable, CustomStringConve
 }
 
 extension DeviceProfile {
-    /// The names of the values `overriding(_:with:)` accepts, each with its unit.
-    public static let overridableKeys: [(key: String, unit: String)] = [
-        ("touch-type", "direct|stylus|indirect|pointer"), ("digitizer-hz", "Hz"), ("display-hz", "Hz"),
-        ("points-per-mm", "pt/mm"), ("canvas-width", "pt"), ("canvas-height", "pt"),
-        ("pixel-scale", "px/pt"), ("timestamp-quantum", "s"), ("location-quantum", "pt"),
-        ("position-noise-mm", "mm"), ("sample-interval-jitter", "fraction"), ("input-latency", "s"),
-        ("compositor-frames", "frames"), ("scanout-latency", "s"), ("maximum-force", "UIKit force, or none"),
-        ("reports-tilt", "true|false"), ("update-delay-median", "s, or none"), ("report-loss", "fraction, 0–0.5"),
-    ]
+    /// The names of the values `overriding(_:with:)` accepts, each with its valid values and
+    /// unit (the numeric ones from `ProfileField.range`).
+    public static let overridableKeys: [(key: String, unit: String)] = [("touch-type", "direct|stylus|indirect|pointer")]
+        + ProfileField.allCases.compactMap { field in
+            field.overrideKey.map { key in
+                (key, field == .maximumForce || field == .updateDelayMedian ? "\(field.range), or none" : field.range.description)
+            }
+        }
+        + [("reports-tilt", "true|false")]
 
-    /// This profile with the value named `key` set from its text form `value`.
-    /// Rates and sizes must be positive; times and noise non-negative.
+    /// This profile with the value named `key` set from its text form `value`. Numbers must lie
+    /// in their field's `ProfileField.range`, the same ranges a trace header is held to.
     public func overriding(_ key: String, with value: String) throws(ProfileOverrideError) -> DeviceProfile {
         var result = self
         func fail(_ problem: String) -> ProfileOverrideError {
             ProfileOverrideError(key: key, value: value, problem: problem)
         }
-        func number(positive: Bool) throws(ProfileOverrideError) -> Double {
-            guard let parsed = Double(value), parsed.isFinite else { throw fail("not a finite number") }
-            if positive ? parsed <= 0 : parsed < 0 {
-                throw fail(positive ? "must be greater than 0" : "must not be negative")
-            }
-            return parsed
-        }
         switch key {
         case "touch-type":
             guard let type = TouchType(rawValue: value) else { throw fail("expected direct, stylus, indirect or pointer") }
             result.touchType = type
-        case "digitizer-hz": result.digitizerHz = try number(positive: true)
-        case "display-hz": result.displayHz = try number(positive: true)
-        case "points-per-mm": result.pointsPerMM = try number(positive: true)
-        case "canvas-width": result.canvasSize.width = try number(positive: true)
-        case "canvas-height": result.canvasSize.height = try number(positive: true)
-        case "pixel-scale": result.pixelScale = try number(positive: true)
-        case "timestamp-quantum": result.timestampQuantum = try number(positive: false)
-        case "location-quantum": result.locationQuantum = try number(positive: false)
-        case "position-noise-mm": result.positionNoiseMM = try number(positive: false)
-        case "sample-interval-jitter": result.sampleIntervalJitter = try number(positive: false)
-        case "input-latency": result.inputLatency = try number(positive: false)
-        case "compositor-frames":
-            guard let frames = Int(value), frames >= 0 else { throw fail("expected a whole number ≥ 0") }
-            result.compositorFrames = frames
-        case "scanout-latency": result.scanoutLatency = try number(positive: false)
-        case "maximum-force":
-            result.maximumForce = value == "none" ? nil : try number(positive: true)
+            return result
         case "reports-tilt":
             guard let flag = Bool(value) else { throw fail("expected true or false") }
             result.reportsTilt = flag
-        case "update-delay-median":
-            if value == "none" {
-                result.propertyUpdateDelay = nil
-            } else {
-                let median = try number(positive: true)
-                var delay = result.propertyUpdateDelay
-                    ?? PropertyUpdateDelay(median: median, logSigma: 0.12, minimum: median * 0.65, maximum: median * 1.75)
-                delay.median = median
-                delay.minimum = min(delay.minimum, median)
-                delay.maximum = max(delay.maximum, median)
-                result.propertyUpdateDelay = delay
-            }
-        case "report-loss":
-            let loss = try number(positive: false)
-            guard loss <= 0.5 else { throw fail("must lie in 0...0.5") }
-            result.reportLoss = loss
+            return result
+        case "maximum-force" where value == "none":
+            result.maximumForce = nil
+            return result
+        case "update-delay-median" where value == "none":
+            result.propertyUpdateDelay = nil
+            return result
         default:
+            break
+        }
+        guard let field = ProfileField.overridden(by: key) else {
             let known = Self.overridableKeys.map(\.key).joined(separator: ", ")
             throw fail("unknown key (known: \(known))")
         }
+        guard let number = Double(wholeToken: value), number.isFinite else { throw fail("not a finite number") }
+        if !field.range.contains(number) { throw fail("must lie in \(field.range)") }
+        result.set(field, to: number)
         return result
     }
 
-    /// This profile with every `key=value` text override applied in order.
+    /// Sets one numeric field (already checked against its range). A property-update median
+    /// widens the delay's minimum and maximum to include it, or starts a delay of the usual
+    /// shape (σ 0.12, 0.65…1.75 × the median) when the profile had none.
+    private mutating func set(_ field: ProfileField, to number: Double) {
+        switch field {
+        case .digitizerHz: digitizerHz = number
+        case .displayHz: displayHz = number
+        case .pointsPerMM: pointsPerMM = number
+        case .canvasWidth: canvasSize.width = number
+        case .canvasHeight: canvasSize.height = number
+        case .pixelScale: pixelScale = number
+        case .timestampQuantum: timestampQuantum = number
+        case .locationQuantum: locationQuantum = number
+        case .positionNoiseMM: positionNoiseMM = number
+        case .sampleIntervalJitter: sampleIntervalJitter = number
+        case .reportLoss: reportLoss = number
+        case .inputLatency: inputLatency = number
+        case .compositorFrames: compositorFrames = Int(number)
+        case .scanoutLatency: scanoutLatency = number
+        case .maximumForce: maximumForce = number
+        case .updateDelayMedian:
+            var delay = propertyUpdateDelay
+                ?? PropertyUpdateDelay(median: number, logSigma: 0.12, minimum: number * 0.65, maximum: min(number * 1.75, ProfileField.maximumLatency))
+            delay.median = number
+            delay.minimum = min(delay.minimum, number)
+            delay.maximum = max(delay.maximum, number)
+            propertyUpdateDelay = delay
+        case .updateDelayLogSigma: propertyUpdateDelay?.logSigma = number
+        case .updateDelayMinimum: propertyUpdateDelay?.minimum = number
+        case .updateDelayMaximum: propertyUpdateDelay?.maximum = number
+        }
+    }
+
+    /// This profile with every `key=value` text override applied in order, then checked as a
+    /// whole (`firstProblem()`: canvas sides in pixels, the order of the update delays).
     public func overriding(_ assignments: [String]) throws(ProfileOverrideError) -> DeviceProfile {
         var result = self
         for assignment in assignments {
@@ -88,6 +96,11 @@ extension DeviceProfile {
             let key = String(assignment[..<equals])
             let value = String(assignment[assignment.index(after: equals)...])
             result = try result.overriding(key, with: value)
+        }
+        if let problem = result.firstProblem() {
+            let culprit = assignments.last { $0.hasPrefix("\(problem.field?.overrideKey ?? "")=") } ?? assignments.last ?? ""
+            let parts = culprit.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            throw ProfileOverrideError(key: parts.first ?? "", value: parts.count > 1 ? parts[1] : "", problem: problem.message)
         }
         return result
     }

@@ -1,5 +1,10 @@
+import InkModel
+
 /// Limits every predictor obeys. Units: seconds.
 public struct PredictionLimits: Hashable, Sendable {
+    /// The largest `horizonCap` a predictor takes, seconds (`ValueRange.predictionHorizonMilliseconds`).
+    public static let maximumHorizon = ValueRange.predictionHorizonMilliseconds.upperBound / 1000
+
     /// The longest horizon predicted (target − newest sample); a later target is shortened to
     /// it. Default 25 ms (Chromium's cap).
     public var horizonCap: Double

@@ -1,42 +1,51 @@
+import InkModel
+
 /// Takes a spec's parameters one key at a time, with defaults, and rejects keys nobody asked for
-/// (`finish()`), so a misspelt parameter is an error instead of being silently ignored.
+/// (`finish()`), so a misspelt parameter is an error instead of being silently ignored. Every
+/// number is held to the range its `PredictorCatalog.Parameter` documents (`inkbench list
+/// predictors` prints the same ranges), so a parameter's range is written once.
 struct PredictorParameterReader {
     private var remaining: [String: String]
     private let spec: PredictorSpec
+    private let ranges: [String: ValueRange]
 
-    init(_ spec: PredictorSpec) {
+    /// A reader of `spec`'s values for the predictor taking `parameters`.
+    init(_ spec: PredictorSpec, parameters: [PredictorCatalog.Parameter]) {
         self.spec = spec
         remaining = spec.parameters
+        ranges = Dictionary(parameters.compactMap { parameter in parameter.range.map { (parameter.key, $0) } }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// A number, or `fallback` when not given.
+    /// A number in the parameter's documented range, or `fallback` when not given.
     mutating func number(_ key: String, default fallback: Double) throws(PredictorSpecError) -> Double {
         guard let text = remaining.removeValue(forKey: key) else { return fallback }
-        guard let value = Double(text), value.isFinite else { throw problem("\(key)=\(text) is not a number") }
-        return value
-    }
-
-    /// A non-negative number, or `fallback`.
-    mutating func nonNegative(_ key: String, default fallback: Double) throws(PredictorSpecError) -> Double {
-        let value = try number(key, default: fallback)
-        guard value >= 0 else { throw problem("\(key) must not be negative (got \(value))") }
-        return value
-    }
-
-    /// A whole number ≥ `minimum`, or `fallback`.
-    mutating func count(_ key: String, default fallback: Int, minimum: Int) throws(PredictorSpecError) -> Int {
-        let value = try number(key, default: Double(fallback))
-        guard value == value.rounded(), value >= Double(minimum), value <= 1_000 else {
-            throw problem("\(key) must be a whole number from \(minimum) to 1000 (got \(value))")
+        guard let value = Double(wholeToken: text), value.isFinite else { throw problem("\(key)=\(text) is not a number") }
+        if let range = ranges[key], !range.contains(value) {
+            throw problem("\(key)=\(text) must lie in \(range)")
         }
-        return Int(value)
+        return value
     }
 
-    /// A duration given in milliseconds, returned in seconds; must be positive.
+    /// A whole number in the parameter's documented range, or `fallback`.
+    mutating func count(_ key: String, default fallback: Int) throws(PredictorSpecError) -> Int {
+        Int(try number(key, default: Double(fallback)))
+    }
+
+    /// A duration given in milliseconds (in the documented range), returned in seconds.
     mutating func milliseconds(_ key: String, defaultSeconds: Double) throws(PredictorSpecError) -> Double {
-        let value = try number(key, default: defaultSeconds * 1000)
-        guard value > 0 else { throw problem("\(key) must be a positive number of milliseconds (got \(value))") }
-        return value / 1000
+        try number(key, default: defaultSeconds * 1000) / 1000
+    }
+
+    /// Whether the spec sets `key` (and it has not been read yet).
+    func isGiven(_ key: String) -> Bool { remaining[key] != nil }
+
+    /// A given number in the documented range, or nil for `off` (check `isGiven` first).
+    mutating func numberOrOff(_ key: String) throws(PredictorSpecError) -> Double? {
+        if remaining[key] == "off" {
+            remaining.removeValue(forKey: key)
+            return nil
+        }
+        return try number(key, default: 0)
     }
 
     /// `on`/`off` (also `true`/`false`, `1`/`0`), or `fallback`.

@@ -16,10 +16,19 @@ public struct BaselineStore: Sendable {
         (root as NSString).appendingPathComponent(".inkbench/baselines/\(name).json")
     }
 
-    /// Throws when `name` could not be a file name (empty, a path, or hidden).
+    /// Longest baseline name, characters (the file name adds `.json`; file systems allow 255 bytes).
+    public static let maximumNameLength = 100
+
+    /// Throws when `name` is not a plain file name: empty, longer than `maximumNameLength`,
+    /// starting with `.` (hidden, `..`), or holding anything but letters, digits, `.`, `-`, `_`
+    /// and `+` (a `/`, a line break or a control character could escape the folder or split
+    /// the lines that print it).
     public static func validate(name: String) throws {
-        guard !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") else {
-            throw ReportError("baseline name '\(name)': use a plain name such as main or v1")
+        let plain = name.unicodeScalars.allSatisfy { scalar in
+            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || ".-_+".unicodeScalars.contains(scalar)
+        }
+        guard !name.isEmpty, name.count <= maximumNameLength, !name.hasPrefix("."), plain else {
+            throw ReportError("baseline name '\(name)': use a plain name such as main or v1 (letters, digits, '.', '-', '_', '+'; not starting with '.'; at most \(maximumNameLength) characters)")
         }
     }
 

@@ -38,11 +38,14 @@ enum PredictionDataFiles {
         guard probe.version == version else {
             throw ReportError("\(path): \(schema) version \(probe.version) is not supported (this inkbench reads version \(version))")
         }
+        let report: Report
         do {
-            return try JSONDecoder().decode(Report.self, from: data)
+            report = try JSONDecoder().decode(Report.self, from: data)
         } catch {
             throw ReportError("\(path): \(JSONDecodingProblem.describe(error, decoding: Report.self, from: data))")
         }
+        if let problem = report.bucketProblem { throw ReportError("\(path): \(problem)") }
+        return report
     }
 
     static let csvColumns = [
@@ -85,6 +88,20 @@ enum PredictionDataFiles {
         var version: Int
         var horizonsMS: [Double]
         var traces: [TraceEntry]
+
+        /// The first summary bucket that is not one of `HorizonBucket.standard` (the only ones
+        /// `inkbench predict` writes), named by its JSON path; nil when all are.
+        var bucketProblem: String? {
+            for (traceIndex, trace) in traces.enumerated() {
+                for (predictorIndex, predictor) in trace.predictors.enumerated() {
+                    for (bucketIndex, bucket) in predictor.summary.buckets.enumerated() where !HorizonBucket.standard.contains(bucket.bucket) {
+                        let known = HorizonBucket.standard.map(\.description).joined(separator: ", ")
+                        return "traces[\(traceIndex)].predictors[\(predictorIndex)].summary.buckets[\(bucketIndex)].bucket \(bucket.bucket) is not a horizon bucket (\(known))"
+                    }
+                }
+            }
+            return nil
+        }
     }
 
     struct TraceEntry: Codable {

@@ -16,7 +16,8 @@ extension RunReport {
 
     /// Decodes a report. Fields this version does not know are ignored (a newer minor schema);
     /// a `schemaVersion` other than `currentSchemaVersion` is rejected before anything else is
-    /// read. `name` labels errors (usually the file path).
+    /// read, and a report its readers could not use (`structureProblem()`) is refused. `name`
+    /// labels errors (usually the file path).
     public static func decode(_ data: Data, name: String) throws -> RunReport {
         let decoder = JSONDecoder()
         let version: SchemaProbe
@@ -30,11 +31,14 @@ extension RunReport {
                 "\(name): report schema version \(version.schemaVersion) is not supported (this inkbench reads version \(currentSchemaVersion))"
             )
         }
+        let report: RunReport
         do {
-            return try decoder.decode(RunReport.self, from: data)
+            report = try decoder.decode(RunReport.self, from: data)
         } catch {
             throw ReportError("\(name): \(JSONDecodingProblem.describe(error, decoding: RunReport.self, from: data))")
         }
+        if let problem = report.structureProblem() { throw ReportError("\(name): \(problem)") }
+        return report
     }
 
     /// Reads and decodes the report at `path`.

@@ -27,13 +27,18 @@ public struct PredictorPredictionProvider: PredictionProvider {
         var newest: TouchSample
     }
 
+    /// Most predicted points per touch and callback: a long horizon at a fast digitizer (1 s at
+    /// 100 kHz) spaces its points wider instead of making 100,000 of them.
+    public static let maximumPointsPerTouch = 256
+
     /// A provider around `predictor`, reaching `horizon` seconds ahead (default: the predictor's
-    /// horizon cap) at points `step` seconds apart.
+    /// horizon cap) at points `step` seconds apart, or `horizon / maximumPointsPerTouch` apart
+    /// when that is wider.
     public init(predictor: any TouchPredictor, horizon: Double? = nil, step: Double) {
         name = predictor.name
         prototype = predictor
         self.horizon = horizon ?? predictor.limits.horizonCap
-        self.step = step
+        self.step = max(step, self.horizon / Double(Self.maximumPointsPerTouch))
         live.reserveCapacity(4)
     }
 

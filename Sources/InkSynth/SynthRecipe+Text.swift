@@ -88,7 +88,7 @@ extension SynthRecipe {
 
     private static func number(_ key: String, in values: [String: String]) throws(SynthError) -> Double? {
         guard let text = values[key] else { return nil }
-        guard let value = Double(text), value.isFinite else {
+        guard let value = Double(wholeToken: text), value.isFinite else {
             throw SynthError(key: key, value: text, problem: "not a finite number")
         }
         return value

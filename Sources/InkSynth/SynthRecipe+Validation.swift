@@ -96,35 +96,10 @@ extension SynthRecipe {
         }
     }
 
+    /// The profile's own ranges (`DeviceProfile.firstProblem()`, the table the trace readers use).
     private func validateProfile() throws(SynthError) {
-        let name = profile.name
-        func fail(_ problem: String) -> SynthError { SynthError(key: "profile", value: name, problem: problem) }
-        guard profile.digitizerHz.isFinite, profile.digitizerHz > 0, profile.digitizerHz <= 100_000 else {
-            throw fail("digitizer rate must lie in (0, 100000] Hz")
-        }
-        guard profile.pointsPerMM.isFinite, profile.pointsPerMM > 0 else { throw fail("points per mm must be greater than 0") }
-        guard profile.canvasSize.width.isFinite, profile.canvasSize.height.isFinite,
-              profile.canvasSize.width > 0, profile.canvasSize.height > 0 else {
-            throw fail("the canvas must have a positive size")
-        }
-        guard profile.timestampQuantum.isFinite, profile.timestampQuantum >= 0, profile.timestampQuantum <= 0.01 else {
-            throw fail("timestamp quantum must lie in 0...0.01 s")
-        }
-        guard profile.locationQuantum.isFinite, profile.locationQuantum >= 0 else { throw fail("location quantum must not be negative") }
-        guard profile.sampleIntervalJitter.isFinite, profile.sampleIntervalJitter >= 0 else {
-            throw fail("sample-interval jitter must not be negative")
-        }
-        guard profile.reportLoss.isFinite, profile.reportLoss >= 0, profile.reportLoss <= 0.5 else {
-            throw fail("report loss must lie in 0...0.5")
-        }
-        if let maximumForce = profile.maximumForce, !(maximumForce.isFinite && maximumForce > 0) {
-            throw fail("maximum force must be greater than 0")
-        }
-        if let delay = profile.propertyUpdateDelay {
-            guard delay.median.isFinite, delay.median > 0, delay.logSigma.isFinite, delay.logSigma >= 0,
-                  delay.minimum.isFinite, delay.maximum.isFinite, delay.minimum >= 0, delay.minimum <= delay.maximum else {
-                throw fail("property-update delay needs a positive median, σ ≥ 0 and 0 ≤ minimum ≤ maximum")
-            }
+        if let problem = profile.firstProblem() {
+            throw SynthError(key: "profile", value: profile.name, problem: problem.message)
         }
     }
 }

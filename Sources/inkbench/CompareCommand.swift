@@ -74,6 +74,7 @@ struct Compare: ParsableCommand {
     }
 
     func run() throws {
+        for name in [baseline, saveBaseline].compactMap(\.self) { try BaselineStore.validate(name: name) }
         let configured = try configuredThresholds()
         let store = BaselineStore(root: FileManager.default.currentDirectoryPath)
         let currentPath = reports[reports.count - 1]
@@ -85,7 +86,6 @@ struct Compare: ParsableCommand {
         for assignment in thresholds { try limits.add(assignment) }
         let basePath: String? = if let baseline { store.path(of: baseline) } else if reports.count == 2 { reports[0] } else { nil }
         if let basePath {
-            if let baseline { try BaselineStore.validate(name: baseline) }
             guard FileManager.default.fileExists(atPath: basePath) else {
                 FileHandle.standardError.write(Data("Error: baseline missing: \(basePath) does not exist\(baseline.map { " (save it with: inkbench compare REPORT --save-baseline \($0))" } ?? "")\n".utf8))
                 throw ExitCode(5)

@@ -27,7 +27,7 @@ struct List: ParsableCommand {
 
         func run() {
             if keys {
-                for (key, unit) in DeviceProfile.overridableKeys { print("\(key)  (\(unit))") }
+                for (key, unit) in DeviceProfile.overridableKeys { print("\(key)  \(unit)") }
                 return
             }
             let rows = DeviceProfile.builtIn.map { profile in

@@ -18,12 +18,12 @@ extension List {
             print("")
             var rows: [[String]] = []
             for entry in PredictorCatalog.entries {
-                for parameter in entry.parameters { rows.append([entry.name, parameter.key, parameter.defaultValue, parameter.meaning]) }
+                for parameter in entry.parameters { rows.append([entry.name, parameter.key, parameter.defaultValue, parameter.validValues, parameter.meaning]) }
             }
             for parameter in PredictorCatalog.limitParameters {
-                rows.append(["(every predictor)", parameter.key, parameter.defaultValue, parameter.meaning])
+                rows.append(["(every predictor)", parameter.key, parameter.defaultValue, parameter.validValues, parameter.meaning])
             }
-            printTable(header: ["predictor", "parameter", "default", "meaning"], rows: rows)
+            printTable(header: ["predictor", "parameter", "default", "valid", "meaning"], rows: rows)
         }
     }
 }

@@ -106,7 +106,7 @@ struct InputLimitsTests {
         profile.scanoutLatency = 11
         #expect(InputLimits.defaults.profileProblem(profile) == "profile ipad-pro-pencil-120: scanout latency 11 is outside the supported 0…10 s")
         profile = .ipadProPencil120
-        profile.canvasSize.width = 1e15
+        profile.canvasSize = Size(width: 16_000, height: 3_000)
         #expect(InputLimits.defaults.profileProblem(profile)?.hasSuffix("px canvas is larger than the canvas limit of 67108864 px; raise it with INKBENCH_MAX_CANVAS_PIXELS") == true)
         for builtIn in DeviceProfile.builtIn {
             #expect(InputLimits.defaults.profileProblem(builtIn) == nil, "\(builtIn.name)")

@@ -47,7 +47,8 @@ struct DeviceProfileTests {
         #expect(changed.propertyUpdateDelay == nil)
         #expect(changed.touchType == .direct)
         for (key, _) in DeviceProfile.overridableKeys {
-            let sample = key == "touch-type" ? "stylus" : key == "reports-tilt" ? "true" : key == "compositor-frames" ? "1" : key == "report-loss" ? "0.1" : "2"
+            let sample = key == "touch-type" ? "stylus" : key == "reports-tilt" ? "true"
+                : ProfileField.overridden(by: key).map { ValueRange.format($0.range.upperBound) } ?? ""
             #expect(throws: Never.self) { try base.overriding(key, with: sample) }
         }
     }

@@ -56,7 +56,8 @@ struct ConfigurationTests {
         ("colour: red", "t.yaml:3: configuration 'bad': unknown key 'colour' in a configuration"),
         ("coalesced: maybe", "t.yaml:3: configuration 'bad': 'coalesced' must be true or false"),
         ("prediction: [kalman]", "t.yaml:3: configuration 'bad': 'prediction' must be none or a predictor name"),
-        ("prediction-horizon: -4", "t.yaml:3: configuration 'bad': 'prediction-horizon' must be a number of milliseconds > 0 (got -4)"),
+        ("prediction-horizon: -4", "t.yaml:3: configuration 'bad': 'prediction-horizon' must lie in (0, 1000] ms (got -4)"),
+        ("prediction-horizon: 100000000", "t.yaml:3: configuration 'bad': 'prediction-horizon' must lie in (0, 1000] ms (got 100000000)"),
         ("redraw: sometimes", "t.yaml:3: configuration 'bad': 'redraw' must be one of immediate, display-link, front-buffer"),
         ("renderer: cairo", "t.yaml:3: configuration 'bad': 'renderer' must be one of naive, incremental"),
     ]

@@ -29,8 +29,8 @@ struct CatalogTests {
     }
 
     @Test("bad specs fail with one line naming the spec and the problem", arguments: [
-        ("kalman", "unknown predictor"), ("linear:points=3", "unknown parameter 'points'"), ("quadratic:points=2", "points must be"),
-        ("kalman-ca:process-noise=abc", "not a number"), ("linear:horizon-cap=0", "positive number of milliseconds"),
+        ("kalman", "unknown predictor"), ("linear:points=3", "unknown parameter 'points'"), ("quadratic:points=2", "points=2 must lie in 3…1000 (whole numbers)"),
+        ("kalman-ca:process-noise=abc", "not a number"), ("linear:horizon-cap=0", "horizon-cap=0 must lie in (0, 1000] ms"),
         ("linear:horizon-cap", "is not key=value"), ("one-euro:inner=recorded", "cannot be filtered"), (":x=1", "no predictor name"),
         ("kalman-ca:direction-cutoff=maybe", "must be on or off"), ("kalman-ca:anchor=middle", "must be estimate or sample"),
     ])

@@ -49,6 +49,21 @@ struct PredictorPredictionTests {
         #expect(predictions.isEmpty)
     }
 
+    /// Issue 12: a horizon of seconds at a fast digitizer once asked for a point per sample
+    /// interval (1e8 ms configured: gigabytes). Horizons are bounded where they enter; the
+    /// provider itself makes at most `maximumPointsPerTouch` points a touch, spaced wider.
+    @Test func aLongHorizonAtAFastDigitizerMakesBoundedPoints() throws {
+        let trace = HandTraces.regularStrokes([(start: 0, count: 120, phase: 0.5)])
+        let predictor = try PredictorCatalog.make(parsing: "linear:horizon-cap=1000")
+        var provider = PredictorPredictionProvider(predictor: predictor, horizon: 1, step: 1e-5)
+        #expect(provider.step == 1.0 / 256)
+        var predictions: [TouchSample] = []
+        provider.predictions(at: 0.05, deliveredSamples: 10, in: trace, into: &predictions)
+        #expect(predictions.count == PredictorPredictionProvider.maximumPointsPerTouch)
+        let huge = PredictorPredictionProvider(predictor: predictor, horizon: 1e300, step: 1e-5)
+        #expect(huge.step == 1e300 / 256)
+    }
+
     @Test func anUnknownPredictorIsAnError() {
         let trace = HandTraces.regularStrokes([(start: 0, count: 20, phase: 0.5)])
         let configuration = PipelineConfiguration(name: "bad", geometry: .incremental, prediction: .predictor("crystal-ball"))

@@ -87,7 +87,7 @@ struct ExtremeInputTests {
             containing: "t.inktrace:1: the line is longer than the 64-byte line limit; raise it with INKBENCH_MAX_LINE_BYTES"
         )
         expectOneLine(
-            try CommandRunner.run(["render", "t.inktrace", "--set", "canvas-width=1e15", "-o", "t.png"], in: folder),
+            try CommandRunner.run(["render", "t.inktrace", "--set", "canvas-width=16000", "--set", "canvas-height=3000", "-o", "t.png"], in: folder),
             containing: "larger than the canvas limit of 67108864 px; raise it with INKBENCH_MAX_CANVAS_PIXELS"
         )
     }

@@ -36,6 +36,6 @@ public struct HorizonBucket: Hashable, Sendable, Codable, CustomStringConvertibl
     }
 
     private static func text(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

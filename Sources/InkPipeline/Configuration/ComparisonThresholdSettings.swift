@@ -1,3 +1,5 @@
+import InkModel
+
 /// The `thresholds:` section of a configuration set: the relative changes `inkbench compare`
 /// tolerates for reports of this set, as fractions (0.02 = 2%). Values are written as
 /// percentages (`2%`) or fractions (`0.02`), the syntax of `inkbench compare --noise` and
@@ -41,7 +43,7 @@ public struct ComparisonThresholdSettings: Hashable, Sendable {
     /// Parses a percentage (`2%`) or a fraction (`0.02`) into a fraction ≥ 0; nil when invalid.
     public static func fraction(_ text: String) -> Double? {
         let isPercent = text.hasSuffix("%")
-        guard let value = Double(isPercent ? String(text.dropLast()) : text), value.isFinite, value >= 0 else { return nil }
+        guard let value = Double(wholeToken: isPercent ? String(text.dropLast()) : text), value.isFinite, value >= 0 else { return nil }
         return isPercent ? value / 100 : value
     }
 }

@@ -93,11 +93,12 @@ struct ConfigurationYAMLReader {
         return text == "none" ? .none : .predictor(text)
     }
 
-    /// `prediction-horizon` in milliseconds (> 0), as seconds.
+    /// `prediction-horizon` in milliseconds (`ValueRange.predictionHorizonMilliseconds`), as seconds.
     func readPredictionHorizon(_ node: Node?) throws(PipelineConfigurationError) -> Double? {
         guard let node else { return nil }
-        guard let milliseconds = node.float, milliseconds > 0, milliseconds.isFinite else {
-            throw fail(node, "'prediction-horizon' must be a number of milliseconds > 0 (got \(node.scalar?.string ?? "a non-scalar"))")
+        let range = ValueRange.predictionHorizonMilliseconds
+        guard let milliseconds = node.float, range.contains(milliseconds) else {
+            throw fail(node, "'prediction-horizon' must lie in \(range) (got \(node.scalar?.string ?? "a non-scalar"))")
         }
         return milliseconds / 1000
     }

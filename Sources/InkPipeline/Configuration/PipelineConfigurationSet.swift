@@ -19,7 +19,7 @@ import Yams
 ///     updates: true                # optional, default true: apply late property updates
 ///     prediction: none             # optional, default none: none | a predictor spec
 ///                                  #   (`inkbench list predictors`: kalman-ca, linear, recorded, …)
-///     prediction-horizon: 16       # optional, ms > 0, default: the predictor's horizon cap
+///     prediction-horizon: 16       # optional, ms in (0, 1000], default: the predictor's horizon cap
 ///     redraw: display-link         # optional, default display-link:
 ///                                  #   immediate | display-link | front-buffer
 ///     renderer: incremental        # optional, default: the geometry mode's: naive | incremental

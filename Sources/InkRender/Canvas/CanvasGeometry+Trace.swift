@@ -1,8 +1,8 @@
 import InkModel
 
 extension CanvasGeometry {
-    /// Cairo's largest image surface side, px.
-    public static let maximumCairoSide = 32_767
+    /// Cairo's largest image surface side, px (the profile field table's bound on a canvas side).
+    public static let maximumCairoSide = ProfileField.maximumPixelSide
 
     /// The area of `trace`'s samples and ground-truth points up to `moment` seconds after the
     /// first sample (all of them without a moment), with a 16-point margin, about 1600 px across
