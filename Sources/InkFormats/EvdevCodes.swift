@@ -23,4 +23,15 @@ enum EvdevCode {
             message: "\(name) has no resolution (units per mm) in the axis description, so positions cannot be converted to millimetres; pass --points-per-mm N (the device's position units per millimetre)"
         )
     }
+
+    /// The position axis `code` (called `name`) of `axes` with its units per millimetre; an error
+    /// when the description lacks it or gives it no resolution and `given` is nil.
+    static func positionAxis(
+        _ code: Int, name: String, in axes: [Int: EvemuAxis], given: Double?, file: String
+    ) throws(TraceFileError) -> (axis: EvemuAxis, unitsPerMM: Double) {
+        guard let axis = axes[code] else {
+            throw TraceFileError(file: file, message: "the axis description has no \(name) axis")
+        }
+        return (axis, try unitsPerMM(axis, name: name, given: given, file: file))
+    }
 }

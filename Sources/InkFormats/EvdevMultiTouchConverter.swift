@@ -47,14 +47,8 @@ struct EvdevMultiTouchConverter {
         self.file = file
         self.profile = profile
         self.limits = limits
-        func positionAxis(_ code: Int, _ name: String) throws(TraceFileError) -> (axis: EvemuAxis, unitsPerMM: Double) {
-            guard let axis = axes[code] else {
-                throw TraceFileError(file: file, message: "the axis description has no \(name) axis")
-            }
-            return (axis, try EvdevCode.unitsPerMM(axis, name: name, given: unitsPerMM, file: file))
-        }
-        (axisX, unitsPerMMX) = try positionAxis(EvdevCode.multiTouchX, "ABS_MT_POSITION_X")
-        (axisY, unitsPerMMY) = try positionAxis(EvdevCode.multiTouchY, "ABS_MT_POSITION_Y")
+        (axisX, unitsPerMMX) = try EvdevCode.positionAxis(EvdevCode.multiTouchX, name: "ABS_MT_POSITION_X", in: axes, given: unitsPerMM, file: file)
+        (axisY, unitsPerMMY) = try EvdevCode.positionAxis(EvdevCode.multiTouchY, name: "ABS_MT_POSITION_Y", in: axes, given: unitsPerMM, file: file)
         pressure = axes[EvdevCode.multiTouchPressure].flatMap { $0.maximum > $0.minimum ? $0 : nil }
         let ranged = [("ABS_MT_POSITION_X", axisX), ("ABS_MT_POSITION_Y", axisY)] + (pressure.map { [("ABS_MT_PRESSURE", $0)] } ?? [])
         try EvemuSampleConverter.checkRanges(of: ranged, in: events, file: file)

@@ -16,14 +16,8 @@ struct EvemuSampleConverter {
         self.file = file
         self.profile = profile
         self.limits = limits
-        func positionAxis(_ code: Int, _ name: String) throws(TraceFileError) -> (axis: EvemuAxis, unitsPerMM: Double) {
-            guard let axis = axes[code] else {
-                throw TraceFileError(file: file, message: "the axis description has no \(name) axis")
-            }
-            return (axis, try EvdevCode.unitsPerMM(axis, name: name, given: unitsPerMM, file: file))
-        }
-        (axisX, unitsPerMMX) = try positionAxis(EvemuReader.axisX, "ABS_X")
-        (axisY, unitsPerMMY) = try positionAxis(EvemuReader.axisY, "ABS_Y")
+        (axisX, unitsPerMMX) = try EvdevCode.positionAxis(EvemuReader.axisX, name: "ABS_X", in: axes, given: unitsPerMM, file: file)
+        (axisY, unitsPerMMY) = try EvdevCode.positionAxis(EvemuReader.axisY, name: "ABS_Y", in: axes, given: unitsPerMM, file: file)
         pressure = axes[EvemuReader.axisPressure].flatMap { $0.maximum > $0.minimum ? $0 : nil }
         try Self.checkRanges(of: [("ABS_X", axisX), ("ABS_Y", axisY)] + (pressure.map { [("ABS_PRESSURE", $0)] } ?? []), in: events, file: file)
         if let tiltX = axes[EvemuReader.axisTiltX], let tiltY = axes[EvemuReader.axisTiltY] {

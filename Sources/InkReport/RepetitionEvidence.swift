@@ -3,7 +3,7 @@ import InkMetrics
 /// When a measured metric (one that varies from run to run) counts as changed, from its
 /// per-repetition values on each side. All three must hold:
 ///
-/// 1. the relative change of the medians is beyond the threshold;
+/// 1. the relative change of the medians is beyond the threshold, and beyond `runToRunNoise`;
 /// 2. the exact one-sided rank-sum test (`RankSumTest`) of the repetitions gives p ≤ `significance`
 ///    (with 5 + 5 repetitions: at most one of the 25 pairs out of order);
 /// 3. the difference of the medians is larger than the spread (max − min) of the repetitions
@@ -15,6 +15,14 @@ public struct RepetitionEvidence: Sendable {
     public static let minimumRepetitions = 5
     /// Largest p-value of the rank test that counts.
     public static let significance = 0.01
+    /// Smallest relative change of a measured metric that can count (a fraction). Repetitions
+    /// inside one `inkbench run` follow each other within milliseconds, so they share the
+    /// machine's state; two separate runs of the same measured benchmark on a shared 2-core
+    /// machine differed by up to 17% in mean callback cost, every repetition of one run above
+    /// every repetition of the other. The rank test and the spread cannot see such a shift, so
+    /// a smaller change is not evidence of a change in the pipeline (use modelled costs to gate
+    /// finer changes deterministically).
+    public static let runToRunNoise = 0.25
 
     /// Median of the baseline's repetitions.
     public var baseMedian: Double
@@ -39,8 +47,14 @@ public struct RepetitionEvidence: Sendable {
         spread = max(base.max()! - base.min()!, current.max()! - current.min()!)
     }
 
-    /// The verdict for `threshold` (a fraction).
+    /// The threshold a measured metric is held to: `threshold`, at least `runToRunNoise`.
+    public static func effectiveThreshold(_ threshold: Double) -> Double {
+        max(threshold, runToRunNoise)
+    }
+
+    /// The verdict for `threshold` (a fraction; `effectiveThreshold` applies).
     public func verdict(threshold: Double) -> ComparisonVerdict {
+        let threshold = Self.effectiveThreshold(threshold)
         let change = MetricComparison.relativeChange(base: baseMedian, current: currentMedian)
         let standsOut = abs(currentMedian - baseMedian) > spread
         if change > threshold && worse.pValue <= Self.significance && standsOut { return .regressed }

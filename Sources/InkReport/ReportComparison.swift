@@ -55,6 +55,11 @@ public struct ReportComparison: Sendable {
         for baseTrace in base.traces where !current.traces.contains(where: { $0.input == baseTrace.input }) {
             notes.append("\(baseTrace.input): in the baseline only")
         }
+        if comparisons.contains(where: { $0.method == .repetitions }) {
+            notes.append(
+                "measured metrics: a change counts only beyond \(ComparisonThresholds.percent(RepetitionEvidence.runToRunNoise)), the run-to-run noise of separate measured runs; gate finer changes with modelled costs"
+            )
+        }
         if tooFewRuns {
             notes.append(
                 "measured metrics need --repetitions \(RepetitionEvidence.minimumRepetitions) or more on both sides for a verdict; with fewer they are inconclusive"
@@ -73,6 +78,7 @@ public struct ReportComparison: Sendable {
         var interval: BootstrapInterval?
         let method: ComparisonMethod
         let verdict: ComparisonVerdict
+        var threshold = threshold
         if exact {
             method = .exact
             verdict = MetricComparison.exactVerdict(change: change, threshold: threshold)
@@ -86,6 +92,7 @@ public struct ReportComparison: Sendable {
             } else if let evidence = RepetitionEvidence(base: baseValues, current: currentValues) {
                 method = .repetitions
                 verdict = evidence.verdict(threshold: threshold)
+                threshold = RepetitionEvidence.effectiveThreshold(threshold)
             } else {
                 method = .tooFewRuns
                 verdict = change == 0 ? .withinNoise : .inconclusive

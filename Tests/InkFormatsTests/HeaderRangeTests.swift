@@ -48,7 +48,7 @@ struct HeaderRangeTests {
             ("canvasWidth", 1e30, "header field profile.canvasWidth: profile ipad-pro-pencil-120: canvas width 1e+30 is outside the supported (0, 10000000] pt"),
             ("canvasWidth", 16_400, "header field profile.canvasWidth: profile ipad-pro-pencil-120: the canvas is 32800 px wide (canvas width × pixel scale), more than the 32767 px a side that Cairo draws"),
             ("propertyUpdateDelay.median", -0.02, "header field profile.propertyUpdateDelay.median: profile ipad-pro-pencil-120: property-update delay median -0.02 is outside the supported (0, 10] s"),
-            ("propertyUpdateDelay.minimum", 0.5, "header field profile.propertyUpdateDelay.median: profile ipad-pro-pencil-120: the property-update delay needs minimum ≤ median ≤ maximum (got 0.5 ≤ 0.023 ≤ 0.04 s)"),
+            ("propertyUpdateDelay.minimum", 0.5, "header field profile.propertyUpdateDelay.median: profile ipad-pro-pencil-120: the property-update delay needs minimum ≤ median ≤ maximum (got 0.5 ≤ 0.022 ≤ 0.04 s)"),
             ("canvasWidth", 16_383, "header: profile ipad-pro-pencil-120: a 32766×2732 px canvas is larger than the canvas limit of 67108864 px; raise it with INKBENCH_MAX_CANVAS_PIXELS"),
         ]
         for (path, value, message) in cases {

@@ -47,6 +47,7 @@ struct ProfileFieldTests {
         case .locationQuantum: profile.locationQuantum = bad
         case .positionNoiseMM: profile.positionNoiseMM = bad
         case .sampleIntervalJitter: profile.sampleIntervalJitter = bad
+        case .reportLoss: profile.reportLoss = bad
         case .inputLatency: profile.inputLatency = bad
         case .compositorFrames: profile.compositorFrames = Int(bad)
         case .scanoutLatency: profile.scanoutLatency = bad

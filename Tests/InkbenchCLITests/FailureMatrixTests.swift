@@ -14,16 +14,7 @@ struct FailureMatrixTests {
     /// which removes the folders of processes no longer running (a parameterized suite has no
     /// point after its last case to remove them).
     static let fixtures: URL? = try? {
-        let temporary = FileManager.default.temporaryDirectory
-        let prefix = "inkbench-failure-matrix-"
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? [] where name.hasPrefix(prefix) {
-            if let owner = Int32(name.dropFirst(prefix.count)), kill(owner, 0) != 0 {
-                try? FileManager.default.removeItem(at: temporary.appendingPathComponent(name))
-            }
-        }
-        let folder = temporary.appendingPathComponent(prefix + "\(getpid())")
-        try? FileManager.default.removeItem(at: folder)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try FixtureFolder.fresh(prefix: "inkbench-failure-matrix-")
         let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]
         for name in ["pic.inktrace", "pic.json", "pic.events", "pic.dat", "pic.yaml"] {
             try Data(png).write(to: folder.appendingPathComponent(name))

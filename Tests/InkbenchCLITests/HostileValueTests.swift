@@ -1,4 +1,5 @@
 import Foundation
+import InkTestSupport
 import Testing
 
 /// Values that parse but are out of range, through every way they enter: a trace header,
@@ -14,16 +15,7 @@ struct HostileValueTests {
     /// configuration sets asking for unbounded prediction. Kept in `inkbench-hostile-values-PID`
     /// until a later test run, which removes the folders of processes no longer running.
     static let fixtures: URL? = try? {
-        let temporary = FileManager.default.temporaryDirectory
-        let prefix = "inkbench-hostile-values-"
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? [] where name.hasPrefix(prefix) {
-            if let owner = Int32(name.dropFirst(prefix.count)), kill(owner, 0) != 0 {
-                try? FileManager.default.removeItem(at: temporary.appendingPathComponent(name))
-            }
-        }
-        let folder = temporary.appendingPathComponent(prefix + "\(getpid())")
-        try? FileManager.default.removeItem(at: folder)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try FixtureFolder.fresh(prefix: "inkbench-hostile-values-")
         guard try CommandRunner.run(["synth", "--shape", "line", "--duration", "0.3", "-o", "base.inktrace"], in: folder).exitCode == 0,
               try CommandRunner.run(["run", "tap", "--config", "incremental-smooth", "--out", "report"], in: folder).exitCode == 0,
               try CommandRunner.run(["predict", "tap", "--predictor", "linear", "--out", "predicted"], in: folder).exitCode == 0
@@ -70,8 +62,8 @@ struct HostileValueTests {
         ("tiny-huge-canvas", [("\"canvasWidth\":1024.0", "\"canvasWidth\":1e30"), ("\"canvasHeight\":1366.0", "\"canvasHeight\":1e-30")]),
         ("wide-canvas", [("\"canvasWidth\":1024.0", "\"canvasWidth\":16400"), ("\"canvasHeight\":1366.0", "\"canvasHeight\":1000")]),
         ("zero-scale", [("\"pixelScale\":2.0", "\"pixelScale\":0")]),
-        ("negative-median", [("\"median\":0.023", "\"median\":-0.02")]),
-        ("minimum-over-maximum", [("\"minimum\":0.015", "\"minimum\":0.5")]),
+        ("negative-median", [("\"median\":0.022", "\"median\":-0.02")]),
+        ("minimum-over-maximum", [("\"minimum\":0.01", "\"minimum\":0.5")]),
         ("fast-display", [("\"displayHz\":120.0", "\"displayHz\":1e300")]),
         ("dense-points", [("\"pointsPerMM\":5.196850393700788", "\"pointsPerMM\":1e300")]),
     ]
@@ -104,7 +96,7 @@ struct HostileValueTests {
         (["run", "$F/zero-scale.inktrace", "--config", "incremental-smooth", "--out", "out"], "pixel scale 0 is outside the supported 0.01…100 px/pt"),
         (["render", "$F/zero-scale.inktrace", "--full-canvas", "-o", "x.png"], "pixel scale 0 is outside"),
         (["inspect", "$F/negative-median.inktrace"], "property-update delay median -0.02 is outside the supported (0, 10] s"),
-        (["inspect", "$F/minimum-over-maximum.inktrace"], "needs minimum ≤ median ≤ maximum (got 0.5 ≤ 0.023 ≤ 0.04 s)"),
+        (["inspect", "$F/minimum-over-maximum.inktrace"], "needs minimum ≤ median ≤ maximum (got 0.5 ≤ 0.022 ≤ 0.04 s)"),
         (["inspect", "$F/fast-display.inktrace"], "display rate 1e+300 is outside"),
         (["predict", "$F/dense-points.inktrace"], "points per mm 1e+300 is outside"),
         (["predict", "$F/base.inktrace", "--set", "points-per-mm=1e300"], "points-per-mm=1e300: must lie in 0.01…1000 pt/mm"),
@@ -126,7 +118,7 @@ struct HostileValueTests {
         (["run", "tap", "--config", "$F/prediction-horizon.yaml", "--out", "out"], "'prediction-horizon' must lie in (0, 1000] ms (got 100000000)"),
         (["predict", "tap", "--predictor", "linear:horizon-cap=1e308"], "horizon-cap=1e308 must lie in (0, 1000] ms"),
         (["predict", "tap", "--predictor", "kalman-ca:interval-smoothing=2"], "interval-smoothing=2 must lie in 0…1"),
-        (["chart", "$F/huge-bucket/predictions.json", "--out", "charts"], "traces[0].predictors[0].summary.buckets[0].bucket 1e+308–-1e+308 ms is not a horizon bucket"),
+        (["chart", "$F/huge-bucket/predictions.json", "--out", "charts"], "traces[0].predictors[0].summary.buckets[0].bucket [1e+308, -1e+308) ms is not a horizon bucket"),
         (["inspect", "$F/nul.dat"], "nul.dat:3: time \"210.38\\0garbage\" is not a number"),
         (["compare", "$F/report/report.json", "--save-baseline", "main\nv2"], "baseline name 'main v2'"),
         (["compare", "$F/report/report.json", "--save-baseline", "a/b"], "baseline name 'a/b'"),
