@@ -80,7 +80,7 @@ public enum ShortRun {
     public static func run(_ trace: Trace, input: String) throws -> (report: RunReport, csv: [String: String]) {
         let callbacks = MemoryOutput(), frames = MemoryOutput(), samples = MemoryOutput(), predictions = MemoryOutput()
         let tables = try RunDataTables(callbacks: callbacks, frames: frames, samples: samples, predictions: { predictions })
-        let truth = TruePath(trace: trace)
+        let truth = TruthPaths(trace)
         var results: [RunReport.ConfigurationResult] = []
         for configuration in configurations {
             let renderer: any FrameRenderer = configuration.renderer == .naive
@@ -104,7 +104,7 @@ public enum ShortRun {
         report.traces.append(RunReport.TraceResult(
             input: input, sourceKind: trace.header.sourceKind.rawValue, source: trace.header.source, recipe: trace.header.recipe,
             seed: trace.header.seed, samples: trace.samples.count, strokes: trace.touchIDs.count, updates: trace.updates.count,
-            durationSeconds: trace.duration, truthFromGroundTruth: truth.isGroundTruth, profile: RunReport.ProfileRecord(trace.header.profile),
+            durationSeconds: trace.duration, truthFromGroundTruth: truth.source == .groundTruth, profile: RunReport.ProfileRecord(trace.header.profile),
             results: results
         ))
         let texts = [("callbacks.csv", callbacks), ("frames.csv", frames), ("samples.csv", samples), ("predictions.csv", predictions)]
