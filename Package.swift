@@ -27,7 +27,7 @@ let package = Package(
             dependencies: ["InkModel", "InkPipeline", "InkPredict", "InkSim", .product(name: "Histogram", package: "hdrhistogram-swift")]
         ),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
-        .target(name: "InkRender", dependencies: ["InkModel", "InkPipeline", "InkSim", "CCairo"]),
+        .target(name: "InkRender", dependencies: ["InkModel", "InkPipeline", "InkPredict", "InkSim", "CCairo"]),
         .target(name: "InkReport", dependencies: ["InkModel", "InkFormats", "InkPipeline", "InkPredict", "InkSim", "InkMetrics", "InkRender"]),
         .executableTarget(
             name: "inkbench",

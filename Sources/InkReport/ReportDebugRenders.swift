@@ -2,6 +2,7 @@ import Foundation
 import InkFormats
 import InkModel
 import InkPipeline
+import InkPredict
 import InkRender
 
 /// The debug pictures `inkbench run` draws into `renders/` of its report folder: for each trace,
@@ -38,6 +39,9 @@ public struct ReportDebugRenders {
     /// The fewest pixels per point: small enough that no trace's picture exceeds about 1600 px.
     static let minimumScale = 0.01
 
+    /// Where the configurations' predictors are looked up.
+    public var predictors: PredictorCatalog = .builtIn
+
     public init(reportFolder: String, maximumSamples: Int = 200_000) {
         folder = reportFolder
         self.maximumSamples = maximumSamples
@@ -66,9 +70,10 @@ public struct ReportDebugRenders {
             throw ReportError("\(renders): cannot create the folder")
         }
         for (name, moment, what) in moments {
-            let snapshot = InkSnapshot(
+            var snapshot = InkSnapshot(
                 configuration: configuration, moment: moment, minimumScale: Self.minimumScale, debug: true, showsRenderTime: false
             )
+            snapshot.predictors = predictors
             let file = "renders/\(stem)-\(name).png"
             let picture: InkSnapshot.Picture
             do {
