@@ -22,13 +22,14 @@ public struct FrameRendererContext: Sendable {
     public var profile: DeviceProfile
     /// The configuration being simulated.
     public var configuration: PipelineConfiguration
-    /// The run's cost kind: a renderer whose work is modelled need not draw (the built-in naive
-    /// renderer then only counts its work, exactly).
-    public var costKind: CostKind
+    /// Whether the run's cost source prices frames from the work counters alone (modelled
+    /// costs): the renderer may then count its work exactly without drawing (the built-in naive
+    /// renderer does).
+    public var countsSuffice: Bool
 
-    public init(profile: DeviceProfile, configuration: PipelineConfiguration, costKind: CostKind) {
+    public init(profile: DeviceProfile, configuration: PipelineConfiguration, countsSuffice: Bool) {
         self.profile = profile
         self.configuration = configuration
-        self.costKind = costKind
+        self.countsSuffice = countsSuffice
     }
 }

@@ -9,7 +9,7 @@ extension FrameRendererRegistry {
     public static let cairo: FrameRendererRegistry = {
         var registry = FrameRendererRegistry()
         try? registry.register(FrameRendererComponent(name: RendererMode.naive.rawValue, summary: "clear the canvas and draw every stroke, every frame") { context in
-            guard context.costKind != .modelled else { return NaiveRenderCount(profile: context.profile) }
+            guard !context.countsSuffice else { return NaiveRenderCount(profile: context.profile) }
             return CairoFrameRenderer(kind: .naive, profile: context.profile)
         })
         try? registry.register(FrameRendererComponent(
