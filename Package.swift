@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "InkBench", targets: ["InkBench"]),
         .library(name: "InkBenchCore", targets: ["InkBenchCore"]),
+        .library(name: "InkBenchCLI", targets: ["InkBenchCLI"]),
         .executable(name: "inkbench", targets: ["inkbench"]),
     ],
     dependencies: [
@@ -33,13 +34,14 @@ let package = Package(
             dependencies: ["InkModel", "InkFormats", "InkSynth", "InkPipeline", "InkPredict", "InkSim", "InkMetrics", "InkReport", "InkRun"]
         ),
         .target(name: "InkBench", dependencies: ["InkBenchCore", "InkRender"]),
-        .executableTarget(
-            name: "inkbench",
+        .target(
+            name: "InkBenchCLI",
             dependencies: [
                 "InkModel", "InkFormats", "InkSynth", "InkPipeline", "InkPredict", "InkSim", "InkMetrics", "InkRender", "InkReport", "InkRun", "InkBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "inkbench", dependencies: ["InkBenchCLI"]),
         .testTarget(name: "InkModelTests", dependencies: ["InkModel"]),
         .testTarget(name: "InkFormatsTests", dependencies: ["InkFormats", "InkSynth", "InkMetrics"]),
         .testTarget(name: "InkSynthTests", dependencies: ["InkSynth", "InkFormats", "InkMetrics"]),

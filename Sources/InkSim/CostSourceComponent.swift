@@ -11,16 +11,20 @@ public struct CostSourceComponent: Sendable {
     public var parameters: [ComponentParameter]
     /// Whether it needs the run's calibration file (`CostSourceContext.calibration`).
     public var usesCalibration: Bool
+    /// Whether its costs depend only on the work counters (same run, same costs): a run then
+    /// needs one repetition, not several.
+    public var isDeterministic: Bool
     let build: @Sendable (inout ComponentParameterReader, CostSourceContext) throws(ComponentSpecError) -> any CostSource
 
     public init(
-        name: String, summary: String, parameters: [ComponentParameter] = [], usesCalibration: Bool = false,
+        name: String, summary: String, parameters: [ComponentParameter] = [], usesCalibration: Bool = false, isDeterministic: Bool = false,
         build: @escaping @Sendable (inout ComponentParameterReader, CostSourceContext) throws(ComponentSpecError) -> any CostSource
     ) {
         self.name = name
         self.summary = summary
         self.parameters = parameters
         self.usesCalibration = usesCalibration
+        self.isDeterministic = isDeterministic
         self.build = build
     }
 }

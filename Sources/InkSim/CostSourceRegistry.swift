@@ -43,7 +43,8 @@ public struct CostSourceRegistry: Sendable {
     public static let builtIn: CostSourceRegistry = {
         var registry = CostSourceRegistry()
         try? registry.register(CostSourceComponent(
-            name: "modelled", summary: "a linear model of the work counters from the calibration file: deterministic", usesCalibration: true
+            name: "modelled", summary: "a linear model of the work counters from the calibration file: deterministic", usesCalibration: true,
+            isDeterministic: true
         ) { _, context throws(ComponentSpecError) in
             guard let calibration = context.calibration else { throw ComponentSpecError(role: "cost source", spec: "modelled", message: "needs a calibration file") }
             return ModelledCost(calibration: calibration, cpuScale: context.cpuScale)

@@ -41,7 +41,7 @@ struct ConfigurationOptions: ParsableArguments {
             }
             try FileBytes.checkSize(path)
         }
-        return try PipelineCatalog.load(directory: directory)
+        return try ActiveComponents.current.loadCatalog(directory: directory)
     }
 
     /// The configuration sets `--config` names as files, by argument, each read exactly once (so
@@ -92,7 +92,7 @@ struct ConfigurationOptions: ParsableArguments {
     static func checkPredictor(of configuration: PipelineConfiguration, source: String) throws {
         guard case .predictor(let text) = configuration.prediction else { return }
         do {
-            _ = try PredictorCatalog.make(parsing: text)
+            _ = try ActiveComponents.current.predictors.make(parsing: text)
         } catch {
             throw CommandFailure("\(source): configuration '\(configuration.name)': \(error)")
         }
@@ -143,7 +143,10 @@ struct ConfigurationOptions: ParsableArguments {
     /// `compare --config`, …), so a folder, a device or an oversized file gets the same one line.
     static func loadSet(_ path: String) throws -> PipelineConfigurationSet {
         let bytes = try FileBytes.read(path)
-        return try PipelineConfigurationSet.load(yaml: String(decoding: bytes, as: UTF8.self), source: path)
+        let components = ActiveComponents.current
+        return try PipelineConfigurationSet.load(
+            yaml: String(decoding: bytes, as: UTF8.self), source: path, stages: components.stages, renderers: components.renderers.names
+        )
     }
 
     private func isFile(_ item: String) -> Bool {
