@@ -1,21 +1,26 @@
 import InkBench
 
 extension InkBenchComponents {
-    /// InkBench's built-in components plus this package's: the `midpoint` smoother, the `damped`
-    /// predictor and the `budget` cost source, usable by name in configuration sets,
-    /// `--predictor`, `--cost` and `inkbench list`.
+    /// InkBench's built-in components plus this package's.
     public static func withCustomComponents() throws -> InkBenchComponents {
         var components = InkBenchComponents.builtIn
-        try components.register(SmootherComponent(kind: "midpoint", summary: "quadratic curves through the midpoints") { _ in
+        try components.registerCustomComponents()
+        return components
+    }
+
+    /// Registers this package's `midpoint` smoother, `damped` predictor and `budget` cost source,
+    /// usable by name in configuration sets, `--predictor`, `--cost` and `inkbench list`.
+    public mutating func registerCustomComponents() throws {
+        try register(SmootherComponent(kind: "midpoint", summary: "quadratic curves through the midpoints") { _ in
             .midpoint
         })
-        try components.register(PredictorCatalog.Entry(
+        try register(PredictorCatalog.Entry(
             name: "damped", summary: "linear extrapolation with a damped velocity",
             parameters: [.init(key: "damping", defaultValue: "0.7", meaning: "share of the velocity used", range: ValueRange(0, 1))]
         ) { reader, limits throws(PredictorSpecError) in
             DampedPredictor(damping: try reader.number("damping", default: 0.7), limits: limits)
         })
-        try components.register(CostSourceComponent(
+        try register(CostSourceComponent(
             name: "budget", summary: "fixed budgets plus a price per point and per pixel",
             parameters: [
                 .init(key: "callback-us", defaultValue: "40", meaning: "per callback, µs", range: ValueRange(0, 10_000)),
@@ -32,7 +37,6 @@ extension InkBenchComponents {
                 perPixel: try reader.number("pixel-ns", default: 0.2) * 1e-9 * context.cpuScale
             )
         })
-        return components
     }
 }
 

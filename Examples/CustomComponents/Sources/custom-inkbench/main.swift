@@ -1,10 +1,4 @@
 import CustomComponents
-import InkBench
 import InkBenchCLI
 
-do {
-    InkBenchCLI.main(components: try .withCustomComponents())
-} catch {
-    print("Error: \(error)")
-    exit(1)
-}
+InkBenchCLI.main { components in try components.registerCustomComponents() }
