@@ -89,12 +89,12 @@ struct Run: ParsableCommand {
     func validate() throws {
         if traces.isEmpty && datasets.isEmpty { throw ValidationError("give at least one trace or --dataset") }
         if configurations.configs.isEmpty { throw ValidationError("give at least one --config (a name or a YAML file)") }
-        if !(cpuScale > 0 && cpuScale <= 1000) { throw CommandFailure("--cpu-scale must be a number in (0, 1000]") }
+        if !RunCost.accepts(cpuScale: cpuScale) { throw CommandFailure("--cpu-scale must be a number in (0, 1000]") }
         if let repetitions, repetitions < 1 { throw CommandFailure("--repetitions must be at least 1") }
         if let repetitions, repetitions > 1, cost == .modelled {
             throw ValidationError("--repetitions applies to --cost measured (modelled runs are deterministic)")
         }
-        if !(commitLead >= 0 && commitLead <= 1) { throw CommandFailure("--commit-lead must be a number of seconds in 0…1") }
+        if !RunSettings.commitLeadRange.contains(commitLead) { throw CommandFailure("--commit-lead must be a number of seconds in 0…1") }
         if !(maxSeconds > 0 && maxSeconds.isFinite) { throw CommandFailure("--max-seconds must be a positive number") }
     }
 
@@ -113,7 +113,7 @@ struct Run: ParsableCommand {
         }
         let settings = RunSettings(
             repetitions: cost == .modelled ? 1 : (repetitions ?? (quick ? 2 : 5)), seed: seed, commitLeadSeconds: commitLead,
-            maxSeconds: maxSeconds, drawsDebugRenders: !noRenders, tool: "inkbench \(Inkbench.configuration.version)",
+            maxSeconds: maxSeconds, drawsDebugRenders: !noRenders, tool: "inkbench \(InkBenchVersion.current)",
             profileOverride: profileOptions.profile, profileSettings: profileOptions.overrides
         )
         let inputs = (traces + datasets).map { input in
