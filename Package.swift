@@ -50,7 +50,7 @@ let package = Package(
         ),
         .testTarget(name: "InkMetricsTests", dependencies: ["InkMetrics"]),
         .testTarget(name: "InkbenchCLITests", dependencies: ["inkbench", "InkBench"]),
-        .testTarget(name: "InkRunTests", dependencies: ["InkBench", "inkbench"]),
+        .testTarget(name: "InkRunTests", dependencies: ["InkBench", "InkBenchCore"]),
         .testTarget(name: "InkPredictTests", dependencies: ["InkPredict", "InkMetrics", "InkSynth", "InkFormats"]),
         .testTarget(name: "InkRenderTests", dependencies: ["InkRender", "InkPipeline", "InkSim", "InkFormats", "InkSynth"]),
         .testTarget(name: "InkSimTests", dependencies: ["InkSim", "InkPredict", "InkMetrics", "InkSynth", "InkFormats"]),

@@ -49,7 +49,7 @@ struct CustomComponentRunTests {
         let run = BenchmarkRun(
             inputs: [RunInput(name: "line-short", trace: trace)], configurations: set.configurations,
             cost: try RunCost.named(ComponentSpec(name: "flat"), in: components.costSources, calibrationPath: nil, timerOverheadNanoseconds: 0),
-            rendering: CairoRunRendering(components: components), predictors: components.predictors
+            components: components
         )
         var sink = SilentRunSink()
         let report = try run.report(sink: &sink)
