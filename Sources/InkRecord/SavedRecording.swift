@@ -24,6 +24,6 @@ public struct SavedRecording: Hashable, Sendable {
 
     /// One line for the terminal: `saved recording-001.inktrace: 412 samples, 3 strokes, …`.
     public var summary: String {
-        "saved \(file): \(samples) samples, \(strokes) strokes, \(callbacks) callbacks, \(predictions) predicted"
+        "saved \(file): \(samples) samples, \(strokes) stroke\(strokes == 1 ? "" : "s"), \(callbacks) callbacks, \(predictions) predicted"
     }
 }
