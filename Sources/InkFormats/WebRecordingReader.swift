@@ -58,6 +58,10 @@ public enum WebRecordingReader {
             guard version >= 1 && version <= Self.version else {
                 throw JSONScanError(offset: -1, message: "version \(version) is not one this build reads (1…\(Self.version))")
             }
+            if document["userAgent"] != nil { _ = try reader.string("userAgent") }
+            for flag in ["coalescedEvents", "predictedEvents"] where document[flag] != nil {
+                _ = try reader.bool(flag)
+            }
             frames = try frameTimes(reader, limits: limits)
             guard let array = try reader.required("callbacks").arrayValue, !array.isEmpty else {
                 throw JSONScanError(offset: -1, message: "field \"callbacks\" must be a non-empty array of pointer-event callbacks")

@@ -84,6 +84,7 @@ struct WebRecordingTests {
         ("\"base\": \"android-stylus-120\"", "\"base\": \"phone\"", "bad.inkweb: profile field \"base\" is \"phone\", not a built-in profile"),
         ("[1000, 1016,", "[1000, 990,", "bad.inkweb: frame time 2 (990.0 ms) is earlier than the one before (1000.0 ms)"),
         ("\"userAgent\"", "\"agent\"", "bad.inkweb: unknown recording field \"agent\""),
+        ("\"predictedEvents\": true", "\"predictedEvents\": 1", "bad.inkweb: recording field \"predictedEvents\" must be true or false, not a number"),
         ("\"callbacks\": [", "\"callbacks\": [,", "bad.inkweb:4: invalid JSON"),
     ])
     func refusals(original: String, replacement: String, expected: String) {

@@ -21,11 +21,11 @@ struct RecorderBrowserTests {
 
     /// Opens the recorder page, draws the stroke with a synthetic pen, presses save, and returns
     /// the page's answer (JSON) and the problems the page reported.
-    static func drawAndSave(port: UInt16) throws -> (String, [String]) {
-        let browser = try DevToolsBrowser()
+    static func drawAndSave(url: String, browserArguments: [String] = []) throws -> (String, [String]) {
+        let browser = try DevToolsBrowser(arguments: browserArguments)
         defer { browser.close() }
         let page = try browser.openPage()
-        try page.navigate(to: "http://127.0.0.1:\(port)/")
+        try page.navigate(to: url)
         guard try page.evaluate("typeof inkbenchRecorder.save") as? String == "function" else {
             throw DevToolsError("the recorder page did not start: \(page.problems())")
         }
@@ -51,7 +51,7 @@ struct RecorderBrowserTests {
         let store = try RecordingStore(folder: folder.path)
         let server = try RecorderServer(bindAddress: "127.0.0.1", port: 0, store: store)
         let port = try await server.start()
-        let (answer, problems) = try await OwnThread.run { try Self.drawAndSave(port: port) }
+        let (answer, problems) = try await OwnThread.run { try Self.drawAndSave(url: "http://127.0.0.1:\(port)/") }
         await server.stop()
         #expect(answer.contains("\"ok\":true") && answer.contains("\"status\":201"), "\(answer)")
         #expect(answer.contains("\"file\":\"recording-001.inktrace\""))
@@ -89,6 +89,25 @@ struct RecorderBrowserTests {
                 #expect(prediction.phase == .moved && prediction.touchID == 1)
             }
         }
+    }
+
+    @Test("over plain http by a host name (no secure context, as on the local network) every event is still recorded")
+    func insecureOrigin() async throws {
+        let folder = try FixtureFolder.fresh(prefix: "inkbench-recorder-insecure-")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = try RecordingStore(folder: folder.path)
+        let server = try RecorderServer(bindAddress: "127.0.0.1", port: 0, store: store)
+        let port = try await server.start()
+        let (answer, problems) = try await OwnThread.run {
+            try Self.drawAndSave(url: "http://recorder.test:\(port)/", browserArguments: ["--host-resolver-rules=MAP recorder.test 127.0.0.1"])
+        }
+        await server.stop()
+        #expect(answer.contains("\"status\":201"), "\(answer)")
+        #expect(problems.isEmpty, "\(problems)")
+        let trace = try TraceReader.read(path: folder.appendingPathComponent("recording-001.inktrace").path)
+        #expect(trace.samples.count == Self.moves + 2, "without getCoalescedEvents each event is its own sample")
+        #expect(trace.samples.map(\.location) == ((0...Self.moves).map(Self.point) + [Self.point(Self.moves)]).map { Point(x: $0.x, y: $0.y) })
+        #expect(trace.callbacks.count == trace.samples.count)
     }
 
     @Test("an upload the reader refuses is answered 400 with its one line, and nothing is written")

@@ -20,10 +20,11 @@ public final class DevToolsBrowser {
     /// Events not yet taken, in arrival order, by session (`""` for the browser's own).
     private var events: [String: [[String: Any]]] = [:]
 
-    /// Starts the browser (`Chromium.executable`) with a `width`×`height` px window.
-    public init(width: Int = 1024, height: Int = 768) throws {
+    /// Starts the browser (`Chromium.executable`) with a `width`×`height` px window and any
+    /// further command-line `arguments` (e.g. `--host-resolver-rules=MAP name 127.0.0.1`).
+    public init(width: Int = 1024, height: Int = 768, arguments: [String] = []) throws {
         guard let executable = Chromium.executable else { throw DevToolsError("no Chromium on PATH") }
-        pipe = try DevToolsPipe(executable: executable, width: width, height: height)
+        pipe = try DevToolsPipe(executable: executable, width: width, height: height, arguments: arguments)
     }
 
     /// Asks the browser to close, then ends its process. Safe to call twice.

@@ -11,8 +11,9 @@ final class DevToolsPipe {
     private var pending: [UInt8] = []
     private var isClosed = false
 
-    /// Starts `executable` headless with a fresh profile folder and a `width`×`height` px window.
-    init(executable: String, width: Int, height: Int) throws {
+    /// Starts `executable` headless with a fresh profile folder, a `width`×`height` px window and
+    /// the extra command-line `arguments`.
+    init(executable: String, width: Int, height: Int, arguments extra: [String]) throws {
         profile = FileManager.default.temporaryDirectory.appendingPathComponent("inkbench-chromium-\(getpid())-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: profile, withIntermediateDirectories: true)
         // The test browser loads only the pages the tests serve; its sandbox needs user
@@ -20,8 +21,8 @@ final class DevToolsPipe {
         let arguments = [
             executable, "--headless=new", "--remote-debugging-pipe", "--no-sandbox", "--no-first-run",
             "--no-default-browser-check", "--disable-gpu", "--disable-dev-shm-usage", "--disable-extensions",
-            "--mute-audio", "--window-size=\(width),\(height)", "--user-data-dir=\(profile.path)", "about:blank",
-        ]
+            "--mute-audio", "--window-size=\(width),\(height)", "--user-data-dir=\(profile.path)",
+        ] + extra + ["about:blank"]
         var toBrowser: [Int32] = [0, 0]
         var fromBrowser: [Int32] = [0, 0]
         guard pipe(&toBrowser) == 0 else { throw DevToolsError("cannot make a pipe: errno \(errno)") }
