@@ -110,6 +110,38 @@ struct RecorderBrowserTests {
         #expect(trace.callbacks.count == trace.samples.count)
     }
 
+    @Test("two fingers drawn through DevTools touch events become two direct touches")
+    func twoFingers() async throws {
+        let folder = try FixtureFolder.fresh(prefix: "inkbench-recorder-touch-")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = try RecordingStore(folder: folder.path)
+        let server = try RecorderServer(bindAddress: "127.0.0.1", port: 0, store: store)
+        let port = try await server.start()
+        let answer = try await OwnThread.run { () throws -> String in
+            let browser = try DevToolsBrowser()
+            defer { browser.close() }
+            let page = try browser.openPage()
+            try page.navigate(to: "http://127.0.0.1:\(port)/")
+            let fingers = { (step: Int) -> [[String: Any]] in
+                [["x": 300 + 10 * step, "y": 300, "id": 1, "force": 0.5], ["x": 600 - 10 * step, "y": 400, "id": 2, "force": 0.5]]
+            }
+            try page.dispatchTouch("touchStart", points: fingers(0))
+            for step in 1...5 { try page.dispatchTouch("touchMove", points: fingers(step)) }
+            try page.dispatchTouch("touchEnd", points: [])
+            return try page.evaluate("inkbenchRecorder.save().then(JSON.stringify)") as? String ?? ""
+        }
+        await server.stop()
+        #expect(answer.contains("\"status\":201"), "\(answer)")
+        let trace = try TraceReader.read(path: folder.appendingPathComponent("recording-001.inktrace").path)
+        #expect(trace.touchIDs == [1, 2])
+        #expect(trace.samples.allSatisfy { $0.type == .direct } && trace.header.profile.touchType == .direct)
+        for (touch, start, direction) in [(1, 300.0, 10.0), (2, 600.0, -10.0)] {
+            let samples = trace.samples.filter { $0.touchID == touch }
+            #expect(samples.first?.phase == .began && samples.last?.phase == .ended)
+            #expect(samples.dropLast().map(\.location.x) == (0...5).map { start + direction * Double($0) })
+        }
+    }
+
     @Test("an upload the reader refuses is answered 400 with its one line, and nothing is written")
     func refusedUpload() async throws {
         let folder = try FixtureFolder.fresh(prefix: "inkbench-recorder-refused-")
