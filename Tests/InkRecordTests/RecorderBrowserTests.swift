@@ -66,11 +66,11 @@ struct RecorderBrowserTests {
         let drawn = (0...Self.moves).map(Self.point) + [Self.point(Self.moves)]
         #expect(trace.samples.map(\.location) == drawn.map { Point(x: $0.x, y: $0.y) })
         for (sample, point) in zip(trace.samples.dropLast(), drawn) {
-            #expect(abs((sample.force ?? -1) - point.force) < 1e-6, "pressure is a 32-bit float in the browser")
+            #expect(abs((sample.force ?? -1) - point.force) < 1e-6, "pressure: a 32-bit float in the browser, rounded to 5 decimals by the page")
         }
         #expect(trace.samples.last?.force == 0)
         let tanX = tan(10 * Double.pi / 180), tanY = tan(-20 * Double.pi / 180)
-        #expect(abs((trace.samples[1].altitude ?? 0) - atan(1 / (tanX * tanX + tanY * tanY).squareRoot())) < 1e-6)
+        #expect(abs((trace.samples[1].altitude ?? 0) - atan(1 / (tanX * tanX + tanY * tanY).squareRoot())) < 1e-6, "rounded to 6 decimals")
         #expect(zip(trace.samples, trace.samples.dropFirst()).allSatisfy { $0.timestamp <= $1.timestamp })
 
         #expect(!trace.callbacks.isEmpty && trace.callbacks.count <= trace.samples.count)
