@@ -10,7 +10,8 @@ struct WebCallbackRecord {
     }
 
     var kind: Kind
-    var time: Double
+    /// When the handler ran, seconds.
+    var seconds: Double
     var pointerID: Int
     var touchType: TouchType
     var samples: [WebPointerSample]
@@ -34,7 +35,8 @@ struct WebCallbackRecord {
             throw JSONScanError(offset: -1, message: "callback field \"type\" is \"\(typeName.prefix(40))\", not down, move, up or cancel")
         }
         self.kind = kind
-        time = try reader.number("time")
+        let milliseconds = try reader.number("time")
+        seconds = WebPointerSample.seconds(fromMilliseconds: value["time"]) ?? milliseconds / 1000
         pointerID = try reader.integer("pointerId")
         let pointerType = try reader.string("pointerType")
         guard let touchType = Self.touchTypes[pointerType] else {

@@ -7,7 +7,8 @@ import InkModel
 /// `pressure` 0…1, `tiltX`, `tiltY` −90…90° and `twist` 0…359°, `altitude` 0…π/2 and `azimuth`
 /// 0…2π radians.
 struct WebPointerSample {
-    var time: Double
+    /// `t` in seconds.
+    var seconds: Double
     var x: Double
     var y: Double
     var pressure: Double?
@@ -28,7 +29,8 @@ struct WebPointerSample {
         }
         let reader = JSONFieldReader(value: value, context: what)
         try reader.rejectUnknownKeys(Self.fields)
-        time = try reader.number("t")
+        let milliseconds = try reader.number("t")
+        seconds = Self.seconds(fromMilliseconds: value["t"]) ?? milliseconds / 1000
         x = try reader.number("x")
         y = try reader.number("y")
         func bounded(_ key: String, _ range: ClosedRange<Double>, _ unit: String) throws(JSONScanError) -> Double? {
@@ -56,11 +58,19 @@ struct WebPointerSample {
         let angles = altitude.map { (altitude: $0, azimuth: azimuth ?? 0) } ?? tiltX.map { Self.angles(tiltX: $0, tiltY: tiltY ?? 0) }
         let diameter = [width, height].compactMap { $0 }.max()
         return TouchSample(
-            touchID: touchID, timestamp: time / 1000, location: Point(x: x, y: y),
+            touchID: touchID, timestamp: seconds, location: Point(x: x, y: y),
             force: type == .pointer ? nil : pressure, maximumPossibleForce: type == .pointer || pressure == nil ? nil : 1,
             altitude: angles?.altitude, azimuth: angles?.azimuth, majorRadius: diameter.map { $0 / 2 },
             type: type, phase: phase
         )
+    }
+
+    /// A number of milliseconds as seconds, read from its decimal text so that `1113.4` ms
+    /// becomes exactly the double nearest 1.1134 s (dividing by 1000 can be an ulp off); nil
+    /// when `value` is not a number.
+    static func seconds(fromMilliseconds value: JSONValue?) -> Double? {
+        guard case .number(let text, let milliseconds)? = value, milliseconds.isFinite else { return nil }
+        return Double(text + "e-3") ?? milliseconds / 1000
     }
 
     /// Altitude and azimuth (radians) of a pen tilted `tiltX`° towards +x and `tiltY`° towards

@@ -53,10 +53,10 @@ struct WebTraceBuilder {
             samples.append(sample.touchSample(touchID: touchID, type: callback.touchType, phase: phase))
             sampleRecords.append(record)
         }
-        let newest = samples[start...].map(\.timestamp).max() ?? callback.time / 1000
+        let newest = samples[start...].map(\.timestamp).max() ?? callback.seconds
         let predictions = callback.predictions.map { $0.touchSample(touchID: touchID, type: callback.touchType, phase: .moved) }
         callbacks.append(RecordedCallback(
-            time: max(callback.time / 1000, newest), samples: start..<samples.count, updates: 0..<0, predictions: predictions
+            time: max(callback.seconds, newest), samples: start..<samples.count, updates: 0..<0, predictions: predictions
         ))
         callbackRecords.append(record)
     }

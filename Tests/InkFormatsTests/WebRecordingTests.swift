@@ -59,6 +59,21 @@ struct WebRecordingTests {
         #expect(sample.azimuth == atan2(tanY, tanX) + 2 * Double.pi)
     }
 
+    @Test("milliseconds become the seconds nearest their decimal value")
+    func exactSeconds() throws {
+        let text = Self.recording.replacingOccurrences(of: "{\"t\": 1039,", with: "{\"t\": 1039.7,")
+        let trace = try WebRecordingReader.read(bytes: Array(text.utf8), file: "ms.inkweb")
+        #expect(trace.samples[4].timestamp == 1.0397)
+        #expect(WebRecordingTests.seconds("1113.4") == 1.1134 && WebRecordingTests.seconds("1e3") == 1)
+    }
+
+    /// The timestamp of a one-sample recording whose `t` is written as `text` ms.
+    static func seconds(_ text: String) -> Double? {
+        let document = "{\"format\": \"inkbench-web\", \"version\": 1, \"profile\": {\"base\": \"wacom-linux-60\", \"name\": \"w\", \"set\": []}, \"frames\": [], "
+            + "\"callbacks\": [{\"time\": 2000, \"type\": \"down\", \"pointerId\": 1, \"pointerType\": \"pen\", \"samples\": [{\"t\": \(text), \"x\": 0, \"y\": 0}]}]}"
+        return try? WebRecordingReader.read(bytes: Array(document.utf8), file: "one.inkweb").samples.first?.timestamp
+    }
+
     @Test("a profile given by the caller replaces the page's guess; the extension names the format")
     func profileAndExtension() throws {
         let folder = try TemporaryFolder()
