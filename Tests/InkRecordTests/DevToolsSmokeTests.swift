@@ -3,7 +3,7 @@ import InkTestSupport
 import Testing
 
 /// The DevTools client itself: a real headless Chromium opens a page and runs script.
-@Suite(.needsChromium)
+@Suite(.needsChromium, .serialized)
 struct DevToolsSmokeTests {
     @Test func evaluatesScriptOnADataPage() throws {
         let browser = try DevToolsBrowser()

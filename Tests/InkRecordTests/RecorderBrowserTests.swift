@@ -8,7 +8,7 @@ import Testing
 /// The recorder page in a real browser: headless Chromium loads it from the recorder's server,
 /// draws with a synthetic pen through the DevTools protocol, saves, and the native trace that
 /// lands in the folder holds what was drawn.
-@Suite(.needsChromium)
+@Suite(.needsChromium, .serialized)
 struct RecorderBrowserTests {
     /// The pen stroke drawn: a press at (100, 200), 30 moves of (+5, +2) CSS px with the force
     /// rising 0.01 per move from 0.2, and a release where the last move ended, one every 8 ms.

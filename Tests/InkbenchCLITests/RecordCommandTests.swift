@@ -5,7 +5,7 @@ import Testing
 /// `inkbench record` as a user runs it: the binary serves the page, headless Chromium draws and
 /// saves, the binary stops after the one recording, and `inkbench inspect` reads what it wrote;
 /// the page written with `--write-page` records from disk into a `.inkweb` every command reads.
-@Suite(.needsChromium)
+@Suite(.needsChromium, .serialized)
 struct RecordCommandTests {
     /// Draws a pen stroke of `moves` moves, 8 ms apart, on the recorder page at `url`; returns
     /// the page's JSON recording when `save` is false, else its answer to saving.
