@@ -2,6 +2,7 @@ import FlyingFox
 import FlyingSocks
 import Foundation
 import InkFormats
+import Synchronization
 
 /// `inkbench record`'s HTTP server (FlyingFox): `GET /` serves the recorder page, and
 /// `POST /recordings` takes one recording as JSON, saves it as a native trace
@@ -15,6 +16,7 @@ public final class RecorderServer: Sendable {
     private let store: RecordingStore
     private let limits: RecorderLimits
     private let onSaved: @Sendable (SavedRecording) -> Void
+    private let requestedPort: UInt16
 
     /// A server for `store` on `bindAddress`:`port`; `onSaved` hears of every saved recording.
     public init(
@@ -31,6 +33,7 @@ public final class RecorderServer: Sendable {
         self.store = store
         self.limits = limits
         self.onSaved = onSaved
+        requestedPort = port
         server = HTTPServer(address: address, timeout: 60, logger: .disabled)
     }
 
@@ -45,11 +48,23 @@ public final class RecorderServer: Sendable {
         await server.appendRoute("POST /recordings") { request in
             await Self.receive(request, store: store, limits: limits, onSaved: onSaved)
         }
-        Task { try await server.run() }
-        do {
-            try await server.waitUntilListening(timeout: 10)
-        } catch {
-            throw RecorderError("cannot listen on \(bindAddress): \(error)")
+        let outcome = RunOutcome()
+        Task {
+            do {
+                try await server.run()
+            } catch {
+                outcome.failure.withLock { $0 = Self.describe(error) }
+            }
+        }
+        let deadline = ContinuousClock.now + .seconds(10)
+        while await !server.isListening {
+            if let failure = outcome.failure.withLock({ $0 }) {
+                throw RecorderError("cannot listen on \(bindAddress):\(requestedPort): \(failure)")
+            }
+            guard ContinuousClock.now < deadline else {
+                throw RecorderError("cannot listen on \(bindAddress):\(requestedPort): not listening after 10 s")
+            }
+            try await Task.sleep(for: .milliseconds(20))
         }
         guard case .ip4(_, let port) = await server.listeningAddress else {
             throw RecorderError("cannot listen on \(bindAddress)")
@@ -89,7 +104,20 @@ public final class RecorderServer: Sendable {
         }
     }
 
+    /// A socket error as its system message ("Address already in use"), else as Swift prints it.
+    private static func describe(_ error: any Error) -> String {
+        if let socketError = error as? SocketError, case .failed(_, let code, let message) = socketError {
+            return code == EADDRINUSE ? "the port is in use (another recorder?); choose another with --port" : message
+        }
+        return "\(error)"
+    }
+
     private static func text(_ status: HTTPStatusCode, _ message: String) -> HTTPResponse {
         HTTPResponse(statusCode: status, headers: [.contentType: "text/plain; charset=utf-8"], body: Data((message + "\n").utf8))
     }
+}
+
+/// How the server's run ended, when it ended before listening.
+private final class RunOutcome: Sendable {
+    let failure = Mutex<String?>(nil)
 }

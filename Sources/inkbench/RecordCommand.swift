@@ -17,8 +17,8 @@ struct Record: ParsableCommand {
             callbacks (scored as the `recorded` predictor), and the device profile the page \
             guessed (editable on the page). --write-page saves the page as a file to open from \
             disk instead; it then offers a .inkweb download, which every command reads. \
-            docs/recording.md explains the browsers' secure-context rule for coalesced and \
-            predicted events.
+            docs/recording.md explains the browsers' secure-context rule for coalesced \
+            events.
 
             Examples:
               inkbench record --out recordings

@@ -97,4 +97,25 @@ struct RecordCommandTests {
         #expect(result.exitCode == 1)
         #expect(result.standardError == expected + "\n")
     }
+
+    @Test("a port that is in use: one line naming it, at once")
+    func portInUse() throws {
+        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #expect(listener >= 0)
+        defer { close(listener) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, length) == 0 && listen(listener, 1) == 0 && getsockname(listener, $0, &length) == 0 }
+        }
+        #expect(bound)
+        let port = UInt16(bigEndian: address.sin_port)
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run(["record", "--bind", "127.0.0.1", "--port", "\(port)"], in: folder)
+        #expect(result.exitCode == 1)
+        #expect(result.standardError == "Error: cannot listen on 127.0.0.1:\(port): the port is in use (another recorder?); choose another with --port\n")
+    }
 }
