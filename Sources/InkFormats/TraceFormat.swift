@@ -14,6 +14,9 @@ public enum TraceFormat: String, CaseIterable, Hashable, Sendable {
     /// One row per sample for gnuplot and pandas (`.csv`): exported; imported with a column map
     /// (`CSVColumnMap`, `--columns`).
     case csv
+    /// Browser PointerEvent recordings from `inkbench record`'s page (`.inkweb`, JSON;
+    /// `WebRecordingReader`): imported.
+    case web
 
     /// File extensions (without the dot) that name this format; the first is the one written.
     public var fileExtensions: [String] {
@@ -24,6 +27,7 @@ public enum TraceFormat: String, CaseIterable, Hashable, Sendable {
         case .getevent: ["getevent"]
         case .mypaint: ["dat"]
         case .csv: ["csv"]
+        case .web: ["inkweb"]
         }
     }
 

@@ -7,7 +7,7 @@ public enum TraceReader {
     ///   - format: the file's format; nil tells it by the extension (`TraceFormat.detect`).
     ///   - profile: for imports, the device the recording was made on (defaults:
     ///     `ipad-pro-pencil-120` for Inkable, `wacom-linux-60` for evemu and MyPaint,
-    ///     `android-stylus-120` for getevent, `ipad-pro-pencil-120` for CSV; evemu and getevent positions are converted with its
+    ///     `android-stylus-120` for getevent, `ipad-pro-pencil-120` for CSV, the page's own guess for web recordings; evemu and getevent positions are converted with its
     ///     `pointsPerMM`); for native traces, replaces the
     ///     profile in the file's header when given.
     ///   - descriptionPath: evemu and getevent only: a device description (`.desc`, or the output
@@ -63,6 +63,8 @@ public enum TraceReader {
                 throw TraceFileError(file: path, message: "a CSV trace needs --columns to say what its columns hold, e.g. --columns t:ms,x:mm,y:mm,pressure")
             }
             return try CSVTraceReader.read(path: path, columns: columns, profile: profile ?? .ipadProPencil120, limits: limits)
+        case .web:
+            return try WebRecordingReader.read(path: path, profile: profile, limits: limits)
         }
     }
 }

@@ -53,6 +53,8 @@ public enum TraceSourceKind: String, CaseIterable, Hashable, Sendable {
     case getevent
     /// A CSV log read with a column map.
     case csv
+    /// A browser recording made with `inkbench record`'s page.
+    case web
 }
 
 /// The first line of a native trace: format version, device profile and provenance.

@@ -1,0 +1,22 @@
+/// How `inkbench record` runs: where it listens, where recordings go, what it accepts, and when
+/// it stops.
+public struct RecorderSettings: Hashable, Sendable {
+    /// The folder the native traces are written into (created when missing).
+    public var outputFolder: String
+    /// The IPv4 address to listen on: `0.0.0.0` for every interface (the local network),
+    /// `127.0.0.1` for this machine only.
+    public var bindAddress: String
+    /// The TCP port; 0 for any free one (the URLs printed say which).
+    public var port: UInt16
+    public var limits: RecorderLimits
+    /// Stop after saving this many recordings; nil to run until interrupted.
+    public var stopAfter: Int?
+
+    public init(outputFolder: String, bindAddress: String = "0.0.0.0", port: UInt16 = 8080, limits: RecorderLimits = RecorderLimits(), stopAfter: Int? = nil) {
+        self.outputFolder = outputFolder
+        self.bindAddress = bindAddress
+        self.port = port
+        self.limits = limits
+        self.stopAfter = stopAfter
+    }
+}
