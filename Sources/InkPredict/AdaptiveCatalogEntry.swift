@@ -17,6 +17,8 @@ enum AdaptiveCatalogEntry {
             .init(key: "innovation-smoothing", defaultValue: "\(shipped.innovationSmoothing)", meaning: "weight of each new innovation in that average", range: ValueRange(0, 1)),
             .init(key: "direction-cutoff", defaultValue: shipped.directionCutoff ? "on" : "off", meaning: "stop a prediction where it would reverse direction", words: ["on", "off"]),
             .init(key: "reversal", defaultValue: shipped.abstainOnReversal ? "abstain" : "shorten", meaning: "with direction-cutoff: stop there, or predict nothing", words: ["shorten", "abstain"]),
+            .init(key: "step", defaultValue: shipped.step.rawValue, meaning: "filter step: running mean interval, each sample's own, or auto (mean while timestamps are whole ms)",
+                  words: AdaptiveKalmanPredictor.Step.allCases.map(\.rawValue)),
             .init(key: "pen-trend", defaultValue: "\(shipped.penTrend)", meaning: "share of the force and tilt trend continued (0: hold the newest)", range: ValueRange(0, 2)),
         ]
     ) { reader, limits throws(PredictorSpecError) in
@@ -37,6 +39,11 @@ enum AdaptiveCatalogEntry {
         case let other: throw reader.problem("reversal=\(other) must be shorten or abstain")
         }
         settings.penTrend = try reader.number("pen-trend", default: shipped.penTrend)
+        let stepText = reader.text("step", default: shipped.step.rawValue)
+        guard let step = AdaptiveKalmanPredictor.Step(rawValue: stepText) else {
+            throw reader.problem("step=\(stepText) must be mean, measured or auto")
+        }
+        settings.step = step
         return AdaptiveKalmanPredictor(settings: settings, limits: limits)
     }
 

@@ -1,8 +1,9 @@
 import InkModel
 
 /// `kalman-adaptive`: a constant-acceleration Kalman filter per axis, as Chromium's
-/// (`ForceNoiseKalmanAxis` stepped by the running mean sample interval in ms), whose
-/// extrapolation adapts to how predictable the pen has just been.
+/// (`ForceNoiseKalmanAxis`, time in ms), whose extrapolation adapts to how predictable the pen
+/// has just been. Each step lasts the running mean sample interval while the timestamps look
+/// quantised to whole milliseconds (UIKit), else the sample's own interval (`Step`).
 ///
 /// Before each update the filter's expectation is compared with the sample that arrived; an
 /// exponential average (`innovationSmoothing` per sample) of the squared miss is kept. The
@@ -50,6 +51,8 @@ public struct AdaptiveKalmanPredictor: TouchPredictor {
         public var directionCutoff: Bool
         /// Whether such a prediction is dropped (abstain) instead of stopped.
         public var abstainOnReversal: Bool
+        /// How long each filter step lasts.
+        public var step: Step
         /// Share of the newest two samples' trend of force, altitude and azimuth continued over
         /// the horizon (0: hold the newest values).
         public var penTrend: Double
@@ -58,7 +61,7 @@ public struct AdaptiveKalmanPredictor: TouchPredictor {
             processNoise: Double = 0.01, measurementNoise: Double = 1, stableUpdates: Int = 4,
             sampleAnchor: Double = 1, alongWeight: Double = 0.5, acrossWeight: Double = 1, horizonScale: Double = 1,
             erraticDamping: Double = 0.3, innovationSmoothing: Double = 0.3, directionCutoff: Bool = true, abstainOnReversal: Bool = false,
-            penTrend: Double = 0.5
+            penTrend: Double = 0.5, step: Step = .automatic
         ) {
             self.processNoise = processNoise
             self.measurementNoise = measurementNoise
@@ -72,7 +75,20 @@ public struct AdaptiveKalmanPredictor: TouchPredictor {
             self.directionCutoff = directionCutoff
             self.abstainOnReversal = abstainOnReversal
             self.penTrend = penTrend
+            self.step = step
         }
+    }
+
+    /// The length of a filter step.
+    public enum Step: String, Hashable, Sendable, CaseIterable {
+        /// The running mean sample interval since the reset (Chromium's choice: it evens out
+        /// timestamps quantised to whole milliseconds, 4 or 5 ms for 240 Hz).
+        case mean
+        /// Each sample's own interval (right for exact timestamps, e.g. evdev's microseconds).
+        case measured
+        /// `measured` once an interval since the reset is not a whole number of milliseconds
+        /// (within 1 µs), `mean` until then.
+        case automatic = "auto"
     }
 
     public let name = "kalman-adaptive"
@@ -82,6 +98,7 @@ public struct AdaptiveKalmanPredictor: TouchPredictor {
     private var y: ForceNoiseKalmanAxis
     private var intervalSum = 0.0
     private var intervalCount = 0
+    private var wholeMillisecondsOnly = true
     private var newest: PredictorSample?
     private var previous: PredictorSample?
     private var meanSquaredInnovation = 0.0
@@ -101,6 +118,7 @@ public struct AdaptiveKalmanPredictor: TouchPredictor {
         y.reset()
         intervalSum = 0
         intervalCount = 0
+        wholeMillisecondsOnly = true
         newest = nil
         previous = nil
         meanSquaredInnovation = 0
@@ -111,21 +129,26 @@ public struct AdaptiveKalmanPredictor: TouchPredictor {
             if sample.time - previous.time > limits.resetGap {
                 reset()
             } else if sample.time <= previous.time {
-                newest = PredictorSample(time: previous.time, location: sample.location, force: sample.force)
+                var replacement = sample
+                replacement.time = previous.time
+                newest = replacement
                 return
             } else {
-                intervalSum += (sample.time - previous.time) * 1000
+                let milliseconds = (sample.time - previous.time) * 1000
+                intervalSum += milliseconds
                 intervalCount += 1
+                if abs(milliseconds - milliseconds.rounded()) > 0.001 { wholeMillisecondsOnly = false }
             }
         }
+        let measured = settings.step == .measured || (settings.step == .automatic && !wholeMillisecondsOnly)
+        let dt = measured ? newest.map { (sample.time - $0.time) * 1000 } ?? 0 : step
         if x.iterations >= 2 {
-            let dt = step
             let expected = Point(x: x.state[0] + x.state[1] * dt + x.state[2] * dt * dt / 2, y: y.state[0] + y.state[1] * dt + y.state[2] * dt * dt / 2)
             let missed = expected.distance(to: sample.location)
             meanSquaredInnovation += settings.innovationSmoothing * (missed * missed - meanSquaredInnovation)
         }
-        x.update(measuring: sample.location.x, step: step)
-        y.update(measuring: sample.location.y, step: step)
+        x.update(measuring: sample.location.x, step: dt)
+        y.update(measuring: sample.location.y, step: dt)
         previous = newest
         newest = sample
     }

@@ -93,6 +93,33 @@ struct ReferencePredictorTests {
         #expect(abs(full.time - (newest + 0.016)) < 1e-6)
     }
 
+    /// 40 sample times, seconds, alternating two intervals: offset, then period − offset.
+    static func alternating(period: Double, offset: Double) -> [Double] {
+        (0..<40).map { (index: Int) -> Double in
+            let pair = Double(index / 2) * period
+            return index % 2 == 0 ? pair : pair + offset
+        }
+    }
+
+    @Test("kalman-adaptive steps by each interval when timestamps are exact, by the mean while they are whole milliseconds")
+    func adaptiveStepChoice() throws {
+        let exact = Self.alternating(period: 0.0084, offset: 0.0031)
+        let newest = try #require(exact.last)
+        let automatic = PathSamples.fed(try PredictorCatalog.make(name: "kalman-adaptive"), PathSamples.constantVelocity, times: exact)
+        let mean = PathSamples.fed(try PredictorCatalog.make(parsing: "kalman-adaptive:step=mean"), PathSamples.constantVelocity, times: exact)
+        let truth = PathSamples.constantVelocity(newest + 0.012)
+        let automaticMiss = try #require(automatic.predict(at: newest + 0.012)).location.distance(to: truth)
+        let meanMiss = try #require(mean.predict(at: newest + 0.012)).location.distance(to: truth)
+        #expect(automaticMiss < 0.2)
+        #expect(meanMiss > 1)
+        let whole = Self.alternating(period: 0.009, offset: 0.004)
+        let quantised = PathSamples.fed(try PredictorCatalog.make(name: "kalman-adaptive"), PathSamples.constantVelocity, times: whole)
+        let quantisedMean = PathSamples.fed(try PredictorCatalog.make(parsing: "kalman-adaptive:step=mean"), PathSamples.constantVelocity, times: whole)
+        let last = try #require(whole.last)
+        #expect(quantised.predict(at: last + 0.012) == quantisedMean.predict(at: last + 0.012))
+        #expect(throws: PredictorSpecError.self) { try PredictorCatalog.make(parsing: "kalman-adaptive:step=sometimes") }
+    }
+
     @Test("kalman-adaptive refuses an unknown reversal word")
     func adaptiveReversalWord() {
         #expect(throws: PredictorSpecError.self) { try PredictorCatalog.make(parsing: "kalman-adaptive:reversal=maybe") }
