@@ -102,6 +102,7 @@ public enum PredictorCatalog {
         KalmanCatalogEntries.jerk,
         ReferenceCatalogEntries.chromium,
         ReferenceCatalogEntries.strokeModeler,
+        ReferenceCatalogEntries.androidx,
         Entry(
             name: "resample", summary: "Android-style linear resampling: extrapolation capped at min(8 ms, half the last interval)",
             parameters: [

@@ -16,6 +16,19 @@ enum ReferenceCatalogEntries {
         )
     }
 
+    static let androidx = PredictorCatalog.Entry(
+        name: "androidx-kalman", summary: "reference: androidx's motion predictor (input-motionprediction), jerk Kalman filter, jerk-limited length",
+        parameters: [
+            .init(key: "tool", defaultValue: "stylus", meaning: "the confidence ranges androidx uses for a stylus or a finger", words: ["stylus", "finger"]),
+        ]
+    ) { reader, limits throws(PredictorSpecError) in
+        switch reader.text("tool", default: "stylus") {
+        case "stylus": AndroidxKalmanPredictor(stylus: true, limits: limits)
+        case "finger": AndroidxKalmanPredictor(stylus: false, limits: limits)
+        case let other: throw reader.problem("tool=\(other) must be stylus or finger")
+        }
+    }
+
     static let strokeModeler = PredictorCatalog.Entry(
         name: "stroke-modeler-kalman",
         summary: "reference: google/ink-stroke-modeler's Kalman predictor, its estimated state extrapolated, confidence-limited length",

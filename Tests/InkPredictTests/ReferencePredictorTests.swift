@@ -67,6 +67,24 @@ struct ReferencePredictorTests {
         #expect(predicted.time == newest)
     }
 
+    @Test("androidx-kalman: nothing before the 4th sample, a straight line in report-interval samples, a stop where the force would lift")
+    func androidxBehaviour() throws {
+        let times = Self.evenTimes(40)
+        let newest = try #require(times.last)
+        let early = PathSamples.fed(try PredictorCatalog.make(name: "androidx-kalman"), PathSamples.constantVelocity, times: Array(times.prefix(3)))
+        #expect(early.predict(at: 0.02) == nil)
+        let line = PathSamples.fed(try PredictorCatalog.make(name: "androidx-kalman"), PathSamples.constantVelocity, times: times)
+        let predicted = try #require(line.predict(at: newest + 0.010))
+        #expect(abs(predicted.time - (newest + 0.010)) < 1e-9)
+        #expect(predicted.location.distance(to: PathSamples.constantVelocity(newest + 0.010)) < 0.2)
+        var lifting = try PredictorCatalog.make(name: "androidx-kalman")
+        for (index, time) in times.enumerated() {
+            lifting.add(PredictorSample(time: time, location: PathSamples.constantVelocity(time), force: max(0.05, 1 - 0.03 * Double(index))))
+        }
+        let stopped = try #require(lifting.predict(at: newest + 0.020))
+        #expect(stopped.time < newest + 0.020)
+    }
+
     @Test("kalman-adaptive extrapolates a smooth straight line nearly in full (within 1% of the horizon)")
     func adaptiveOnStraightLine() throws {
         let times = Self.evenTimes(40)
