@@ -46,8 +46,8 @@ enum HeldOutSweepRun {
     /// Grids for the predictors worth tuning, over the parameters that move their error most.
     static let builtInGrids: [String: [(key: String, values: [String])]] = [
         "kalman-adaptive": [
-            ("process-noise", ["0.03", "0.1", "0.3"]), ("sample-anchor", ["0.5", "1"]), ("horizon-scale", ["0.9", "1"]),
-            ("erratic-damping", ["0", "0.5", "1", "2"]), ("across-weight", ["0.5", "1"]),
+            ("process-noise", ["0.003", "0.01", "0.03"]), ("sample-anchor", ["0.5", "1"]), ("horizon-scale", ["0.9", "1"]),
+            ("erratic-damping", ["0", "0.3", "1"]), ("along-weight", ["0.25", "0.5"]), ("across-weight", ["0.5", "1"]),
         ],
         "kalman-ca": [
             ("process-noise", ["0.001", "0.01", "0.1", "1"]), ("turn-threshold", ["off", "15"]), ("anchor", ["estimate", "sample"]),
