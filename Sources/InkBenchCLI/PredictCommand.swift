@@ -27,15 +27,20 @@ struct Predict: ParsableCommand {
             A predictor is a name (see 'inkbench list predictors') or name:key=value,…, e.g. \
             kalman-ca:process-noise=0.1,turn-threshold=15.
 
-            --sweep searches a grid of Kalman settings on synthesized training traces \
-            (handwriting, scribble and spiral, seeds 101–110; never the real recordings) and \
-            prints the best, scored by the mean of the median and the 90th percentile of the error at 8–24 ms.
+            --sweep without traces searches a grid of Kalman settings on synthesized training \
+            traces (handwriting, scribble and spiral, seeds 101–110; never the real recordings) \
+            and prints the best, scored by the mean of the median and the 90th percentile of the \
+            error at 8–24 ms. --sweep with traces and one --predictor tunes that predictor on \
+            your own recordings: its grid (--grid, or a built-in one) is scored on a training \
+            part and a held-out part (--split file|stroke, --seed, --held-out), the best on \
+            training is chosen, and --out DIR writes it with its held-out score to DIR/sweep.json.
 
             Examples:
               inkbench predict ../shared/datasets/inkable/events.json
               inkbench predict handwriting --predictor linear --predictor kalman-ca --horizon 8 --horizon 16
               inkbench predict scribble-fast spiral-long --out results/
               inkbench predict --sweep
+              inkbench predict --sweep --predictor kalman-adaptive my-strokes/*.json --split stroke --out tuned/
             """
     )
 
@@ -54,8 +59,20 @@ struct Predict: ParsableCommand {
     ))
     var out: String?
 
-    @Flag(help: "Search Kalman settings on synthesized training traces and print the best.")
+    @Flag(help: "Search Kalman settings on synthesized training traces, or with traces and one --predictor, tune it with a held-out check.")
     var sweep = false
+
+    @Option(name: .customLong("grid"), help: ArgumentHelp("A parameter's values for --sweep (repeatable).", valueName: "key=v1,v2,…"))
+    var grid: [String] = []
+
+    @Option(help: ArgumentHelp("What --sweep holds out: whole files or single strokes (default: file with two or more traces, else stroke).", valueName: "file|stroke"))
+    var split: HeldOutSweep.Split?
+
+    @Option(help: ArgumentHelp("Seed of the --sweep split (default 1).", valueName: "n"))
+    var seed: UInt64 = 1
+
+    @Option(name: .customLong("held-out"), help: ArgumentHelp("Share of the files or strokes --sweep holds out, 0–1 (default 0.5).", valueName: "share"))
+    var heldOut = 0.5
 
     @OptionGroup var device: ProfileOptions
 
@@ -65,19 +82,35 @@ struct Predict: ParsableCommand {
 
     func validate() throws {
         if traces.isEmpty && !sweep { throw ValidationError("give at least one trace file or dataset name (or --sweep)") }
-        if sweep && !traces.isEmpty { throw ValidationError("--sweep uses its own training traces; give no traces with it") }
+        if sweep && !traces.isEmpty && predictors.count != 1 {
+            throw ValidationError("--sweep with traces tunes one predictor: give exactly one --predictor")
+        }
+        if sweep && traces.isEmpty && !predictors.isEmpty {
+            throw ValidationError("--sweep --predictor needs your traces to tune on (without traces it searches the Kalman grids on synthesized ones)")
+        }
+        if !sweep && (!grid.isEmpty || split != nil) { throw ValidationError("--grid and --split only apply with --sweep") }
+        if !(heldOut > 0 && heldOut < 1) { throw ValidationError("--held-out \(heldOut): must lie strictly between 0 and 1") }
         if let bad = horizons.first(where: { !($0 > 0 && $0 <= 1000) }) {
             throw CommandFailure("--horizon \(bad): must be more than 0 and at most 1000 ms")
         }
     }
 
     func run() throws {
-        if sweep {
+        if sweep && traces.isEmpty {
             try KalmanSweepRun.run(out: out)
             return
         }
         let specs = try predictors.map { text in
             do { return try PredictorSpec(parsing: text) } catch { throw CommandFailure("\(error)") }
+        }
+        if sweep, let base = specs.first {
+            let loaded = try traces.map { (name: $0, trace: try TraceInput.load($0, profile: device, reading: reading)) }
+            let request = HeldOutSweepRun.Request(
+                base: base, grid: grid, split: split ?? (traces.count >= 2 ? .file : .stroke), seed: seed, heldOutShare: heldOut,
+                horizons: (horizons.isEmpty ? HeldOutSweepRun.defaultHorizons : horizons).map { $0 / 1000 }, out: out
+            )
+            try HeldOutSweepRun.run(request, traces: loaded)
+            return
         }
         let horizonSeconds = (horizons.isEmpty ? Self.defaultHorizons : horizons).map { $0 / 1000 }
         var results: [PredictionTraceResult] = []

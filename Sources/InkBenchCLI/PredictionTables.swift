@@ -31,7 +31,7 @@ enum PredictionTables {
             Swift.print("-- horizon \(bucket)\(meanHorizon)")
             printTable(
                 header: ["predictor", "targets", "n", "avail", "median pt", "95% CI pt", "p90 pt", "median mm", "p90 mm", "along pt", "cross pt",
-                         "jitter pt", "eff. median pt", "past pen-up"],
+                         "jitter pt", "eff. median pt", "past pen-up", "force err median / p90", "altitude / azimuth err °"],
                 rows: rows.map { name, s in
                     [
                         name, "\(s.requested)", s.isSmall ? "\(s.errorCount) < \(PredictionBucketSummary.smallCount)" : "\(s.errorCount)",
@@ -40,6 +40,8 @@ enum PredictionTables {
                         number(s.medianError.map { $0 / perMM }), number(s.p90Error.map { $0 / perMM }),
                         signed(s.medianAlongTrack), number(s.medianCrossTrack), number(s.medianJitter),
                         number(s.medianEffectiveError), "\(s.pastPenUp)",
+                        s.medianForceError.map { "\(number($0, 3)) / \(number(s.p90ForceError, 3))" } ?? "n/a",
+                        s.medianAltitudeError.map { "\(number($0 * 180 / .pi, 1)) / \(number(s.medianAzimuthError.map { $0 * 180 / .pi }, 1))" } ?? "n/a",
                     ]
                 }
             )

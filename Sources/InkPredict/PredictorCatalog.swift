@@ -133,8 +133,12 @@ public struct PredictorCatalog: Sendable {
         ) { reader, limits throws(PredictorSpecError) in
             QuadraticPredictor(points: try reader.count("points", default: QuadraticPredictor.defaultPoints), limits: limits)
         },
+        AdaptiveCatalogEntry.entry,
         KalmanCatalogEntries.constantAcceleration,
         KalmanCatalogEntries.jerk,
+        ReferenceCatalogEntries.chromium,
+        ReferenceCatalogEntries.strokeModeler,
+        ReferenceCatalogEntries.androidx,
         Entry(
             name: "resample", summary: "Android-style linear resampling: extrapolation capped at min(8 ms, half the last interval)",
             parameters: [

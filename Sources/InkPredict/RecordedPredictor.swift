@@ -37,9 +37,11 @@ public struct RecordedPredictor: TouchPredictor {
     public func predict(at time: Double) -> PredictedPoint? {
         guard let last = predictions.last else { return nil }
         for prediction in predictions where abs(prediction.time - time) <= Self.timeTolerance {
-            return PredictedPoint(time: prediction.time, location: prediction.location, force: prediction.force)
+            return PredictedPoint(
+                time: prediction.time, location: prediction.location, force: prediction.force, altitude: prediction.altitude, azimuth: prediction.azimuth
+            )
         }
-        if time >= last.time { return PredictedPoint(time: last.time, location: last.location, force: last.force) }
+        if time >= last.time { return PredictedPoint(time: last.time, location: last.location, force: last.force, altitude: last.altitude, azimuth: last.azimuth) }
         var previous = newest ?? predictions[0]
         for prediction in predictions {
             if time <= prediction.time {
@@ -47,11 +49,11 @@ public struct RecordedPredictor: TouchPredictor {
                 let share = span > 0 ? max(0, (time - previous.time) / span) : 1
                 return PredictedPoint(
                     time: max(time, previous.time), location: previous.location.interpolated(to: prediction.location, by: share),
-                    force: prediction.force
+                    force: prediction.force, altitude: prediction.altitude, azimuth: prediction.azimuth
                 )
             }
             previous = prediction
         }
-        return PredictedPoint(time: last.time, location: last.location, force: last.force)
+        return PredictedPoint(time: last.time, location: last.location, force: last.force, altitude: last.altitude, azimuth: last.azimuth)
     }
 }

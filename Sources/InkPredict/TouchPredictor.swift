@@ -36,30 +36,39 @@ extension TouchPredictor {
 }
 
 /// One real sample as a predictor sees it. Units: `time` seconds, `location` points, `force` in
-/// UIKit units (nil when the device reports none).
+/// UIKit units, `altitude` and `azimuth` radians (each nil when the device reports none).
 public struct PredictorSample: Hashable, Sendable {
     public var time: Double
     public var location: Point
     public var force: Double?
+    public var altitude: Double?
+    public var azimuth: Double?
 
-    public init(time: Double, location: Point, force: Double? = nil) {
+    public init(time: Double, location: Point, force: Double? = nil, altitude: Double? = nil, azimuth: Double? = nil) {
         self.time = time
         self.location = location
         self.force = force
+        self.altitude = altitude
+        self.azimuth = azimuth
     }
 }
 
 /// A predicted touch. Units: `time` seconds (the time the position is predicted for, at most the
-/// requested one), `location` points, `force` UIKit units (the newest known force, held, or the
-/// platform's predicted force; nil when unknown).
+/// requested one), `location` points, `force` UIKit units, `altitude` and `azimuth` radians.
+/// Force and tilt are predicted by `kalman-adaptive` and given by `recorded`; the others hold
+/// the newest force and give no tilt, which the evaluation scores as holding the newest sample's.
 public struct PredictedPoint: Hashable, Sendable {
     public var time: Double
     public var location: Point
     public var force: Double?
+    public var altitude: Double?
+    public var azimuth: Double?
 
-    public init(time: Double, location: Point, force: Double? = nil) {
+    public init(time: Double, location: Point, force: Double? = nil, altitude: Double? = nil, azimuth: Double? = nil) {
         self.time = time
         self.location = location
         self.force = force
+        self.altitude = altitude
+        self.azimuth = azimuth
     }
 }

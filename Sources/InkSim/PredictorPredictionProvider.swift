@@ -65,7 +65,9 @@ public struct PredictorPredictionProvider: PredictionProvider {
             live.remove(at: index)
             return
         }
-        live[index].predictor.add(PredictorSample(time: sample.timestamp, location: sample.location, force: sample.force))
+        live[index].predictor.add(PredictorSample(
+            time: sample.timestamp, location: sample.location, force: sample.force, altitude: sample.altitude, azimuth: sample.azimuth
+        ))
         live[index].newest = sample
     }
 
@@ -77,7 +79,8 @@ public struct PredictorPredictionProvider: PredictionProvider {
             guard let point = touch.predictor.predict(at: newest.timestamp + Double(k) * step), point.time > previousTime + 1e-9 else { return }
             predictions.append(TouchSample(
                 touchID: touch.touchID, timestamp: point.time, location: point.location, force: point.force,
-                maximumPossibleForce: newest.maximumPossibleForce, type: newest.type, phase: .moved
+                maximumPossibleForce: newest.maximumPossibleForce, altitude: point.altitude,
+                azimuth: point.azimuth, type: newest.type, phase: .moved
             ))
             if point.time < newest.timestamp + Double(k) * step - 1e-9 { return }
             previousTime = point.time

@@ -102,12 +102,36 @@ struct PredictTests {
         #expect(try CommandRunner.run(["predict"], in: folder).exitCode == 64)
     }
 
+    @Test("sweep on your own traces: a grid chosen on the training file, its held-out score in sweep.json, the same bytes twice")
+    func heldOutSweep() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let arguments = ["predict", "--sweep", "--predictor", "kalman-adaptive", "line-short", "handwriting-short", "--grid", "erratic-damping=0,1",
+                         "--horizon", "8", "--seed", "4"]
+        let first = try CommandRunner.run(arguments + ["--out", "a"], in: folder)
+        #expect(first.exitCode == 0, "\(first.standardError)")
+        #expect(first.standardOutput.contains("sweep: 2 candidates of kalman-adaptive; split by file, seed 4"))
+        #expect(first.standardOutput.contains("chosen: kalman-adaptive:erratic-damping="))
+        #expect(try CommandRunner.run(arguments + ["--out", "b"], in: folder).exitCode == 0)
+        let bytes = try Data(contentsOf: folder.appendingPathComponent("a/sweep.json"))
+        #expect(bytes == (try Data(contentsOf: folder.appendingPathComponent("b/sweep.json"))))
+        let report = try #require(JSONSerialization.jsonObject(with: bytes) as? [String: Any])
+        #expect((report["chosen"] as? String)?.hasPrefix("kalman-adaptive:erratic-damping=") == true)
+        #expect(report["split"] as? String == "file")
+        #expect((report["heldOut"] as? [String: Any])?["count"] as? Int ?? 0 > 0)
+        #expect((report["trainingUnits"] as? [String])?.count == 1 && (report["heldOutUnits"] as? [String])?.count == 1)
+        #expect((report["candidates"] as? [Any])?.count == 2)
+        let badGrid = try CommandRunner.run(["predict", "--sweep", "--predictor", "linear", "line-short", "circle"], in: folder)
+        #expect(badGrid.exitCode == 1)
+        #expect(badGrid.standardError.contains("give the grid with --grid"))
+    }
+
     @Test("list predictors names every predictor and its parameters")
     func listing() throws {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let names = try CommandRunner.run(["list", "predictors", "--names"], in: folder).standardOutput.split(separator: "\n")
-        #expect(names == ["none", "linear", "linear2", "quadratic", "kalman-ca", "kalman-jerk", "resample", "one-euro", "recorded"])
+        #expect(names == ["none", "linear", "linear2", "quadratic", "kalman-adaptive", "kalman-ca", "kalman-jerk", "chromium-kalman", "stroke-modeler-kalman", "androidx-kalman", "resample", "one-euro", "recorded"])
         let table = try CommandRunner.run(["list", "predictors"], in: folder).standardOutput
         #expect(table.contains("process-noise") && table.contains("horizon-cap") && table.contains("max-extrapolation"))
     }

@@ -34,6 +34,12 @@ public struct PredictionBucketSummary: Hashable, Sendable, Codable {
     /// Median and maximum overshoot past pen-up.
     public var medianOvershoot: Double?
     public var maxOvershoot: Double?
+    /// Median and 90th percentile of |predicted − true| force, UIKit units (`PredictionRecord.forceError`).
+    public var medianForceError: Double?
+    public var p90ForceError: Double?
+    /// Median |predicted − true| altitude and azimuth, radians.
+    public var medianAltitudeError: Double?
+    public var medianAzimuthError: Double?
 
     /// Below this many errors a bucket's percentiles are marked as resting on too few values.
     public static let smallCount = 10
@@ -70,6 +76,11 @@ public struct PredictionBucketSummary: Hashable, Sendable, Codable {
         let overshoot = records.compactMap(\.overshoot).sorted()
         medianOvershoot = Self.percentile(50, overshoot)
         maxOvershoot = overshoot.last
+        let force = records.compactMap(\.forceError).sorted()
+        medianForceError = Self.percentile(50, force)
+        p90ForceError = Self.percentile(90, force)
+        medianAltitudeError = Self.percentile(50, records.compactMap(\.altitudeError).sorted())
+        medianAzimuthError = Self.percentile(50, records.compactMap(\.azimuthError).sorted())
     }
 
     private static func percentile(_ percent: Double, _ sorted: [Double]) -> Double? {
@@ -101,5 +112,9 @@ extension PredictionBucketSummary {
         medianEffectiveError = try container.decodeIfPresent(Double.self, forKey: .medianEffectiveError)
         medianOvershoot = try container.decodeIfPresent(Double.self, forKey: .medianOvershoot)
         maxOvershoot = try container.decodeIfPresent(Double.self, forKey: .maxOvershoot)
+        medianForceError = try container.decodeIfPresent(Double.self, forKey: .medianForceError)
+        p90ForceError = try container.decodeIfPresent(Double.self, forKey: .p90ForceError)
+        medianAltitudeError = try container.decodeIfPresent(Double.self, forKey: .medianAltitudeError)
+        medianAzimuthError = try container.decodeIfPresent(Double.self, forKey: .medianAzimuthError)
     }
 }

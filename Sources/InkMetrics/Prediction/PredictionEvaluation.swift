@@ -71,13 +71,14 @@ public struct PredictionEvaluation: Sendable {
         let schedule = recorded ? CallbackSchedule(kind: .recorded, callbacks: trace.callbacks) : CallbackSchedule.displayRate(trace)
         targets = recorded ? .platformTimesAndHorizons(horizons) : .horizons(horizons)
         let truth = TruthPaths(trace)
+        let penStates = PenStatePaths(trace)
         truthSource = truth.source
         self.predictors = predictors
         pointsPerMM = trace.header.profile.pointsPerMM
         callbackCount = schedule.callbacks.count
         let perCallback = Self.targets(of: schedule, in: trace, horizons: horizons, platformTimes: recorded)
         for (index, prototype) in prototypes.enumerated() {
-            run(prototype, index: index, schedule: schedule, targets: perCallback, trace: trace, truth: truth)
+            run(prototype, index: index, schedule: schedule, targets: perCallback, trace: trace, truth: truth, penStates: penStates)
         }
     }
 
@@ -120,10 +121,12 @@ public struct PredictionEvaluation: Sendable {
     }
 
     private mutating func run(
-        _ prototype: any TouchPredictor, index: Int, schedule: CallbackSchedule, targets: [[PredictionTarget]], trace: Trace, truth: TruthPaths
+        _ prototype: any TouchPredictor, index: Int, schedule: CallbackSchedule, targets: [[PredictionTarget]], trace: Trace, truth: TruthPaths,
+        penStates: PenStatePaths
     ) {
         var live: [Int: any TouchPredictor] = [:]
         var newestLocation: [Int: Point] = [:]
+        var newestSample: [Int: TouchSample] = [:]
         var previousError: [SlotKey: Point] = [:]
         var platform: [PredictorSample] = []
         for (callbackIndex, callback) in schedule.callbacks.enumerated() {
@@ -133,13 +136,19 @@ public struct PredictionEvaluation: Sendable {
                     fresh.reset()
                     live[sample.touchID] = fresh
                 }
-                live[sample.touchID]?.add(PredictorSample(time: sample.timestamp, location: sample.location, force: sample.force))
+                live[sample.touchID]?.add(PredictorSample(
+                    time: sample.timestamp, location: sample.location, force: sample.force, altitude: sample.altitude, azimuth: sample.azimuth
+                ))
                 newestLocation[sample.touchID] = sample.location
+                newestSample[sample.touchID] = sample
             }
             for touchID in live.keys {
                 platform.removeAll(keepingCapacity: true)
                 for prediction in callback.predictions where prediction.touchID == touchID {
-                    platform.append(PredictorSample(time: prediction.timestamp, location: prediction.location, force: prediction.force))
+                    platform.append(PredictorSample(
+                        time: prediction.timestamp, location: prediction.location, force: prediction.force, altitude: prediction.altitude,
+                        azimuth: prediction.azimuth
+                    ))
                 }
                 live[touchID]?.observePlatformPredictions(platform[...])
             }
@@ -160,6 +169,9 @@ public struct PredictionEvaluation: Sendable {
                     if let predicted = record.predicted {
                         let error = PredictionError(predicted: predicted.location, truth: trueLocation, direction: path.direction(at: target.time))
                         record.error = error
+                        if let states = penStates.paths[target.touchID], let newest = newestSample[target.touchID] {
+                            record.scorePenState(predicted: predicted, holding: newest, truth: states, at: target.time)
+                        }
                         let key = SlotKey(touchID: target.touchID, slot: target.slot, isFixedHorizon: target.isFixedHorizon)
                         if let previous = previousError[key] { record.jitter = PredictionError.jitter(from: previous, to: error.vector) }
                         previousError[key] = error.vector

@@ -29,6 +29,12 @@ public struct PredictionRecord: Hashable, Sendable {
     public var overshoot: Double?
     /// Error had nothing been predicted (the ink ends at the newest sample); nil past pen-up.
     public var holdError: Double?
+    /// |predicted − true| force (UIKit units), altitude and azimuth (radians, azimuth the shorter
+    /// way round) at the target; a predictor giving none is scored as holding the newest
+    /// sample's. Nil when abstained, past pen-up, or the device reports no such value.
+    public var forceError: Double?
+    public var altitudeError: Double?
+    public var azimuthError: Double?
 
     /// A record of the request; the outcome fields are filled in by the evaluation.
     public init(

@@ -1,0 +1,137 @@
+import InkModel
+import InkPredict
+
+/// A parameter search with a held-out check, on anyone's own recordings: the units (whole files,
+/// or single strokes) are split by a seeded draw into a training part and a held-out part; every
+/// candidate is scored on both; the candidate best on the training part is chosen, and its
+/// held-out score — data it was not chosen on — is what to expect on new strokes.
+///
+/// Score: the mean of the median and the 90th percentile of the pooled effective errors
+/// (`PredictionRecord.effectiveError`, points) of a part's in-range targets — at the platform's
+/// times and at every horizon alike. Ties keep grid order. Deterministic for a seed.
+public enum HeldOutSweep {
+    /// What is held out.
+    public enum Split: String, Sendable, CaseIterable, Codable {
+        /// Whole traces.
+        case file
+        /// Single touches (strokes), drawn across all traces.
+        case stroke
+    }
+
+    /// A part's errors summarised. Points.
+    public struct Score: Hashable, Sendable, Codable {
+        public var median: Double
+        public var p90: Double
+        /// (median + p90) / 2.
+        public var score: Double
+        /// Errors pooled.
+        public var count: Int
+    }
+
+    /// One candidate's scores.
+    public struct Candidate: Hashable, Sendable {
+        public var predictor: PredictorSpec
+        public var training: Score?
+        public var heldOut: Score?
+    }
+
+    /// The whole search.
+    public struct Outcome: Sendable {
+        public var split: Split
+        public var seed: UInt64
+        /// Unit names: a file's name, or `file#touch`.
+        public var trainingUnits: [String]
+        public var heldOutUnits: [String]
+        /// Best training score first.
+        public var candidates: [Candidate]
+        /// The first candidate with a training score.
+        public var chosen: Candidate? { candidates.first { $0.training != nil } }
+    }
+
+    /// Every combination of `axes` (key and values, the first key varying slowest) applied over
+    /// `base`'s own parameters.
+    public static func grid(base: PredictorSpec, axes: [(key: String, values: [String])]) -> [PredictorSpec] {
+        axes.reduce([base]) { specs, axis in
+            specs.flatMap { spec in
+                axis.values.map { value in
+                    var next = spec
+                    next.parameters[axis.key] = value
+                    return next
+                }
+            }
+        }
+    }
+
+    /// A training/held-out problem: fewer than two units to split.
+    public struct SplitError: Error, Hashable, Sendable, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// Scores `candidates` on `traces` (name, trace) at `horizons` (seconds) and the platform's
+    /// times, split by `split` with `seed`, holding out `heldOutShare` (0…1) of the units (at
+    /// least one, and at least one left for training).
+    public static func run(
+        candidates: [PredictorSpec], traces: [(name: String, trace: Trace)], horizons: [Double], split: Split, seed: UInt64,
+        heldOutShare: Double
+    ) throws -> Outcome {
+        var units: [(name: String, trace: Int, touch: Int?)] = []
+        for (index, entry) in traces.enumerated() {
+            switch split {
+            case .file:
+                units.append((entry.name, index, nil))
+            case .stroke:
+                var seen = Set<Int>()
+                for sample in entry.trace.samples where seen.insert(sample.touchID).inserted {
+                    units.append(("\(entry.name)#\(sample.touchID)", index, sample.touchID))
+                }
+            }
+        }
+        guard units.count >= 2 else {
+            throw SplitError(description: "a held-out split by \(split.rawValue) needs at least two \(split == .file ? "files" : "strokes"); found \(units.count)")
+        }
+        var generator = SeededGenerator(seed: seed)
+        var draws: [(unit: Int, draw: UInt64)] = []
+        for unit in units.indices { draws.append((unit, generator.next())) }
+        draws.sort { a, b in a.draw != b.draw ? a.draw < b.draw : a.unit < b.unit }
+        let order = draws.map(\.unit)
+        let heldCount = min(units.count - 1, max(1, Int((heldOutShare * Double(units.count)).rounded())))
+        let heldOut = Set(order.prefix(heldCount))
+        func isHeldOut(trace: Int, touch: Int) -> Bool {
+            guard let unit = units.firstIndex(where: { $0.trace == trace && ($0.touch == nil || $0.touch == touch) }) else { return false }
+            return heldOut.contains(unit)
+        }
+        var training = Array(repeating: [Double](), count: candidates.count)
+        var held = training
+        for (traceIndex, entry) in traces.enumerated() {
+            let evaluation = try PredictionEvaluation(trace: entry.trace, predictors: candidates, horizons: horizons)
+            var membership: [Int: Bool] = [:]
+            for record in evaluation.records {
+                guard let error = record.effectiveError else { continue }
+                let inHeldOut = membership[record.touchID] ?? isHeldOut(trace: traceIndex, touch: record.touchID)
+                membership[record.touchID] = inHeldOut
+                if inHeldOut { held[record.predictor].append(error) } else { training[record.predictor].append(error) }
+            }
+        }
+        let scored = candidates.indices.map { index in
+            Candidate(predictor: candidates[index], training: score(training[index]), heldOut: score(held[index]))
+        }
+        let ranked = scored.enumerated().sorted { a, b in
+            switch (a.element.training?.score, b.element.training?.score) {
+            case let (x?, y?): x < y || (x == y && a.offset < b.offset)
+            case (.some, nil): true
+            case (nil, .some): false
+            case (nil, nil): a.offset < b.offset
+            }
+        }.map(\.element)
+        let names = { (held: Bool) in units.indices.filter { heldOut.contains($0) == held }.map { units[$0].name } }
+        return Outcome(split: split, seed: seed, trainingUnits: names(false), heldOutUnits: names(true), candidates: ranked)
+    }
+
+    /// The score of pooled errors; nil when there are none.
+    static func score(_ errors: [Double]) -> Score? {
+        let sorted = errors.sorted()
+        guard let median = DistributionSummary.exactPercentile(50, ofSorted: sorted),
+              let p90 = DistributionSummary.exactPercentile(90, ofSorted: sorted) else { return nil }
+        return Score(median: median, p90: p90, score: (median + p90) / 2, count: sorted.count)
+    }
+}
