@@ -99,21 +99,26 @@ public struct FrameBudgetVerdict: Sendable {
         return fitting.filter { abs(($0.lagP50 ?? .infinity) - lowest) < 0.05e-3 }
     }
 
-    /// One sentence for one trace's verdicts: the best configuration (or the tie), or why none is.
+    /// A few sentences for one trace's verdicts: how many fit, the best configuration (or the
+    /// tie) by lag p50, the lowest effective lag among those that fit, and those that do not fit.
     public static func headline(_ verdicts: [FrameBudgetVerdict]) -> String {
-        guard let budget = verdicts.first?.budgetText else { return "No results." }
+        guard !verdicts.isEmpty else { return "No results." }
+        let fitting = verdicts.filter { $0.status == .fits }
         let winners = best(verdicts)
-        let failing = verdicts.filter { $0.status != .fits }.map { "\($0.configuration) (\($0.status.rawValue))" }
-        var text: String
+        var parts = ["\(fitting.count) of \(verdicts.count) fit."]
         switch winners.count {
-        case 0: text = "No configuration fits the \(budget) frame budget without dropping samples or missing frames."
-        case 1: text = "Best: \(winners[0].configuration), lowest lag p50 (\(milli(winners[0].lagP50)) ms) of those that fit the \(budget) frame budget."
-        default:
-            text = "Tie for lowest lag p50 (\(milli(winners[0].lagP50)) ms) within the \(budget) frame budget: "
-                + winners.map(\.configuration).joined(separator: ", ") + "."
+        case 0: parts.append("None is best: every configuration is over budget, drops samples or misses frames.")
+        case 1: parts.append("Best: \(winners[0].configuration), lowest lag p50 (\(milli(winners[0].lagP50)) ms).")
+        default: parts.append("Tie for lowest lag p50 (\(milli(winners[0].lagP50)) ms): " + winners.map(\.configuration).joined(separator: ", ") + ".")
         }
-        if !failing.isEmpty, !winners.isEmpty { text += " Not fitting: " + failing.joined(separator: ", ") + "." }
-        return text
+        let effective = fitting.compactMap { verdict in verdict.effectiveLagP50.map { (verdict.configuration, $0) } }
+        if let lowest = effective.map(\.1).min(), let highest = effective.map(\.1).max(), highest - lowest >= 0.05e-3 {
+            let names = effective.filter { abs($0.1 - lowest) < 0.05e-3 }.map(\.0)
+            parts.append("Lowest effective lag p50: \(milli(lowest)) ms (\(names.joined(separator: ", "))) against up to \(milli(highest)) ms.")
+        }
+        let failing = verdicts.filter { $0.status != .fits }.map { "\($0.configuration) (\($0.status.rawValue))" }
+        if !failing.isEmpty { parts.append("Not fitting: " + failing.joined(separator: ", ") + ".") }
+        return parts.joined(separator: " ")
     }
 
     /// Every trace's verdicts, in report order.

@@ -47,7 +47,7 @@ public enum RunIndexHTML {
         let all = FrameBudgetVerdict.all(report)
         var html = "<h2 id=\"verdict\">Verdict</h2>\n<ul>\n"
         for ((trace, verdicts), slug) in zip(all, slugs) {
-            html += "<li><a href=\"#trace-\(escape(slug))\">\(escape(trace))</a> (\(escape(verdicts.first?.budgetText ?? "no budget"))): "
+            html += "<li><a href=\"#trace-\(escape(slug))\">\(escape(trace))</a>, frame budget \(escape(verdicts.first?.budgetText ?? "n/a")): "
                 + "\(escape(FrameBudgetVerdict.headline(verdicts)))</li>\n"
         }
         html += "</ul>\n"

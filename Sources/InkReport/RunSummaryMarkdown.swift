@@ -51,7 +51,7 @@ public enum RunSummaryMarkdown {
         let all = FrameBudgetVerdict.all(report)
         guard !all.isEmpty else { return ["", "No results."] }
         var lines = ["", "## Verdict", ""]
-        lines += all.map { "- **\($0.trace)** (\($0.verdicts.first?.budgetText ?? "no budget")): \(FrameBudgetVerdict.headline($0.verdicts))" }
+        lines += all.map { "- **\($0.trace)**, frame budget \($0.verdicts.first?.budgetText ?? "n/a"): \(FrameBudgetVerdict.headline($0.verdicts))" }
         lines.append("")
         lines += table(["trace"] + FrameBudgetVerdict.columns, all.flatMap { entry in entry.verdicts.map { [entry.trace] + $0.cells } })
         lines.append("")

@@ -20,7 +20,7 @@ struct FrameBudgetVerdictTests {
         let report = try ReportFixture.report()
         let verdicts = try #require(FrameBudgetVerdict.all(report).first).verdicts
         #expect(FrameBudgetVerdict.best(verdicts).map(\.configuration) == ["default-incremental", "default-naive"])
-        #expect(FrameBudgetVerdict.headline(verdicts).hasPrefix("Tie for lowest lag p50 (28.7 ms) within the 8.33 ms (120 Hz) frame budget: default-incremental, default-naive."))
+        #expect(FrameBudgetVerdict.headline(verdicts) == "2 of 2 fit. Tie for lowest lag p50 (28.7 ms): default-incremental, default-naive.")
     }
 
     @Test("a configuration that drops samples or misses frames is never best, even with the lowest lag")
@@ -32,7 +32,8 @@ struct FrameBudgetVerdictTests {
         let verdicts = try #require(FrameBudgetVerdict.all(report).first).verdicts
         #expect(verdicts.map(\.status) == [.dropsSamples, .missesFrames])
         #expect(FrameBudgetVerdict.best(verdicts).isEmpty)
-        #expect(FrameBudgetVerdict.headline(verdicts).hasPrefix("No configuration fits"))
+        #expect(FrameBudgetVerdict.headline(verdicts) == "0 of 2 fit. None is best: every configuration is over budget, drops samples or misses frames. "
+            + "Not fitting: default-incremental (drops samples), default-naive (misses frames).")
         #expect(verdicts[1].cells[3] == "1.0%")
     }
 
@@ -45,6 +46,7 @@ struct FrameBudgetVerdictTests {
         #expect(verdict.cells[2] == "-20%")
         let verdicts = try #require(FrameBudgetVerdict.all(report).first).verdicts
         #expect(FrameBudgetVerdict.best(verdicts).map(\.configuration) == ["default-incremental"])
+        #expect(FrameBudgetVerdict.headline(verdicts) == "1 of 2 fit. Best: default-incremental, lowest lag p50 (28.7 ms). Not fitting: default-naive (over budget).")
     }
 
     @Test("summary.md and index.html open with the verdict; index.html has contents, anchors, tip gap and effective lag")
@@ -54,7 +56,7 @@ struct FrameBudgetVerdictTests {
         let verdictAt = try #require(summary.range(of: "## Verdict")).lowerBound
         let traceAt = try #require(summary.range(of: "## handwriting")).lowerBound
         #expect(verdictAt < traceAt)
-        #expect(summary.contains("- **handwriting** (8.33 ms (120 Hz)): Tie for lowest lag p50"))
+        #expect(summary.contains("- **handwriting**, frame budget 8.33 ms (120 Hz): 2 of 2 fit. Tie for lowest lag p50"))
         let page = RunIndexHTML.render(report, charts: [], outcome: .init())
         #expect(page.contains("<h2 id=\"verdict\">Verdict</h2>"))
         #expect(page.contains("<a href=\"#trace-handwriting\">handwriting</a>"))
