@@ -25,7 +25,7 @@ public enum ComparisonHTML {
         html += "</ol>\n"
         for (index, group) in groups.enumerated() {
             html += "<section id=\"pair-\(index)\">\n<h2>\(escape(group.name))</h2>\n<table><tr>"
-                + ["metric", "base", "current", "change", "95% CI", "threshold", "method", "verdict", ""].map { "<th>\($0)</th>" }.joined()
+                + ["metric", "base", "current", "change", "95% CI", "threshold", "method", "verdict", "change (grey band: threshold)"].map { "<th>\($0)</th>" }.joined()
                 + "</tr>\n"
             for entry in group.entries {
                 let cells = Array(ComparisonFormat.row(entry).dropFirst())

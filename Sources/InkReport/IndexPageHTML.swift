@@ -10,7 +10,7 @@ enum IndexPageHTML {
         <style>body{font-family:sans-serif;margin:2em;max-width:1100px}table{border-collapse:collapse;margin:1em 0}\
         th,td{border:1px solid #bbb;padding:.25em .6em;text-align:right}th:first-child,td:first-child{text-align:left}\
         figure{margin:1.5em 0}img{max-width:100%;border:1px solid #ddd}figcaption{color:#444}\
-        td.good,p.good{background:#e3f4e1}td.bad,p.bad{background:#fbe3e1}p.verdict{padding:.5em}ul.legend{color:#444;font-size:.9em}</style></head><body>
+        td.good,p.good{background:#e3f4e1}td.bad,p.bad{background:#fbe3e1}p.verdict{padding:.5em}ul.legend{color:#444;font-size:.9em}td.name{text-align:left}</style></head><body>
         <h1>\(escape(title))</h1>
 
         """

@@ -82,11 +82,11 @@ public enum ReportCharts {
         return step == 1 ? values : stride(from: 0, to: values.count, by: step).map { values[$0] }
     }
 
-    /// The point style of series `index` in the scatter charts: open rings and small dots in turn,
-    /// so two configurations with equal values (e.g. the same tip with and without incremental
-    /// geometry) both stay visible.
+    /// The point style of series `index` in the scatter charts: a large ring, a small dot, a small
+    /// ring and a plus in turn, so configurations with equal values (e.g. the same tip with and
+    /// without incremental geometry) stay visible, the smaller marks inside the larger ones.
     static func seriesMarker(_ index: Int) -> String {
-        index % 2 == 0 ? "pointtype 6 pointsize 0.8" : "pointtype 7 pointsize 0.45"
+        ["pointtype 6 pointsize 1.2", "pointtype 7 pointsize 0.45", "pointtype 6 pointsize 0.7", "pointtype 1 pointsize 0.9"][index % 4]
     }
 
     /// The x tics of a histogram, one per configuration: cluster `i` is at x = i, labelled with
@@ -131,8 +131,8 @@ public enum ReportCharts {
                 set style histogram clustered gap 1
                 set style fill solid 0.85 border -1
                 \(categoryTics(names))
-                set key outside right top vertical
-                set bmargin 7
+                set key below center horizontal
+                set bmargin 9
                 plot data using 2 title "p50", '' using 3 title "p90", '' using 4 title "p99", '' using 5 title "p99.9", \\
                      \(budget) with lines dashtype 2 linewidth 2 linecolor rgb "#c0392b" title \(GnuplotText.literal(budgetTitle))
                 """,

@@ -51,19 +51,20 @@ public enum RunIndexHTML {
                 + "\(escape(FrameBudgetVerdict.headline(verdicts)))</li>\n"
         }
         html += "</ul>\n"
-        html += table(["trace"] + FrameBudgetVerdict.columns, all.flatMap { entry in entry.verdicts.map { [entry.trace] + $0.cells } }, statusColumn: 2)
+        html += table(["trace"] + FrameBudgetVerdict.columns, all.flatMap { entry in entry.verdicts.map { [entry.trace] + $0.cells } }, statusColumn: 2, nameColumns: 2)
         html += "<ul class=\"legend\">\n" + FrameBudgetVerdict.explanations.map { "<li>\(escape($0))</li>\n" }.joined() + "</ul>\n"
         return html
     }
 
-    /// A table of `rows` under `header`; the cells of `statusColumn` get the class of their verdict.
-    static func table(_ header: [String], _ rows: [[String]], statusColumn: Int? = nil) -> String {
+    /// A table of `rows` under `header`; the cells of `statusColumn` get the class of their
+    /// verdict, the first `nameColumns` are text (left-aligned).
+    static func table(_ header: [String], _ rows: [[String]], statusColumn: Int? = nil, nameColumns: Int = 1) -> String {
         var html = "<table><tr>" + header.map { "<th>\(escape($0))</th>" }.joined() + "</tr>\n"
         for row in rows {
             html += "<tr>" + row.enumerated().map { index, cell in
                 index == statusColumn
                     ? "<td class=\"\(cell == FrameBudgetVerdict.Status.fits.rawValue ? "good" : "bad")\">\(escape(cell))</td>"
-                    : "<td>\(escape(cell))</td>"
+                    : index < nameColumns && index > 0 ? "<td class=\"name\">\(escape(cell))</td>" : "<td>\(escape(cell))</td>"
             }.joined() + "</tr>\n"
         }
         return html + "</table>\n"
