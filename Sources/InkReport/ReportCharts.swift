@@ -18,8 +18,11 @@ public enum ReportCharts {
     /// Renders the charts of `report` into `folder/charts`, reading the CSVs of
     /// `dataFolder/data` (default: `folder`) when present, and writes `folder/index.html`
     /// showing them.
+    /// `afterEach` is called with each chart's name once it is rendered (progress; it may throw to
+    /// stop, e.g. at a time limit).
     public static func render(
-        _ report: RunReport, outputFolder folder: String, dataFolder: String? = nil, renderer: GnuplotRenderer = GnuplotRenderer()
+        _ report: RunReport, outputFolder folder: String, dataFolder: String? = nil, renderer: GnuplotRenderer = GnuplotRenderer(),
+        afterEach: (String) throws -> Void = { _ in }
     ) throws -> GnuplotRenderer.Outcome {
         let data = ((dataFolder ?? folder) as NSString).appendingPathComponent("data")
         let plotted = Set(report.traces.flatMap { trace in trace.results.map { RunKey(trace, $0) } })
@@ -30,7 +33,7 @@ public enum ReportCharts {
             for: report, lags: table("samples.csv", lagColumns.x, lagColumns.y), costs: table("callbacks.csv", costColumns.x, costColumns.y),
             tipGaps: table("frames.csv", tipGapColumns.x, tipGapColumns.y)
         )
-        let outcome = try renderer.render(charts, into: (folder as NSString).appendingPathComponent("charts"))
+        let outcome = try renderer.render(charts, into: (folder as NSString).appendingPathComponent("charts"), afterEach: afterEach)
         let page = RunIndexHTML.render(report, charts: charts, outcome: outcome, reportLink: RelativeLink.prefix(from: folder, to: dataFolder ?? folder))
         try AtomicFileWriter.write(page, to: (folder as NSString).appendingPathComponent("index.html"))
         return outcome

@@ -6,6 +6,7 @@ import InkModel
 import InkReport
 import InkPipeline
 import InkRender
+import InkRun
 import InkSim
 import InkSynth
 

@@ -1,4 +1,5 @@
 import Foundation
+import InkRun
 import InkSim
 
 /// The warnings `inkbench calibrate` prints under a fit that should not be trusted: an R² below
