@@ -26,4 +26,23 @@ struct SmallTripsTests {
         #expect(cost.exitCode == 64)
         #expect(cost.standardError.hasPrefix("Error: Unknown option '--confg'. Did you mean '--config'?"), "\(cost.standardError)")
     }
+
+    @Test("run's tables open with the verdict and fit 100 columns; --wide prints every column")
+    func tableWidth() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let narrow = try CommandRunner.run(
+            ["run", "--dataset", "handwriting", "--config", RunCommandTests.root.appendingPathComponent("configs/default.yaml").path, "--quick", "--no-renders", "--out", "narrow"], in: folder
+        )
+        #expect(narrow.exitCode == 0, "\(narrow.standardError)")
+        let lines = narrow.standardOutput.split(separator: "\n")
+        #expect(lines.allSatisfy { $0.count <= 100 }, "\(lines.filter { $0.count > 100 })")
+        let verdictLine = try #require(lines.firstIndex { $0.hasPrefix("verdict (frame budget 8.33 ms (120 Hz)): ") })
+        let header = try #require(lines.firstIndex { $0.hasPrefix("configuration ") })
+        #expect(verdictLine < header, "the verdict comes before the table")
+        let wide = try CommandRunner.run(
+            ["run", "--dataset", "handwriting", "--config", RunCommandTests.root.appendingPathComponent("configs/default.yaml").path, "--quick", "--no-renders", "--wide", "--out", "wide"], in: folder
+        )
+        #expect(wide.standardOutput.contains("configuration                  verdict  headroom p99  missed %  callbacks"), "\(wide.standardOutput)")
+    }
 }
