@@ -44,9 +44,17 @@ extension BenchmarkRun {
         if drawsCharts { estimates.append(("charts", Double(ReportCharts.kinds.count) * Self.secondsPerChart)) }
         let total = estimates.reduce(0) { $0 + $1.seconds }
         guard elapsedSeconds + total > maxSeconds, let slowest = estimates.max(by: { $0.seconds < $1.seconds }) else { return }
-        let what = slowest.seconds > maxSeconds - elapsedSeconds || estimates.count == 1
-            ? "\(configurations.contains { $0.name == slowest.name } ? "configuration '\(slowest.name)'" : "the \(slowest.name)") would take about \(RunTimeFormat.duration(slowest.seconds))"
-            : "the \(configurations.count) configurations\(estimates.count > configurations.count ? ", debug pictures and charts" : "") would take about \(RunTimeFormat.duration(total)) together"
+        let what: String
+        if estimates.count > configurations.count {
+            let parts = estimates.map { entry in
+                (configurations.contains { $0.name == entry.name } ? "configuration '\(entry.name)'" : entry.name) + " \(RunTimeFormat.duration(entry.seconds))"
+            }
+            what = "the run would take about \(RunTimeFormat.duration(total)) (\(parts.joined(separator: ", ")))"
+        } else if slowest.seconds > maxSeconds - elapsedSeconds || estimates.count == 1 {
+            what = "configuration '\(slowest.name)' would take about \(RunTimeFormat.duration(slowest.seconds))"
+        } else {
+            what = "the \(estimates.count) configurations would take about \(RunTimeFormat.duration(total)) together"
+        }
         let runsNote = runs > 1 ? " (\(runs) runs each)" : ""
         throw RunError(
             "\(what) on \(input)\(runsNote) (estimated from \(calibration.path)); "
