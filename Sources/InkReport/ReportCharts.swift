@@ -134,7 +134,7 @@ public enum ReportCharts {
                 set style histogram clustered gap 1
                 set style fill solid 0.85 border -1
                 \(categoryTics(names))
-                set key below center horizontal
+                set key below center horizontal maxrows 1
                 set bmargin 9
                 plot data using 2 title "p50", '' using 3 title "p90", '' using 4 title "p99", '' using 5 title "p99.9", \\
                      \(budget) with lines dashtype 2 linewidth 2 linecolor rgb "#c0392b" title \(GnuplotText.literal(budgetTitle))

@@ -24,7 +24,7 @@ struct ChartReadabilityTests {
         let cost = try #require(charts.first { $0.name.hasPrefix("cost-percentiles") })
         #expect(cost.commands.contains("8333.333333333334 with lines dashtype 2"))
         #expect(cost.commands.contains("title 'frame budget 8.33 ms (120 Hz)'"))
-        #expect(cost.commands.contains("set key below center horizontal"))
+        #expect(cost.commands.contains("set key below center horizontal maxrows 1"))
         let drops = try #require(charts.first { $0.name.hasPrefix("drops-missed") })
         #expect(drops.commands.contains("axes x1y1 with boxes") && drops.commands.contains("axes x1y2 with boxes"))
         #expect(drops.commands.contains("set y2label \"missed and late frames (count)\""))
