@@ -14,7 +14,7 @@ import Foundation
 /// ```
 public final class DevToolsBrowser {
     /// How long one command may take before the browser counts as hung, seconds.
-    public var commandTimeout: TimeInterval = 30
+    public var commandTimeout: TimeInterval = 60
     private let pipe: DevToolsPipe
     private var lastID = 0
     /// Events not yet taken, in arrival order, by session (`""` for the browser's own).
@@ -79,7 +79,7 @@ public final class DevToolsBrowser {
 
     /// Waits until an event named `method` arrives for `session` and returns its parameters; the
     /// events before it stay kept.
-    public func waitForEvent(_ method: String, session: String?, timeout: TimeInterval = 30) throws -> [String: Any] {
+    public func waitForEvent(_ method: String, session: String?, timeout: TimeInterval = 60) throws -> [String: Any] {
         let key = session ?? ""
         let deadline = Date(timeIntervalSinceNow: timeout)
         while true {

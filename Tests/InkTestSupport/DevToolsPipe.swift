@@ -54,6 +54,7 @@ final class DevToolsPipe {
         process = child
         commands = toBrowser[1]
         replies = fromBrowser[0]
+        // A write to a browser that died must fail with EPIPE, not end the test process.
         signal(SIGPIPE, SIG_IGN)
     }
 
