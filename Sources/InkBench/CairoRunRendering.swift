@@ -36,11 +36,29 @@ public struct CairoRunRendering: RunRendering {
     public func debugPicture(
         of trace: Trace, configuration: PipelineConfiguration, moment: Double?, minimumScale: Double, label: String
     ) throws -> DebugPicture {
-        var snapshot = InkSnapshot(configuration: configuration, moment: moment, minimumScale: minimumScale, debug: true, showsRenderTime: false)
+        try picture(of: trace, configuration: configuration, moment: moment, minimumScale: minimumScale, label: label, deadline: nil)
+    }
+
+    /// A replay past `deadline` throws its `RenderError` (the run reports the time limit); any
+    /// other failure skips the picture.
+    public func debugPicture(
+        of trace: Trace, configuration: PipelineConfiguration, moment: Double?, minimumScale: Double, label: String, deadline: UInt64
+    ) throws -> DebugPicture {
+        try picture(of: trace, configuration: configuration, moment: moment, minimumScale: minimumScale, label: label, deadline: deadline)
+    }
+
+    private func picture(
+        of trace: Trace, configuration: PipelineConfiguration, moment: Double?, minimumScale: Double, label: String, deadline: UInt64?
+    ) throws -> DebugPicture {
+        var snapshot = InkSnapshot(
+            configuration: configuration, moment: moment, minimumScale: minimumScale, debug: true, showsRenderTime: false, deadline: deadline
+        )
         snapshot.predictors = predictors
         do {
             let picture = try snapshot.render(trace, label: label)
             return DebugPicture(png: try picture.image.pngData(), momentSeconds: picture.moment)
+        } catch where error.passedDeadline {
+            throw error
         } catch {
             throw DebugPictureUnavailable(error.description)
         }

@@ -6,6 +6,7 @@ import InkModel
 import InkReport
 import InkPipeline
 import InkRender
+import InkRun
 import InkSim
 import InkSynth
 
@@ -107,6 +108,10 @@ struct Calibrate: ParsableCommand {
             output, c.perCallback * 1e6, c.perSample * 1e6, c.perPointRecomputed * 1e6, fit.rSquared, fit.rows,
             c.perRender * 1e6, c.perPixel * 1e9, c.perElementStroked * 1e6, fit.renderRSquared, fit.renderRows
         ))
+        let shipped = try? CalibrationLocation.load(CalibrationLocation.resolve(nil)).coefficients
+        for line in CalibrationFitCheck.warnings(coefficients: c, rSquared: fit.rSquared, renderRSquared: fit.renderRSquared, shipped: shipped) {
+            FileHandle.standardError.write(Data((line + "\n").utf8))
+        }
     }
 
     static let defaultRenderDatasets = ["handwriting", "scribble-fast", "session"]

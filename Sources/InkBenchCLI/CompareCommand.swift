@@ -21,12 +21,19 @@ struct Compare: ParsableCommand {
             the thresholds CURRENT recorded from its configuration set, else the default (noise 2%); \
             the output's second line names the source of each. Baselines saved with --save-baseline live in .inkbench/baselines/NAME.json \
             under the current directory.
-            Exit codes: 0 no regression, 2 regression beyond the thresholds, 1 error, 5 baseline missing.
+            Absolute limits (--threshold lag.p99<=40ms, missedFrames==0, headroom>=20%, or quoted in \
+            the set's thresholds:) hold every configuration of CURRENT to a bound; a relative \
+            threshold needs % (lag.p99=5 is refused).
+            Exit codes: 0 no regression, 1 error, 2 regression beyond the thresholds, 3 a trace or \
+            configuration in one report only or nothing in common (unless --allow-missing; nothing \
+            in common always fails), 4 an absolute limit not met, 5 baseline missing. When several \
+            hold: 3, then 2, then 4.
             Examples:
               inkbench compare reports/main/report.json reports/branch/report.json
               inkbench compare reports/main/report.json --save-baseline main
               inkbench compare reports/branch/report.json --baseline main --threshold lag.p99=5% --format markdown
               inkbench compare reports/main/report.json reports/branch/report.json --config configs/default.yaml
+              inkbench compare base.json current.json --threshold 'lag.p99<=40ms' --threshold missedFrames==0 --format html --out compare.html
             """
     )
 
@@ -39,11 +46,17 @@ struct Compare: ParsableCommand {
     @Option(name: .customLong("save-baseline"), help: ArgumentHelp("Save the current report as baseline NAME (after comparing, if there is a base).", valueName: "name"))
     var saveBaseline: String?
 
-    @Option(help: ArgumentHelp("Default tolerance of a relative change, e.g. 2% or 0.02 (default: as configured, else 2%).", valueName: "percent"))
+    @Option(help: ArgumentHelp("Default tolerance of a relative change, e.g. 2% (default: as configured, else 2%).", valueName: "percent"))
     var noise: String?
 
-    @Option(name: .customLong("threshold"), help: ArgumentHelp("Tolerance of one metric, e.g. lag.p99=5% (repeatable).", valueName: "metric=percent"))
+    @Option(
+        name: .customLong("threshold"),
+        help: ArgumentHelp("Tolerance of one metric, e.g. lag.p99=5%, or an absolute limit, e.g. lag.p99<=40ms, missedFrames==0, headroom>=20% (repeatable).", valueName: "metric=percent")
+    )
     var thresholds: [String] = []
+
+    @Flag(name: .customLong("allow-missing"), help: "Do not fail (exit 3) when a trace or configuration is in one report only.")
+    var allowMissing = false
 
     @Option(
         name: .customLong("config"),
@@ -54,7 +67,7 @@ struct Compare: ParsableCommand {
     @Option(name: .customLong("configs"), help: ArgumentHelp("Folder of configuration sets, for --config NAME.", valueName: "dir"))
     var configurationFolder: String?
 
-    @Option(help: ArgumentHelp("Output: text, markdown, or github (JSON for github-action-benchmark's customSmallerIsBetter).", valueName: "format"))
+    @Option(help: ArgumentHelp("Output: text, markdown, html (a page), or github (JSON for github-action-benchmark's customSmallerIsBetter).", valueName: "format"))
     var format: ComparisonFormatChoice = .text
 
     @Option(help: ArgumentHelp("Also write the output to this file (atomically).", valueName: "file"))
@@ -69,7 +82,7 @@ struct Compare: ParsableCommand {
             throw ValidationError("give BASE CURRENT, or CURRENT with --baseline NAME or --save-baseline NAME")
         }
         if let noise, ComparisonThresholdSettings.fraction(noise) == nil {
-            throw CommandFailure("--noise \(noise): expected a percentage such as 2%")
+            throw CommandFailure("--noise \(noise): expected a percentage such as 2% (a number without % is refused)")
         }
     }
 
@@ -100,7 +113,9 @@ struct Compare: ParsableCommand {
         let output = format.format.render(comparison)
         print(output, terminator: "")
         if let out { try AtomicFileWriter.write(output, to: out) }
+        if comparison.hasMissing && (!allowMissing || comparison.comparisons.isEmpty) { throw ExitCode(3) }
         if comparison.hasRegression { throw ExitCode(2) }
+        if !comparison.failedLimits.isEmpty { throw ExitCode(4) }
     }
 }
 
@@ -120,7 +135,7 @@ extension Compare {
 
 /// `--format` of `inkbench compare`.
 enum ComparisonFormatChoice: String, ExpressibleByArgument, CaseIterable {
-    case text, markdown, github
+    case text, markdown, html, github
 
     var format: ComparisonFormat { ComparisonFormat(rawValue: rawValue) ?? .text }
 }

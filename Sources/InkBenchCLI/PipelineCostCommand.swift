@@ -39,12 +39,11 @@ struct PipelineCost: ParsableCommand {
 
     @OptionGroup var reading: TraceReadOptions
 
-    func validate() throws {
+    /// Checked in `run()`, not `validate()`: the parser reports an unknown option such as
+    /// `--confg` (with its "did you mean" suggestion) only after `validate()` passes.
+    func run() throws {
         if traces.isEmpty { throw ValidationError("give at least one trace file or dataset name") }
         if configurations.configs.isEmpty { throw ValidationError("give at least one --config") }
-    }
-
-    func run() throws {
         let chosen = try configurations.selected()
         let overhead = MonotonicClock.measureOverhead()
         for (index, input) in traces.enumerated() {

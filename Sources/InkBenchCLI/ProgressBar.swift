@@ -2,7 +2,9 @@ import Foundation
 
 /// A one-line progress bar on stderr for `inkbench run`: drawn only when stderr is a terminal,
 /// `--no-progress` is not given, and the run has taken more than a second (short runs stay
-/// quiet); green unless `NO_COLOR` is set. When stderr is not a terminal nothing is drawn: the
+/// quiet); green unless `NO_COLOR` is set. It covers every phase of the run (simulations, debug
+/// pictures, charts) with the time elapsed and an estimate of the time left (the mean time per
+/// step so far, times the steps left). When stderr is not a terminal nothing is drawn: the
 /// per-trace tables on stdout are the plain progress lines.
 struct ProgressBar {
     private let total: Int
@@ -31,8 +33,20 @@ struct ProgressBar {
         let filled = width * done / total
         let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
         let painted = colour ? "\u{1B}[32m\(bar)\u{1B}[0m" : bar
-        FileHandle.standardError.write(Data("\r\u{1B}[2K[\(painted)] \(done)/\(total) \(label)".utf8))
+        let elapsed = Self.seconds(ContinuousClock.now - start)
+        let left = done < total ? ", about \(Self.clock(elapsed / Double(done) * Double(total - done))) left" : ""
+        FileHandle.standardError.write(Data("\r\u{1B}[2K[\(painted)] \(done)/\(total) \(Self.clock(elapsed))\(left)  \(label)".utf8))
         drawn = true
+    }
+
+    /// `m:ss` of `seconds`.
+    static func clock(_ seconds: Double) -> String {
+        let whole = Int(seconds.rounded())
+        return String(format: "%d:%02d", whole / 60, whole % 60)
+    }
+
+    private static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 
     /// Removes the bar (before printing a table, and at the end).

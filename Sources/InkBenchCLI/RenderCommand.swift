@@ -76,6 +76,10 @@ struct Render: ParsableCommand {
         if StrokeStyle.WidthMode(rawValue: widthMode) == nil { throw CommandFailure("--width-mode must be force-tapered or constant") }
         if !(width.isFinite && width >= 0.25 && width <= 20) { throw CommandFailure("--width must be between 0.25 and 20 points") }
         if !(maxSeconds > 0 && maxSeconds.isFinite) { throw CommandFailure("--max-seconds must be a positive number") }
+        let pathExtension = (output as NSString).pathExtension
+        if !pathExtension.isEmpty && pathExtension.lowercased() != "png" {
+            throw CommandFailure("-o \(output): render writes PNG only; name the file .png")
+        }
     }
 
     func run() throws {
@@ -85,6 +89,9 @@ struct Render: ParsableCommand {
         var profile = device
         if profile.profile == nil { profile.profile = try selection.profile() }
         let loaded = try TraceInput.load(trace, profile: profile, reading: reading)
+        if let at, at > loaded.duration {
+            throw CommandFailure("--at \(at): past the end of \(trace), which lasts " + String(format: "%.3f s", loaded.duration))
+        }
         let kind = RendererKind(rawValue: renderer) ?? .incremental
         try checkEstimatedTime(loaded, configuration: configuration, kind: kind)
         var snapshot = InkSnapshot(

@@ -89,9 +89,13 @@ struct Run: ParsableCommand {
     @Flag(name: .customLong("no-progress"), help: "No progress bar (it is drawn on a terminal for runs over a second; NO_COLOR drops its colour).")
     var noProgress = false
 
+    @Flag(help: "Print every column of the per-trace tables (the default keeps to 100 columns).")
+    var wide = false
+
+    /// The checks of the options' values; whether any trace and --config were given is checked in
+    /// `run()`, since the parser reports an unknown option such as `--confg` (with its "did you
+    /// mean") only after `validate()` passes.
     func validate() throws {
-        if traces.isEmpty && datasets.isEmpty { throw ValidationError("give at least one trace or --dataset") }
-        if configurations.configs.isEmpty { throw ValidationError("give at least one --config (a name or a YAML file)") }
         if !RunCost.accepts(cpuScale: cpuScale) { throw CommandFailure("--cpu-scale must be a number in (0, 1000]") }
         if let repetitions, repetitions < 1 { throw CommandFailure("--repetitions must be at least 1") }
         let costSpec = try costSpec()
@@ -107,6 +111,8 @@ struct Run: ParsableCommand {
     }
 
     func run() throws {
+        if traces.isEmpty && datasets.isEmpty { throw ValidationError("give at least one trace or --dataset") }
+        if configurations.configs.isEmpty { throw ValidationError("give at least one --config (a name or a YAML file)") }
         let sets = try configurations.loadedSets()
         let selection = try configurations.selection(sets)
         let thresholds = try configurations.thresholdRecord(sets)
@@ -134,8 +140,15 @@ struct Run: ParsableCommand {
             inputs: inputs, configurations: selection.configurations, cost: runCost, settings: settings, thresholds: thresholds,
             components: components
         )
-        var console = RunConsole(showsProgress: !noProgress)
-        let output = try benchmark.write(to: out, sink: &console)
+        var console = RunConsole(showsProgress: !noProgress, wide: wide)
+        let output: RunOutput
+        do {
+            output = try benchmark.write(to: out, sink: &console)
+        } catch {
+            console.progress.clear()
+            throw error
+        }
+        console.progress.clear()
         ChartSummary.print(output.charts, folder: out)
         print("\nreport: \(output.reportPath) (with summary.md, data/*.csv, charts/\(noRenders ? "" : ", renders/") and index.html)")
     }

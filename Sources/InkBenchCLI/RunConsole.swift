@@ -7,9 +7,12 @@ import InkRun
 /// report is committed.
 struct RunConsole: RunSink {
     var progress: ProgressBar
+    /// Every column in the tables (`--wide`).
+    var wide = false
 
-    init(showsProgress: Bool) {
+    init(showsProgress: Bool, wide: Bool = false) {
         progress = ProgressBar(total: 1, disabled: !showsProgress)
+        self.wide = wide
     }
 
     mutating func runStarted(steps: Int) {
@@ -23,7 +26,7 @@ struct RunConsole: RunSink {
     mutating func traceFinished(_ result: RunReport.TraceResult, index: Int, cost: RunReport.CostSettings) {
         progress.clear()
         if index > 0 { print("") }
-        for line in RunTable.lines(result, cost: cost) { print(line) }
+        for line in RunTable.lines(result, cost: cost, wide: wide) { print(line) }
     }
 
     mutating func notice(_ line: String) {

@@ -1,31 +1,54 @@
 import Foundation
 
-/// Renders a `ReportComparison` as plain text, Markdown, or the JSON array the
-/// github-action-benchmark tool reads (`customSmallerIsBetter`: `{name, unit, value}` per
-/// metric of the current report).
+/// Renders a `ReportComparison` as plain text, Markdown, an HTML page (`ComparisonHTML`), or
+/// the JSON array the github-action-benchmark tool reads (`customSmallerIsBetter`:
+/// `{name, unit, value}` per metric of the current report).
 public enum ComparisonFormat: String, Sendable, CaseIterable {
-    case text, markdown, github
+    case text, markdown, html, github
 
     /// The comparison in this format, ending with a newline.
     public func render(_ comparison: ReportComparison) -> String {
         switch self {
         case .text: return Self.text(comparison)
         case .markdown: return Self.markdown(comparison)
+        case .html: return ComparisonHTML.render(comparison)
         case .github: return Self.github(comparison)
         }
     }
 
-    /// One line: the overall verdict and how many metrics fell into each class.
+    /// One line: the overall verdict and how many metrics fell into each class, then what is
+    /// missing and the limits not met when there are any.
     public static func verdictLine(_ comparison: ReportComparison) -> String {
-        let head = comparison.hasRegression ? "REGRESSION" : "no regression"
-        return "\(head): \(comparison.count(.regressed)) regressed, \(comparison.count(.improved)) improved, "
+        var heads: [String] = []
+        if comparison.hasMissing { heads.append("MISSING") }
+        if comparison.hasRegression { heads.append("REGRESSION") }
+        if !comparison.failedLimits.isEmpty { heads.append("LIMIT NOT MET") }
+        let head = heads.isEmpty ? "no regression" : heads.joined(separator: ", ")
+        var line = "\(head): \(comparison.count(.regressed)) regressed, \(comparison.count(.improved)) improved, "
             + "\(comparison.count(.withinNoise)) within noise, \(comparison.count(.inconclusive)) inconclusive, "
             + "\(comparison.count(.notComparable)) not comparable"
+        if comparison.comparisons.isEmpty { line += "; nothing in common to compare" }
+        if !comparison.missing.isEmpty { line += "; \(comparison.missing.count) in one report only" }
+        if !comparison.limitChecks.isEmpty { line += "; limits: \(comparison.failedLimits.count) of \(comparison.limitChecks.count) not met" }
+        return line
     }
 
-    private static let header = ["trace/configuration", "metric", "base", "current", "change", "95% CI", "threshold", "method", "verdict"]
+    /// One line per trace or configuration in one report only, and per limit not met.
+    static func problems(_ comparison: ReportComparison) -> [String] {
+        comparison.missing.map { "missing: \($0)" }
+            + comparison.failedLimits.map { "limit not met: \($0.trace)/\($0.configuration) \($0.limit.text) (is \(limitValue($0)))" }
+    }
 
-    private static func row(_ entry: MetricComparison) -> [String] {
+    /// The checked value in the limit's unit, e.g. `41.2 ms`, `12%`.
+    static func limitValue(_ check: LimitCheck) -> String {
+        guard let value = check.value else { return "n/a" }
+        if check.limit.metric == AbsoluteLimit.headroom { return String(format: "%.1f%%", value * 100) }
+        return Self.value(value, unit: ComparedMetric.named(check.limit.metric)?.unit ?? "")
+    }
+
+    static let header = ["trace/configuration", "metric", "base", "current", "change", "95% CI", "threshold", "method", "verdict"]
+
+    static func row(_ entry: MetricComparison) -> [String] {
         [
             "\(entry.trace)/\(entry.configuration)", entry.metric, value(entry.base, unit: entry.unit), value(entry.current, unit: entry.unit),
             percent(entry.relativeChange), entry.interval.map { "[\(percent($0.lower)), \(percent($0.upper))]" } ?? "–",
@@ -35,6 +58,7 @@ public enum ComparisonFormat: String, Sendable, CaseIterable {
 
     private static func text(_ comparison: ReportComparison) -> String {
         var lines = [verdictLine(comparison), comparison.thresholds.summary]
+        lines += problems(comparison)
         lines += comparison.notes.map { "note: \($0)" }
         let regressions = comparison.comparisons.filter { $0.verdict == .regressed }
         lines += regressions.map { "regressed: \($0.qualifiedName) \(percent($0.relativeChange)) (threshold ±\(percent($0.threshold, signed: false)))" }
@@ -50,8 +74,9 @@ public enum ComparisonFormat: String, Sendable, CaseIterable {
 
     private static func markdown(_ comparison: ReportComparison) -> String {
         var lines = ["**\(verdictLine(comparison))**", "", comparison.thresholds.summary, ""]
-        lines += comparison.notes.map { "- \($0)" }
-        if !comparison.notes.isEmpty { lines.append("") }
+        let listed = problems(comparison) + comparison.notes
+        lines += listed.map { "- \($0)" }
+        if !listed.isEmpty { lines.append("") }
         let changed = comparison.comparisons.filter { $0.verdict == .regressed || $0.verdict == .improved }
         if !changed.isEmpty {
             lines += table(changed.map(row))
@@ -83,17 +108,18 @@ public enum ComparisonFormat: String, Sendable, CaseIterable {
         return String(decoding: data, as: UTF8.self)
     }
 
-    private static func percent(_ fraction: Double?, signed: Bool = true) -> String {
+    static func percent(_ fraction: Double?, signed: Bool = true) -> String {
         guard let fraction else { return "n/a" }
         if fraction.isInfinite { return fraction > 0 ? "+∞" : "−∞" }
         return String(format: signed ? "%+.2f%%" : "%.2f%%", fraction * 100)
     }
 
-    private static func value(_ value: Double?, unit: String) -> String {
+    static func value(_ value: Double?, unit: String) -> String {
         guard let value else { return "n/a" }
         switch unit {
         case "s": return abs(value) < 1e-3 ? String(format: "%.1f µs", value * 1e6) : String(format: "%.3f ms", value * 1e3)
         case "mm": return String(format: "%.3f mm", value)
+        case "points": return String(format: "%.2f pt", value)
         default: return value == value.rounded() ? String(format: "%.0f", value) : String(format: "%.2f", value)
         }
     }

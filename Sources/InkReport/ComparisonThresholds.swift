@@ -1,8 +1,10 @@
 import Foundation
+import InkModel
 import InkPipeline
 
 /// The relative changes `inkbench compare` tolerates: a default (the noise level) and
-/// per-metric overrides, all as fractions (0.02 = 2%), each with where it came from.
+/// per-metric overrides, all as fractions (0.02 = 2%), each with where it came from; and the
+/// absolute limits (`AbsoluteLimit`) every configuration of the current report must meet.
 ///
 /// Sources are layered with `apply(_:from:)`, lowest precedence first: the built-in default
 /// (noise 2%), then the thresholds recorded in the current report, then a configuration set
@@ -20,6 +22,10 @@ public struct ComparisonThresholds: Sendable {
     public private(set) var perMetric: [String: Double] = [:]
     /// Where each per-metric tolerance came from.
     public private(set) var perMetricOrigin: [String: ThresholdOrigin] = [:]
+    /// Absolute limits on the current report; a later layer replaces the limits of a metric it sets.
+    public private(set) var limits: [AbsoluteLimit] = []
+    /// Where each limit came from, by its text.
+    public private(set) var limitOrigin: [String: ThresholdOrigin] = [:]
 
     /// The built-in default only (or `noise`, from the command line, when given).
     public init(noise: Double? = nil) {
@@ -43,14 +49,39 @@ public struct ComparisonThresholds: Sendable {
             perMetric[entry.metric] = entry.fraction
             perMetricOrigin[entry.metric] = origin
         }
+        let parsed = settings.limits.compactMap { try? AbsoluteLimit(metric: $0.metric, comparison: $0.comparison) }
+        add(limits: parsed, from: origin)
     }
 
-    /// Adds `METRIC=PERCENT` from the command line (e.g. `lag.p99=5%`); throws one line naming
-    /// what is wrong.
+    private mutating func add(limits added: [AbsoluteLimit], from origin: ThresholdOrigin) {
+        let metrics = Set(added.map(\.metric))
+        if origin != .commandLine { limits.removeAll { metrics.contains($0.metric) } }
+        for limit in added where !limits.contains(limit) {
+            limits.append(limit)
+            limitOrigin[limit.text] = origin
+        }
+    }
+
+    /// Adds `METRIC=PERCENT` (e.g. `lag.p99=5%`) or an absolute limit (`lag.p99<=40ms`,
+    /// `AbsoluteLimit`) from the command line; throws one line naming what is wrong. A relative
+    /// threshold without `%` is refused (`lag.p99=5` would otherwise mean 500%).
     public mutating func add(_ assignment: String) throws {
+        if let (metric, comparison) = AbsoluteLimit.split(assignment) {
+            do throws(ReportError) {
+                add(limits: [try AbsoluteLimit(metric: metric, comparison: comparison)], from: .commandLine)
+            } catch {
+                throw ReportError("--threshold \(error.description)")
+            }
+            return
+        }
         let parts = assignment.split(separator: "=", maxSplits: 1).map(String.init)
         guard parts.count == 2, let value = ComparisonThresholdSettings.fraction(parts[1]) else {
-            throw ReportError("--threshold \(assignment): expected METRIC=PERCENT, e.g. lag.p99=5%")
+            let unitless = parts.count == 2 && Double(wholeToken: parts[1]) != nil
+            throw ReportError(
+                "--threshold \(assignment): " + (unitless
+                    ? "a relative threshold needs %, e.g. \(parts[0])=\(parts[1])% (or an absolute limit such as \(parts[0])<=40ms)"
+                    : "expected METRIC=PERCENT (e.g. lag.p99=5%) or METRIC<=VALUE (e.g. lag.p99<=40ms)")
+            )
         }
         guard ComparedMetric.named(parts[0]) != nil else {
             throw ReportError("--threshold \(assignment): unknown metric '\(parts[0])' (known: \(ComparedMetric.knownNames))")
@@ -68,6 +99,14 @@ public struct ComparisonThresholds: Sendable {
                 groups[index].values.append(value)
             } else {
                 groups.append((origin, [value]))
+            }
+        }
+        for limit in limits {
+            let origin = limitOrigin[limit.text] ?? .commandLine
+            if let index = groups.firstIndex(where: { $0.origin == origin }) {
+                groups[index].values.append(limit.text)
+            } else {
+                groups.append((origin, [limit.text]))
             }
         }
         return "thresholds: " + groups.map { "\($0.values.joined(separator: ", ")) (\($0.origin))" }.joined(separator: "; ")

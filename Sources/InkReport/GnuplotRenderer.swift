@@ -23,8 +23,9 @@ public struct GnuplotRenderer: Sendable {
         executable = (path ?? "").split(separator: ":").map { "\($0)/gnuplot" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    /// Writes every chart's script and data into `folder` (created if missing) and renders it.
-    public func render(_ charts: [GnuplotChart], into folder: String) throws -> Outcome {
+    /// Writes every chart's script and data into `folder` (created if missing) and renders it,
+    /// calling `afterEach` with the chart's name after each (progress; it may throw to stop).
+    public func render(_ charts: [GnuplotChart], into folder: String, afterEach: (String) throws -> Void = { _ in }) throws -> Outcome {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
@@ -45,6 +46,7 @@ public struct GnuplotRenderer: Sendable {
             } else {
                 outcome.rendered.append(chart.name)
             }
+            try afterEach(chart.name)
         }
         return outcome
     }

@@ -9,7 +9,8 @@ enum IndexPageHTML {
         <html lang="en"><head><meta charset="utf-8"><title>\(escape(title))</title>
         <style>body{font-family:sans-serif;margin:2em;max-width:1100px}table{border-collapse:collapse;margin:1em 0}\
         th,td{border:1px solid #bbb;padding:.25em .6em;text-align:right}th:first-child,td:first-child{text-align:left}\
-        figure{margin:1.5em 0}img{max-width:100%;border:1px solid #ddd}figcaption{color:#444}</style></head><body>
+        figure{margin:1.5em 0}img{max-width:100%;border:1px solid #ddd}figcaption{color:#444}\
+        td.good,p.good{background:#e3f4e1}td.bad,p.bad{background:#fbe3e1}p.verdict{padding:.5em}ul.legend{color:#444;font-size:.9em}td.name{text-align:left}</style></head><body>
         <h1>\(escape(title))</h1>
 
         """
@@ -29,7 +30,7 @@ enum IndexPageHTML {
     /// The charts not rendered with the reason; empty when every chart was.
     static func skippedCharts(_ outcome: GnuplotRenderer.Outcome) -> String {
         guard !outcome.skipped.isEmpty else { return "" }
-        return "<h2>Charts not rendered</h2>\n<ul>\n" + outcome.skipped.map { "<li>\(escape($0.name)): \(escape($0.reason))</li>\n" }.joined() + "</ul>\n"
+        return "<h2 id=\"skipped\">Charts not rendered</h2>\n<ul>\n" + outcome.skipped.map { "<li>\(escape($0.name)): \(escape($0.reason))</li>\n" }.joined() + "</ul>\n"
     }
 
     static func escape(_ text: String) -> String {

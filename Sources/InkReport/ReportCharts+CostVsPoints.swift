@@ -12,7 +12,7 @@ extension ReportCharts {
     /// least-squares slope through binned medians, fitted on every callback, so it equals the
     /// report's `costGrowth`), drawn as a dashed line; the dots are thinned to at most
     /// `costPointsShown` per configuration. Callbacks with no point in the stroke or zero cost have
-    /// no logarithm and are not drawn. Nil when no configuration has a callback to draw.
+    /// no logarithm and are not drawn. The frame budget (one display refresh) is a dotted line. Nil when no configuration has a callback to draw.
     static func costVsPoints(_ trace: RunReport.TraceResult, slug: String, costs: RunSeriesTable) -> GnuplotChart? {
         var blocks: [String] = []
         var plots: [String] = []
@@ -39,11 +39,16 @@ extension ReportCharts {
             }
         }
         guard !blocks.isEmpty else { return nil }
+        let budget = 1e6 / trace.profile.displayHz
+        drawn.y.append(budget)
+        plots.append("\(budget) with lines dashtype 3 linewidth 2 linecolor rgb \"#c0392b\" title "
+            + GnuplotText.literal(String(format: "frame budget %.2f ms (%.0f Hz)", budget / 1e3, trace.profile.displayHz)))
         let name = "cost-vs-points-\(slug)"
         return GnuplotChart(
             name: name,
             caption: "Callback cost (handler + render) against the points already in the stroke on \(trace.input), µs, log-log; "
-                + "the legend gives each configuration's fitted growth exponent (dashed line; fitted on every callback, dots thinned)",
+                + "the legend gives each configuration's fitted growth exponent (dashed line; fitted on every callback, dots thinned); "
+                + "the dotted red line is the frame budget",
             commands: """
                 data = \(GnuplotText.literal(name + ".dat"))
                 \(functions.joined(separator: "\n"))
@@ -56,8 +61,8 @@ extension ReportCharts {
                 \(singleValueRange("x", drawn.x))\(singleValueRange("y", drawn.y))
                 set offsets graph 0.03, graph 0.03, graph 0.06, graph 0.06
                 set grid
-                set key below center maxrows 2 font ",10" spacing 1.2
-                set bmargin 7
+                set key below center maxrows 3 font ",10" spacing 1.2
+                set bmargin 8
                 plot \(plots.joined(separator: ", \\\n     "))
                 """,
             dataFiles: [(name + ".dat", blocks.joined(separator: "\n\n\n") + "\n")]

@@ -38,7 +38,8 @@ extension ReportCharts {
                 set ylabel "fraction of shown samples"
                 set yrange [0:1.02]
                 set grid
-                set key bottom right title "coinciding curves overlap: thicker lines are drawn first" font ",10"
+                set key below center maxrows 3 title "coinciding curves overlap: thicker lines are drawn first" font ",10"
+                set bmargin 8
                 plot \(plots.joined(separator: ", \\\n     "))
                 """,
             dataFiles: [(name + ".dat", blocks.joined(separator: "\n\n\n") + "\n")]
@@ -48,24 +49,25 @@ extension ReportCharts {
     static func lagOverTime(_ trace: RunReport.TraceResult, slug: String, lags: RunSeriesTable) -> GnuplotChart? {
         var blocks: [String] = []
         var plots: [String] = []
+        let origin = lags.start(of: trace.results.map { RunKey(trace, $0) }) ?? 0
         for result in trace.results {
             guard let (times, values) = lags.series(RunKey(trace, result)) else { continue }
-            let rows = LagEnvelope(times: times, lags: values).points.map { "\($0.time)\t\($0.lag * 1e3)" }
+            let rows = LagEnvelope(times: times, lags: values).points.map { "\($0.time - origin)\t\($0.lag * 1e3)" }
             plots.append("data index \(blocks.count) using 1:2 with points \(seriesMarker(blocks.count)) \(GnuplotChart.seriesColour(blocks.count)) "
                 + "title \(GnuplotText.literal(result.configuration))")
-            blocks.append("# configuration \(GnuplotText.oneLine(result.configuration)): \(rows.count) of \(times.count) samples\n# sample_time_s\tlag_ms\n"
+            blocks.append("# configuration \(GnuplotText.oneLine(result.configuration)): \(rows.count) of \(times.count) samples\n# seconds_since_first_sample\tlag_ms\n"
                 + rows.joined(separator: "\n"))
         }
         guard !blocks.isEmpty else { return nil }
         let name = "lag-over-time-\(slug)"
         return GnuplotChart(
             name: name,
-            caption: "Touch-to-display lag of the shown samples against their time on \(trace.input) (ms; on long traces "
+            caption: "Touch-to-display lag of the shown samples against their time since the trace's first sample on \(trace.input) (ms; on long traces "
                 + "the lowest and highest lag of each of \(LagEnvelope.buckets) time slices per configuration)",
             commands: """
                 data = \(GnuplotText.literal(name + ".dat"))
                 set title \(GnuplotText.literal("Lag over time — \(trace.input)")) noenhanced
-                set xlabel "sample time (s)"
+                set xlabel "time since the trace's first sample (s)"
                 set ylabel "touch-to-display lag (ms)"
                 set grid
                 set key below center maxrows 2 font ",10" spacing 1.2

@@ -18,8 +18,11 @@ public enum ReportCharts {
     /// Renders the charts of `report` into `folder/charts`, reading the CSVs of
     /// `dataFolder/data` (default: `folder`) when present, and writes `folder/index.html`
     /// showing them.
+    /// `afterEach` is called with each chart's name once it is rendered (progress; it may throw to
+    /// stop, e.g. at a time limit).
     public static func render(
-        _ report: RunReport, outputFolder folder: String, dataFolder: String? = nil, renderer: GnuplotRenderer = GnuplotRenderer()
+        _ report: RunReport, outputFolder folder: String, dataFolder: String? = nil, renderer: GnuplotRenderer = GnuplotRenderer(),
+        afterEach: (String) throws -> Void = { _ in }
     ) throws -> GnuplotRenderer.Outcome {
         let data = ((dataFolder ?? folder) as NSString).appendingPathComponent("data")
         let plotted = Set(report.traces.flatMap { trace in trace.results.map { RunKey(trace, $0) } })
@@ -30,7 +33,7 @@ public enum ReportCharts {
             for: report, lags: table("samples.csv", lagColumns.x, lagColumns.y), costs: table("callbacks.csv", costColumns.x, costColumns.y),
             tipGaps: table("frames.csv", tipGapColumns.x, tipGapColumns.y)
         )
-        let outcome = try renderer.render(charts, into: (folder as NSString).appendingPathComponent("charts"))
+        let outcome = try renderer.render(charts, into: (folder as NSString).appendingPathComponent("charts"), afterEach: afterEach)
         let page = RunIndexHTML.render(report, charts: charts, outcome: outcome, reportLink: RelativeLink.prefix(from: folder, to: dataFolder ?? folder))
         try AtomicFileWriter.write(page, to: (folder as NSString).appendingPathComponent("index.html"))
         return outcome
@@ -56,7 +59,8 @@ public enum ReportCharts {
         for (trace, slug) in zip(report.traces, ChartSlugs.unique(report.traces.map(\.input))) where !trace.results.isEmpty {
             charts.append(lagCDF(trace, slug: slug, lags: lags))
             if let lags, let chart = lagOverTime(trace, slug: slug, lags: lags) { charts.append(chart) }
-            if let tipGaps, let chart = tipGapOverTime(trace, slug: slug, gaps: tipGaps) { charts.append(chart) }
+            let origin = lags?.start(of: trace.results.map { RunKey(trace, $0) })
+            if let tipGaps, let chart = tipGapOverTime(trace, slug: slug, gaps: tipGaps, origin: origin) { charts.append(chart) }
             charts.append(costPercentiles(trace, slug: slug))
             if let costs, let chart = costVsPoints(trace, slug: slug, costs: costs) { charts.append(chart) }
             let predicted = trace.results.compactMap { result in result.predictionError.map { (result.configuration, $0) } }
@@ -81,11 +85,11 @@ public enum ReportCharts {
         return step == 1 ? values : stride(from: 0, to: values.count, by: step).map { values[$0] }
     }
 
-    /// The point style of series `index` in the scatter charts: open rings and small dots in turn,
-    /// so two configurations with equal values (e.g. the same tip with and without incremental
-    /// geometry) both stay visible.
+    /// The point style of series `index` in the scatter charts: a large ring, a small dot, a small
+    /// ring and a plus in turn, so configurations with equal values (e.g. the same tip with and
+    /// without incremental geometry) stay visible, the smaller marks inside the larger ones.
     static func seriesMarker(_ index: Int) -> String {
-        index % 2 == 0 ? "pointtype 6 pointsize 0.8" : "pointtype 7 pointsize 0.45"
+        ["pointtype 6 pointsize 1.2", "pointtype 7 pointsize 0.45", "pointtype 6 pointsize 0.7", "pointtype 1 pointsize 0.9"][index % 4]
     }
 
     /// The x tics of a histogram, one per configuration: cluster `i` is at x = i, labelled with
@@ -109,12 +113,15 @@ public enum ReportCharts {
             let cost = result.runs[result.representativeRun].callbackCost
             return [cost.p50, cost.p90, cost.p99, cost.p999].map { $0.map { $0 * 1e6 } }
         }
-        let axis = ValueAxis(costs.flatMap { $0.compactMap { $0 } }, logarithmicRatio: PredictionErrorChart.logScaleRatio)
+        let budget = 1e6 / trace.profile.displayHz
+        let axis = ValueAxis(costs.flatMap { $0.compactMap { $0 } } + [budget], logarithmicRatio: PredictionErrorChart.logScaleRatio)
         let names = trace.results.map(\.configuration)
         let name = "cost-percentiles-\(slug)"
+        let budgetTitle = String(format: "frame budget %.2f ms (%.0f Hz)", budget / 1e3, trace.profile.displayHz)
         return GnuplotChart(
             name: name,
-            caption: "Callback cost (handler + render) percentiles per configuration on \(trace.input), µs\(axis.captionSuffix)",
+            caption: "Callback cost (handler + render) percentiles per configuration on \(trace.input), µs\(axis.captionSuffix); "
+                + "the dashed line is the frame budget, one refresh of the profile's display",
             commands: """
                 data = \(GnuplotText.literal(name + ".dat"))
                 set datafile separator "\\t"
@@ -127,41 +134,64 @@ public enum ReportCharts {
                 set style histogram clustered gap 1
                 set style fill solid 0.85 border -1
                 \(categoryTics(names))
-                set key top left
-                set bmargin 7
-                plot data using 2 title "p50", '' using 3 title "p90", '' using 4 title "p99", '' using 5 title "p99.9"
+                set key below center horizontal maxrows 1
+                set bmargin 9
+                plot data using 2 title "p50", '' using 3 title "p90", '' using 4 title "p99", '' using 5 title "p99.9", \\
+                     \(budget) with lines dashtype 2 linewidth 2 linecolor rgb "#c0392b" title \(GnuplotText.literal(budgetTitle))
                 """,
             dataFiles: [(name + ".dat", "# index\tp50_us\tp90_us\tp99_us\tp999_us\n"
                 + categoryRows(names, values: costs.map { $0.map { $0.map { "\($0)" } ?? "?" } }))]
         )
     }
 
+    /// Dropped samples (left axis, a count of samples) and missed and late frames (right axis, a
+    /// count of frames) per configuration, as boxes side by side with each count written above
+    /// its box, so a zero is a visible "0" rather than a missing bar.
     private static func dropsAndMisses(_ trace: RunReport.TraceResult, slug: String) -> GnuplotChart {
         let counts = trace.results.map { result in
             let run = result.runs[result.representativeRun]
             return [run.droppedSamples.count, run.missedFrames.count, run.lateFrames.count]
         }
-        let highest = counts.flatMap { $0 }.max() ?? 0
+        let highestSamples = counts.map { $0[0] }.max() ?? 0
+        let highestFrames = counts.flatMap { $0.dropFirst() }.max() ?? 0
         let names = trace.results.map(\.configuration)
         let name = "drops-missed-\(slug)"
+        let range = { (highest: Int) in "[0:\(highest == 0 ? "1" : String(Double(highest) * 1.15))]" }
+        let series = [
+            (column: 2, offset: -0.27, axes: "x1y1", colour: "#4c72b0", title: "dropped samples (left axis)"),
+            (column: 3, offset: 0.0, axes: "x1y2", colour: "#dd8452", title: "missed frames (right axis)"),
+            (column: 4, offset: 0.27, axes: "x1y2", colour: "#8c8c8c", title: "late frames (right axis)"),
+        ]
+        let plots = series.flatMap { entry in
+            [
+                "data using ($1\(entry.offset >= 0 ? "+" : "")\(entry.offset)):\(entry.column) axes \(entry.axes) with boxes "
+                    + "fillcolor rgb \"\(entry.colour)\" title \(GnuplotText.literal(entry.title))",
+                "data using ($1\(entry.offset >= 0 ? "+" : "")\(entry.offset)):\(entry.column):(sprintf(\"%d\", $\(entry.column))) axes \(entry.axes) "
+                    + "with labels offset 0,0.6 font \",9\" notitle",
+            ]
+        }
         return GnuplotChart(
             name: name,
-            caption: "Dropped samples, missed frames and late frames per configuration on \(trace.input) (counts)",
+            caption: "Dropped samples (left axis, samples) and missed and late frames (right axis, frames) per configuration on \(trace.input); "
+                + "each count is written above its bar, zeros included",
             commands: """
                 data = \(GnuplotText.literal(name + ".dat"))
                 set datafile separator "\\t"
                 set title \(GnuplotText.literal("Dropped samples and missed frames — \(trace.input)")) noenhanced
-                set ylabel "count over the trace"
-                set yrange [0:\(highest == 0 ? "1" : "*")]
-                \(highest <= 10 ? "set ytics 1" : "set ytics autofreq")
+                set ylabel "dropped samples (count)"
+                set y2label "missed and late frames (count)"
+                set yrange \(range(highestSamples))
+                set y2range \(range(highestFrames))
+                set ytics nomirror \(highestSamples <= 10 ? "1" : "autofreq")
+                set y2tics \(highestFrames <= 10 ? "1" : "autofreq")
+                set xrange [-0.6:\(Double(names.count) - 0.4)]
                 set grid ytics
-                set style data histograms
-                set style histogram clustered gap 1
+                set boxwidth 0.25
                 set style fill solid 0.85 border -1
                 \(categoryTics(names))
-                set key top left
-                set bmargin 7
-                \(highest == 0 ? "set label 1 \"none in any configuration\" at graph 0.5, 0.5 center\n" : "")plot data using 2 title "dropped samples", '' using 3 title "missed frames", '' using 4 title "late frames"
+                set key below center horizontal
+                set bmargin 9
+                plot \(plots.joined(separator: ", \\\n     "))
                 """,
             dataFiles: [(name + ".dat", "# index\tdropped_samples\tmissed_frames\tlate_frames\n"
                 + categoryRows(names, values: counts.map { $0.map(String.init) }))]

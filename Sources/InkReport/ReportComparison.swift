@@ -2,7 +2,8 @@ import InkMetrics
 import InkSim
 
 /// Every configuration × metric of a current report against a baseline: relative
-/// change, an interval where repetitions exist, and a verdict.
+/// change, an interval where repetitions exist, and a verdict; what is in one report only; and
+/// the absolute limits checked on the current report.
 public struct ReportComparison: Sendable {
     public var comparisons: [MetricComparison]
     /// Facts a reader needs (different cost modes, configurations present in one report only,
@@ -10,9 +11,20 @@ public struct ReportComparison: Sendable {
     public var notes: [String]
     /// The thresholds applied, with where each came from.
     public var thresholds: ComparisonThresholds
+    /// Traces and configurations in one report only, e.g. `circle: in the baseline only`; a
+    /// renamed configuration or a dropped trace shows here and fails the gate unless allowed.
+    public var missing: [String]
+    /// Every absolute limit checked on every configuration of the current report.
+    public var limitChecks: [LimitCheck]
 
     /// True when any metric regressed.
     public var hasRegression: Bool { comparisons.contains { $0.verdict == .regressed } }
+
+    /// True when a trace or configuration is in one report only, or nothing was compared.
+    public var hasMissing: Bool { !missing.isEmpty || comparisons.isEmpty }
+
+    /// The absolute limits not met.
+    public var failedLimits: [LimitCheck] { limitChecks.filter { $0.passed == false } }
 
     public func count(_ verdict: ComparisonVerdict) -> Int { comparisons.filter { $0.verdict == verdict }.count }
 
@@ -20,7 +32,9 @@ public struct ReportComparison: Sendable {
     public init(base: RunReport, current: RunReport, thresholds: ComparisonThresholds, seed: UInt64 = 1) {
         comparisons = []
         notes = []
+        missing = []
         self.thresholds = thresholds
+        limitChecks = LimitCheck.all(thresholds.limits, in: current)
         let bothModelled = base.cost.mode == .modelled && current.cost.mode == .modelled
         if base.cost.mode != current.cost.mode {
             notes.append("cost modes differ: baseline \(base.cost.mode.rawValue), current \(current.cost.mode.rawValue)")
@@ -31,17 +45,17 @@ public struct ReportComparison: Sendable {
         var tooFewRuns = false
         for trace in current.traces {
             guard let baseTrace = base.traces.first(where: { $0.input == trace.input }) else {
-                notes.append("\(trace.input): not in the baseline")
+                missing.append("\(trace.input): not in the baseline")
                 continue
             }
             for result in trace.results {
                 guard let baseResult = baseTrace.results.first(where: { $0.configuration == result.configuration }) else {
-                    notes.append("\(trace.input)/\(result.configuration): not in the baseline")
+                    missing.append("\(trace.input)/\(result.configuration): not in the baseline")
                     continue
                 }
-                for metric in ComparedMetric.all {
+                for metric in ComparedMetric.all where !(metric.values(baseResult).isEmpty && metric.values(result).isEmpty) {
                     let entry = Self.compare(
-                        metric, trace: trace.input, configuration: result.configuration, base: baseResult.runs, current: result.runs,
+                        metric, trace: trace.input, configuration: result.configuration, base: baseResult, current: result,
                         exact: bothModelled, threshold: thresholds.threshold(for: metric.name), seed: seed
                     )
                     if entry.method == .tooFewRuns { tooFewRuns = true }
@@ -49,11 +63,11 @@ public struct ReportComparison: Sendable {
                 }
             }
             for baseResult in baseTrace.results where !trace.results.contains(where: { $0.configuration == baseResult.configuration }) {
-                notes.append("\(trace.input)/\(baseResult.configuration): in the baseline only")
+                missing.append("\(trace.input)/\(baseResult.configuration): in the baseline only")
             }
         }
         for baseTrace in base.traces where !current.traces.contains(where: { $0.input == baseTrace.input }) {
-            notes.append("\(baseTrace.input): in the baseline only")
+            missing.append("\(baseTrace.input): in the baseline only")
         }
         if comparisons.contains(where: { $0.method == .repetitions }) {
             notes.append(
@@ -68,10 +82,10 @@ public struct ReportComparison: Sendable {
     }
 
     private static func compare(
-        _ metric: ComparedMetric, trace: String, configuration: String, base: [SimulationMetrics], current: [SimulationMetrics],
-        exact: Bool, threshold: Double, seed: UInt64
+        _ metric: ComparedMetric, trace: String, configuration: String, base: RunReport.ConfigurationResult,
+        current: RunReport.ConfigurationResult, exact: Bool, threshold: Double, seed: UInt64
     ) -> MetricComparison {
-        let baseValues = base.compactMap(metric.value), currentValues = current.compactMap(metric.value)
+        let baseValues = metric.values(base), currentValues = metric.values(current)
         let baseMedian = median(baseValues), currentMedian = median(currentValues)
         var change: Double?
         if let baseMedian, let currentMedian { change = MetricComparison.relativeChange(base: baseMedian, current: currentMedian) }

@@ -10,6 +10,9 @@ import InkFormats
 struct RunSeriesTable {
     var x: [RunKey: [Double]] = [:]
     var y: [RunKey: [Double]] = [:]
+    /// The smallest x of each run over all its rows, those left out included (for samples.csv:
+    /// the time of the trace's first sample, the origin of the time axes).
+    var start: [RunKey: Double] = [:]
     private let xName: String
     private let yNames: [String]
     private let keeping: Set<RunKey>?
@@ -69,6 +72,7 @@ struct RunSeriesTable {
         guard yColumns.count == yNames.count else { return }
         for row in table.rows {
             guard let key = RunKey(row, in: table), keeping?.contains(key) ?? true, let xValue = Double(row[xColumn]) else { continue }
+            start[key] = min(start[key] ?? xValue, xValue)
             var sum = 0.0
             for column in yColumns {
                 guard let value = Double(row[column]) else { sum = .nan; break }
@@ -78,6 +82,11 @@ struct RunSeriesTable {
             x[key, default: []].append(xValue)
             y[key, default: []].append(sum)
         }
+    }
+
+    /// The smallest x over the runs of `keys`, nil when none has a row.
+    func start(of keys: [RunKey]) -> Double? {
+        keys.compactMap { start[$0] }.min()
     }
 
     /// The x and y values of `key`'s run, nil when it has no rows.

@@ -1,19 +1,18 @@
 import Foundation
 import InkMetrics
 
-/// `summary.md` of a run, fit for a CI job summary: the headline first (the configuration with
-/// the lowest lag and the one with the most missed frames), then a key table per trace, then the
-/// full tables folded in `<details>`. With repetitions, cost cells read `median ± half-range` over
+/// `summary.md` of a run, fit for a CI job summary: the verdict first (`FrameBudgetVerdict`: each
+/// configuration against the frame budget of its profile, the best one or the tie per trace, what
+/// each column means), then a key table per trace, then the full tables folded in `<details>`. With repetitions, cost cells read `median ± half-range` over
 /// the runs. Times in milliseconds (lag) and microseconds (cost).
 public enum RunSummaryMarkdown {
     public static func render(_ report: RunReport) -> String {
         var lines = ["# inkbench run", ""]
-        lines.append(headline(report))
-        lines.append("")
         var costText = "\(report.cost.mode.rawValue) cost"
         if report.cost.cpuScale != 1 { costText += " × \(report.cost.cpuScale)" }
         if report.cost.repetitions > 1 { costText += ", \(report.cost.repetitions) runs per configuration (cells: median ± half-range)" }
         lines.append("\(counted(report.traces.count, "trace")) × \(counted(report.configurations.count, "configuration")), \(costText); \(report.tool).")
+        lines += verdict(report)
         for trace in report.traces {
             lines.append("")
             lines.append("## \(trace.input)")
@@ -27,10 +26,7 @@ public enum RunSummaryMarkdown {
             }
             lines.append(about)
             lines.append("")
-            lines += table(
-                ["configuration", "lag p50 ms", "lag p99 ms", "missed frames", "dropped samples", "cost p50 µs", "cost p99 µs"],
-                trace.results.map { keyRow($0) }
-            )
+            lines += table(keyHeader, trace.results.map { keyRow($0) })
             let predicted = trace.results.compactMap { result in result.predictionError.map { (result.configuration, nil as Double?, $0) } }
             if !predicted.isEmpty {
                 lines += ["", "Prediction error of the predicted points shown (points, median / p90 per horizon bucket):", ""]
@@ -50,30 +46,37 @@ public enum RunSummaryMarkdown {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func headline(_ report: RunReport) -> String {
-        let entries = report.traces.flatMap { trace in trace.results.map { (trace.input, $0) } }
-        let lowestLag = entries.min { (representative($0.1).lag.p50 ?? .infinity) < (representative($1.1).lag.p50 ?? .infinity) }
-        let mostMissed = entries.max { representative($0.1).missedFrames.count < representative($1.1).missedFrames.count }
-        var parts: [String] = []
-        if let (trace, result) = lowestLag, let lag = representative(result).lag.p50 {
-            parts.append("lowest lag p50: **\(result.configuration)** on \(trace), \(milli(lag)) ms")
-        }
-        if let (trace, result) = mostMissed {
-            let missed = representative(result).missedFrames.count
-            parts.append(missed == 0 ? "no missed frames" : "most missed frames: **\(result.configuration)** on \(trace), \(missed)")
-        }
-        return parts.isEmpty ? "No results." : parts.joined(separator: "; ") + "."
+    /// The verdict section: one line per trace, the table across traces and what its columns mean.
+    static func verdict(_ report: RunReport) -> [String] {
+        let all = FrameBudgetVerdict.all(report)
+        guard !all.isEmpty else { return ["", "No results."] }
+        var lines = ["", "## Verdict", ""]
+        lines += all.map { "- **\($0.trace)**, frame budget \($0.verdicts.first?.budgetText ?? "n/a"): \(FrameBudgetVerdict.headline($0.verdicts))" }
+        lines.append("")
+        lines += table(["trace"] + FrameBudgetVerdict.columns, all.flatMap { entry in entry.verdicts.map { [entry.trace] + $0.cells } })
+        lines.append("")
+        lines += FrameBudgetVerdict.explanations.map { "- \($0)" }
+        return lines
     }
 
     private static func representative(_ result: RunReport.ConfigurationResult) -> SimulationMetrics {
         result.runs[result.representativeRun]
     }
 
-    private static func keyRow(_ result: RunReport.ConfigurationResult) -> [String] {
+    /// Column titles of `keyRow`.
+    static let keyHeader = [
+        "configuration", "lag p50 ms", "lag p99 ms", "eff. lag p50 ms", "tip gap p50 mm", "missed frames", "dropped samples", "cost p50 µs", "cost p99 µs",
+    ]
+
+    /// The key numbers of one configuration on one trace (median ± half-range over the runs);
+    /// the same cells in summary.md and index.html.
+    static func keyRow(_ result: RunReport.ConfigurationResult) -> [String] {
         let run = representative(result)
         return [
             result.configuration, spread(result.runs.map(\.lag.p50), scale: 1e3), spread(result.runs.map(\.lag.p99), scale: 1e3),
-            spread(result.runs.map { Double($0.missedFrames.count) }, scale: 1), String(format: "%d (%.1f%%)", run.droppedSamples.count, run.droppedSamples.rate * 100),
+            spread(result.runs.map(\.effectiveLag.p50), scale: 1e3), spread(result.runs.map(\.tipGapMM.p50), scale: 1, digits: "%.2f"),
+            spread(result.runs.map { Double($0.missedFrames.count) }, scale: 1) + String(format: " (%.1f%%)", run.missedFrames.rate * 100),
+            String(format: "%d (%.1f%%)", run.droppedSamples.count, run.droppedSamples.rate * 100),
             spread(result.runs.map(\.callbackCost.p50), scale: 1e6), spread(result.runs.map(\.callbackCost.p99), scale: 1e6),
         ]
     }
@@ -89,11 +92,11 @@ public enum RunSummaryMarkdown {
     }
 
     /// The median over runs, with `± half-range` when the runs differ; values × `scale`.
-    private static func spread(_ values: [Double?], scale: Double) -> String {
+    private static func spread(_ values: [Double?], scale: Double, digits: String? = nil) -> String {
         let present = values.compactMap { $0 }.map { $0 * scale }.sorted()
         guard let low = present.first, let high = present.last else { return "n/a" }
         let median = present[present.count / 2]
-        let digits = scale == 1 ? "%.0f" : "%.1f"
+        let digits = digits ?? (scale == 1 ? "%.0f" : "%.1f")
         if present.count == 1 || low == high { return String(format: digits, median) }
         return String(format: digits, median) + " ± " + String(format: digits, (high - low) / 2)
     }

@@ -3,13 +3,23 @@ import InkMetrics
 import InkModel
 import InkPipeline
 import InkPredict
+import InkReport
 import InkSim
 
 extension BenchmarkRun {
+    /// Wall time of rendering one chart (SVG and PNG with gnuplot), seconds: about what the
+    /// charts of a quick run took on the 2-core calibration machine, rounded up.
+    static let secondsPerChart = 0.5
+
     /// Refuses, before simulating `trace` (read from `input`), when the estimated wall time of
-    /// its runs plus the `elapsedSeconds` already spent would pass `settings.maxSeconds`
+    /// its runs, its debug pictures (`drawsPictures`: replays of the picture's configuration
+    /// with every frame drawn, to the middle of the longest stroke and to the end) and its charts
+    /// (`drawsCharts`), plus the `elapsedSeconds` already spent, would pass `settings.maxSeconds`
     /// (`--max-seconds`).
-    func checkEstimatedTime(_ trace: Trace, input: String, elapsedSeconds: Double, calibration: RunEstimateCalibration) throws {
+    func checkEstimatedTime(
+        _ trace: Trace, input: String, elapsedSeconds: Double, calibration: RunEstimateCalibration, drawsPictures: Bool = false,
+        drawsCharts: Bool = false
+    ) throws {
         let runs = settings.repetitions
         let maxSeconds = settings.maxSeconds
         var estimates: [(name: String, seconds: Double)] = []
@@ -22,11 +32,30 @@ extension BenchmarkRun {
             let rendersExecute = !(configuration.renderer == .naive && cost.source.kind == .modelled)
             estimates.append((configuration.name, estimate.wallSeconds(rendersExecute: rendersExecute) * Double(runs)))
         }
+        if drawsPictures, let pictured = configurations.first(where: { $0.prediction != .none }) ?? configurations.first {
+            var drawn = pictured
+            drawn.renderer = .incremental
+            let work = try Self.pilotWorkModel(trace, configuration: drawn, rendering: rendering)
+            let estimate = RunCostEstimate(
+                trace: trace, profile: trace.header.profile, coalesced: drawn.coalesced, work: work, coefficients: calibration.coefficients
+            )
+            // The mid-stroke picture replays about half the trace, the end picture all of it.
+            estimates.append(("debug pictures", estimate.wallSeconds(rendersExecute: true) * 1.5))
+        }
+        if drawsCharts { estimates.append(("charts", Double(ReportCharts.kinds.count) * Self.secondsPerChart)) }
         let total = estimates.reduce(0) { $0 + $1.seconds }
         guard elapsedSeconds + total > maxSeconds, let slowest = estimates.max(by: { $0.seconds < $1.seconds }) else { return }
-        let what = slowest.seconds > maxSeconds - elapsedSeconds || estimates.count == 1
-            ? "configuration '\(slowest.name)' would take about \(RunTimeFormat.duration(slowest.seconds))"
-            : "the \(estimates.count) configurations would take about \(RunTimeFormat.duration(total)) together"
+        let what: String
+        if estimates.count > configurations.count {
+            let parts = estimates.map { entry in
+                (configurations.contains { $0.name == entry.name } ? "configuration '\(entry.name)'" : entry.name) + " \(RunTimeFormat.duration(entry.seconds))"
+            }
+            what = "the run would take about \(RunTimeFormat.duration(total)) (\(parts.joined(separator: ", ")))"
+        } else if slowest.seconds > maxSeconds - elapsedSeconds || estimates.count == 1 {
+            what = "configuration '\(slowest.name)' would take about \(RunTimeFormat.duration(slowest.seconds))"
+        } else {
+            what = "the \(estimates.count) configurations would take about \(RunTimeFormat.duration(total)) together"
+        }
         let runsNote = runs > 1 ? " (\(runs) runs each)" : ""
         throw RunError(
             "\(what) on \(input)\(runsNote) (estimated from \(calibration.path)); "

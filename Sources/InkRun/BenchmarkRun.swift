@@ -76,7 +76,19 @@ public struct BenchmarkRun {
         for line in run.renders.skipped { sink.notice(line) }
         try RunOutputFiles.write(report, tables: tables, pending: run.renders.pendingFiles, to: folder)
         sink.outputsCommitted(folder: folder)
-        let charts = try withExtendedLifetime(run.folder) { try ReportCharts.render(report, outputFolder: folder) }
+        let limit = run.limit
+        let charts = try withExtendedLifetime(run.folder) {
+            try ReportCharts.render(report, outputFolder: folder) { (chart: String) throws in
+                sink.stepFinished("chart \(chart)")
+                if limit.isPassed {
+                    throw limit.exceeded(
+                        while: "rendering the charts",
+                        written: "report.json, summary.md, data/ and renders/ are complete, charts/ and index.html are not "
+                            + "(draw them with: inkbench chart \((folder as NSString).appendingPathComponent("report.json")))"
+                    )
+                }
+            }
+        }
         return RunOutput(report: report, folder: folder, charts: charts)
     }
 
@@ -87,6 +99,7 @@ public struct BenchmarkRun {
         var tables: RunDataTables?
         var renders: ReportDebugRenders
         var folder: OutputFolder?
+        var limit: RunTimeLimit
     }
 
     private func execute(folder path: String?, sink: inout some RunSink) throws -> Execution {
@@ -108,14 +121,20 @@ public struct BenchmarkRun {
             configurations: configurations.map(RunReport.ConfigurationRecord.init), traces: []
         )
         report.thresholds = thresholds
-        var execution = Execution(report: report, renders: ReportDebugRenders(reportFolder: path ?? "", rendering: rendering))
-        sink.runStarted(steps: inputs.count * configurations.count * runs)
+        var execution = Execution(report: report, renders: ReportDebugRenders(reportFolder: path ?? "", rendering: rendering), limit: limit)
+        let drawsPictures = path != nil && settings.drawsDebugRenders
+        let pictureSteps = drawsPictures ? ReportDebugRenders.picturesPerTrace : 0
+        let chartSteps = path != nil ? ReportCharts.kinds.count : 0
+        sink.runStarted(steps: inputs.count * (configurations.count * runs + pictureSteps + chartSteps))
         for (index, input) in inputs.enumerated() {
             let (trace, canvasOffset) = try Self.placedOnCanvas(try input.load(), input: input.name)
             try RecordedPredictionCheck.check(trace, input: input.name, configurations: configurations)
             let truth = TruthPaths(trace)
             if let calibration = cost.estimateCalibration {
-                try checkEstimatedTime(trace, input: input.name, elapsedSeconds: limit.elapsedSeconds, calibration: calibration)
+                try checkEstimatedTime(
+                    trace, input: input.name, elapsedSeconds: limit.elapsedSeconds, calibration: calibration, drawsPictures: drawsPictures,
+                    drawsCharts: path != nil
+                )
             }
             if let path, execution.tables == nil {
                 execution.folder = try OutputFolder(path, subfolders: ["data", "charts", "renders"])
@@ -126,7 +145,9 @@ public struct BenchmarkRun {
             )
             sink.traceFinished(result, index: index, cost: execution.report.cost)
             execution.report.traces.append(result)
-            if path != nil && settings.drawsDebugRenders { try execution.renders.add(trace, input: input.name, configurations: configurations) }
+            if drawsPictures {
+                try execution.renders.add(trace, input: input.name, configurations: configurations, limit: limit) { sink.stepFinished($0) }
+            }
         }
         return execution
     }

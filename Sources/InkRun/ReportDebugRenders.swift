@@ -46,8 +46,15 @@ struct ReportDebugRenders {
         self.maximumSamples = maximumSamples
     }
 
-    /// Draws `trace`'s two pictures (none for a trace without samples or configurations).
-    mutating func add(_ trace: Trace, input: String, configurations: [PipelineConfiguration]) throws {
+    /// The pictures drawn per trace.
+    static let picturesPerTrace = 2
+
+    /// Draws `trace`'s two pictures (none for a trace without samples or configurations), calling
+    /// `progress` after each; throws the run's time-limit failure once `limit` has passed.
+    mutating func add(
+        _ trace: Trace, input: String, configurations: [PipelineConfiguration],
+        limit: RunTimeLimit = RunTimeLimit(start: MonotonicClock.now(), seconds: .infinity), progress: (String) -> Void = { _ in }
+    ) throws {
         guard !trace.samples.isEmpty, let configuration = configurations.first(where: { $0.prediction != .none }) ?? configurations.first else {
             return
         }
@@ -70,12 +77,20 @@ struct ReportDebugRenders {
         }
         for (name, moment, what) in moments {
             let file = "renders/\(stem)-\(name).png"
+            let what = "drawing the debug pictures of \(input)", written = "nothing written"
+            if limit.isPassed { throw limit.exceeded(while: what, written: written) }
             let picture: DebugPicture
             do {
-                picture = try rendering.debugPicture(of: trace, configuration: configuration, moment: moment, minimumScale: Self.minimumScale, label: input)
+                picture = try rendering.debugPicture(
+                    of: trace, configuration: configuration, moment: moment, minimumScale: Self.minimumScale, label: input, deadline: limit.deadline
+                )
             } catch let error as DebugPictureUnavailable {
                 skipped.append("\(file) skipped: \(input): \(error.description)")
+                progress("\(input): debug picture \(name) skipped")
                 continue
+            } catch {
+                if limit.isPassed { throw limit.exceeded(while: what, written: written) }
+                throw error
             }
             let writer = try AtomicFileWriter(path: (folder as NSString).appendingPathComponent(file))
             do {
@@ -86,6 +101,7 @@ struct ReportDebugRenders {
                 throw error
             }
             pendingFiles.append(writer)
+            progress("\(input): debug picture \(name)")
             let prediction = configuration.prediction == .none ? "no prediction" : "\(configuration.prediction) predictions"
             records.append(RunReport.DebugRender(
                 trace: input, file: file, configuration: configuration.name, momentSeconds: picture.momentSeconds,

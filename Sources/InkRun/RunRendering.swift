@@ -17,6 +17,12 @@ public protocol RunRendering {
     /// inputs give the same bytes). Throws `DebugPictureUnavailable` for a picture that cannot
     /// be drawn (the run goes on without it and says so); any other error stops the run.
     func debugPicture(of trace: Trace, configuration: PipelineConfiguration, moment: Double?, minimumScale: Double, label: String) throws -> DebugPicture
+    /// The same picture, stopping with an error once the monotonic clock passes `deadline`
+    /// (nanoseconds; `RunSettings.maxSeconds` covers the pictures too). The default ignores the
+    /// deadline; the run checks it before and after each picture.
+    func debugPicture(
+        of trace: Trace, configuration: PipelineConfiguration, moment: Double?, minimumScale: Double, label: String, deadline: UInt64
+    ) throws -> DebugPicture
 
     /// Why `configuration`'s renderer (its `renderer:` name) cannot be built here, e.g.
     /// "unknown renderer 'tiles' (known: naive, incremental)"; nil when it can. A run asks before
@@ -25,6 +31,12 @@ public protocol RunRendering {
 }
 
 extension RunRendering {
+    public func debugPicture(
+        of trace: Trace, configuration: PipelineConfiguration, moment: Double?, minimumScale: Double, label: String, deadline: UInt64
+    ) throws -> DebugPicture {
+        try debugPicture(of: trace, configuration: configuration, moment: moment, minimumScale: minimumScale, label: label)
+    }
+
     /// Every renderer name is accepted.
     public func rendererProblem(for configuration: PipelineConfiguration) -> String? { nil }
 }

@@ -1,11 +1,16 @@
 import InkReport
 
 /// The table `inkbench run` prints per trace: a heading (the trace, its profile and the cost
-/// settings; the canvas shift when its ink was moved) and one row per configuration with the
-/// representative run's headline metrics.
+/// settings; the canvas shift when its ink was moved), the verdict against the frame budget
+/// (`FrameBudgetVerdict`), and one row per configuration. The default table keeps to 100
+/// columns for configuration names up to 29 characters: the verdict and the numbers it rests on,
+/// with a legend; `wide` prints every column of the representative run.
 public enum RunTable {
-    /// The table's lines, without line ends.
-    public static func lines(_ result: RunReport.TraceResult, cost: RunReport.CostSettings) -> [String] {
+    /// Widest line of the default table for configuration names up to 29 characters.
+    public static let narrowWidth = 100
+
+    /// The table's lines, without line ends; `wide` for every column.
+    public static func lines(_ result: RunReport.TraceResult, cost: RunReport.CostSettings, wide: Bool = false) -> [String] {
         let formatted = TextColumns.number
         var lines: [String] = []
         let profile = result.profile
@@ -14,15 +19,18 @@ public enum RunTable {
         if cost.mode == .measured {
             costText += ", \(cost.repetitions) runs, timer overhead \(formatted(cost.timerOverheadSeconds * 1e9)) ns"
         }
-        lines.append("== \(result.input): \(result.samples) samples, \(result.strokes) strokes, \(formatted(result.durationSeconds)) s on \(profile.name) "
-            + "(\(Int(profile.digitizerHz)) Hz pen, \(Int(profile.displayHz)) Hz display), \(costText)")
+        lines.append("== \(result.input): \(result.samples) samples, \(result.strokes) strokes, \(formatted(result.durationSeconds)) s")
+        lines.append("   on \(profile.name) (\(Int(profile.digitizerHz)) Hz pen, \(Int(profile.displayHz)) Hz display), \(costText)")
         if let offset = result.canvasOffset {
             lines.append("moved by (\(formatted(offset.x)), \(formatted(offset.y))) pt to lie on the \(formatted(profile.canvasWidthPoints)) × \(formatted(profile.canvasHeightPoints)) pt canvas")
         }
-        let rows = result.results.map { entry -> [String] in
+        let verdicts = result.results.map { FrameBudgetVerdict(trace: result, result: $0) }
+        lines += wrapped("verdict (frame budget \(verdicts.first?.budgetText ?? "n/a")): " + FrameBudgetVerdict.headline(verdicts))
+        guard wide else { return lines + narrow(verdicts) }
+        let rows = zip(result.results, verdicts).map { entry, verdict -> [String] in
             let run = entry.runs[entry.representativeRun]
             return [
-                entry.configuration, "\(run.callbacks)", "\(run.deferredCallbacks.count)", percent(run.droppedSamples.rate),
+                entry.configuration, verdict.status.rawValue, verdict.cells[2], percent(verdict.missedFrames), "\(run.callbacks)", "\(run.deferredCallbacks.count)", percent(run.droppedSamples.rate),
                 "\(run.missedFrames.count)", "\(run.staleProperties.count)",
                 milli(run.lag.p50), milli(run.lag.p99), decimal(run.tipGapMM.p50), milli(run.effectiveLag.p50),
                 micro(run.callbackCost.p50), micro(run.callbackCost.p99),
@@ -32,11 +40,49 @@ public enum RunTable {
             ]
         }
         return lines + TextColumns.lines(
-            header: ["configuration", "callbacks", "deferred", "dropped", "missed frames", "stale", "lag p50 ms", "lag p99 ms",
+            header: ["configuration", "verdict", "headroom p99", "missed %", "callbacks", "deferred", "dropped", "missed frames", "stale", "lag p50 ms", "lag p99 ms",
                      "tip gap p50 mm", "eff. lag p50 ms", "cost p50 µs", "cost p99 µs", "growth",
                      "lag p50 ⅓→⅓ ms", "missed ⅓→⅓"],
             rows: rows
         )
+    }
+
+    /// The 100-column table and its legend.
+    private static func narrow(_ verdicts: [FrameBudgetVerdict]) -> [String] {
+        let rows = verdicts.map { verdict -> [String] in
+            let short = switch verdict.status {
+            case .fits: "fits"
+            case .overBudget: "over"
+            case .dropsSamples: "drops"
+            case .missesFrames: "misses"
+            }
+            return [
+                verdict.configuration, short, verdict.cells[2], percent(verdict.missedFrames), percent(verdict.droppedSamples), milli(verdict.lagP50),
+                milli(verdict.lagP99), milli(verdict.effectiveLagP50), decimal(verdict.tipGapP50MM),
+            ]
+        }
+        return TextColumns.lines(
+            header: ["configuration", "verdict", "headroom", "miss%", "drop%", "lag p50", "lag p99", "eff lag", "tip gap"], rows: rows
+        ) + [
+            "verdict: fits, or the worst of over (budget), drops (samples), misses (frames).",
+            "headroom: frame budget left at p99 cost; miss%: of vsyncs; drop%: of samples;",
+            "lag p50/p99, eff lag p50: ms; tip gap p50: mm. --wide: every column.",
+        ]
+    }
+
+    /// `text` cut at spaces into lines of at most `narrowWidth` characters.
+    private static func wrapped(_ text: String) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty && line.count + 1 + word.count > narrowWidth {
+                lines.append(line)
+                line = "  " + word
+            } else {
+                line += (line.isEmpty ? "" : " ") + word
+            }
+        }
+        return line.isEmpty ? lines : lines + [line]
     }
 
     private static func percent(_ rate: Double) -> String { String(format: "%.1f%%", rate * 100) }

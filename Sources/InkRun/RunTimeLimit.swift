@@ -25,6 +25,15 @@ package struct RunTimeLimit {
 
     /// The one-line failure of a run stopped at the limit while simulating `configuration` on
     /// `input`: nothing is written, so no partial numbers are ever presented as complete.
+    /// The one-line failure of a run stopped at the limit while doing `what` (e.g. "drawing the
+    /// debug pictures of circle"), saying what of the report folder is complete.
+    package func exceeded(while what: String, written: String) -> RunError {
+        RunError(
+            "the run passed --max-seconds \(RunTimeFormat.number(seconds)) after \(RunTimeFormat.duration(elapsedSeconds)) while \(what); "
+                + "stopped, \(written) (raise --max-seconds, pass --no-renders, or use a shorter trace)"
+        )
+    }
+
     package func exceeded(configuration: String, input: String) -> RunError {
         RunError(
             "the run passed --max-seconds \(RunTimeFormat.number(seconds)) while simulating '\(configuration)' on \(input); "

@@ -1,16 +1,17 @@
 import InkPipeline
 import Testing
 
-/// The `thresholds:` section of a configuration set: percentages and fractions, one-line errors.
+/// The `thresholds:` section of a configuration set: percentages, quoted absolute limits, one-line errors.
 struct ThresholdSettingsTests {
     private static let configurations = "configurations:\n  - { name: a, geometry: naive }\n"
 
-    @Test func percentagesAndFractionsAreReadWithTheirLines() throws {
+    @Test func percentagesAndLimitsAreReadWithTheirLines() throws {
         let set = try PipelineConfigurationSet.load(yaml: """
             thresholds:
               noise: 3%
-              lag.p99: 0.05
+              lag.p99: 5%
               callbackCost.p99: 12.5%
+              missedFrames: "==0"
             \(Self.configurations)
             """, source: "t.yaml")
         let settings = try #require(set.thresholds)
@@ -19,6 +20,7 @@ struct ThresholdSettingsTests {
             .init(metric: "lag.p99", fraction: 0.05, line: 3),
             .init(metric: "callbackCost.p99", fraction: 0.125, line: 4),
         ])
+        #expect(settings.limits == [.init(metric: "missedFrames", comparison: "==0", line: 5)])
     }
 
     @Test func aSetWithoutThresholdsHasNone() throws {
@@ -26,9 +28,10 @@ struct ThresholdSettingsTests {
     }
 
     @Test(arguments: [
-        ("thresholds:\n  noise: lots\n", "t.yaml:2: thresholds: 'noise' must be a percentage such as 5% or a fraction such as 0.05 (got lots)"),
-        ("thresholds:\n  noise: 2\n  lag.p99: -5%\n", "t.yaml:3: thresholds: 'lag.p99' must be a percentage such as 5% or a fraction such as 0.05 (got -5%)"),
-        ("thresholds:\n  lag.p99: [5%]\n", "t.yaml:2: thresholds: 'lag.p99' must be a percentage such as 5% or a fraction such as 0.05 (got a non-scalar)"),
+        ("thresholds:\n  noise: lots\n", "t.yaml:2: thresholds: 'noise' must be a percentage such as 5% or a quoted limit such as \"<=40ms\" (got lots)"),
+        ("thresholds:\n  noise: 2\n", "t.yaml:2: thresholds: 'noise' must be a percentage such as 5% or a quoted limit such as \"<=40ms\" (got 2)"),
+        ("thresholds:\n  noise: 2%\n  lag.p99: -5%\n", "t.yaml:3: thresholds: 'lag.p99' must be a percentage such as 5% or a quoted limit such as \"<=40ms\" (got -5%)"),
+        ("thresholds:\n  lag.p99: [5%]\n", "t.yaml:2: thresholds: 'lag.p99' must be a percentage such as 5% or a quoted limit such as \"<=40ms\" (got a non-scalar)"),
         ("thresholds: 2%\n", "t.yaml:1: 'thresholds' must be a mapping such as { noise: 2%, lag.p99: 5% }"),
     ])
     func badValuesNameTheFileAndLine(section: String, expected: String) {
@@ -39,10 +42,9 @@ struct ThresholdSettingsTests {
         }
     }
 
-    @Test func fractionsParseLikeTheCommandLine() {
+    @Test func percentagesParseLikeTheCommandLine() {
         #expect(ComparisonThresholdSettings.fraction("2%") == 0.02)
-        #expect(ComparisonThresholdSettings.fraction("0.02") == 0.02)
         #expect(ComparisonThresholdSettings.fraction("0%") == 0)
-        for bad in ["", "%", "x%", "-1%", "inf", "nan%"] { #expect(ComparisonThresholdSettings.fraction(bad) == nil, "\(bad)") }
+        for bad in ["", "%", "x%", "-1%", "inf", "nan%", "0.02", "5"] { #expect(ComparisonThresholdSettings.fraction(bad) == nil, "\(bad)") }
     }
 }

@@ -60,13 +60,15 @@ struct RunChartsTests {
         #expect(cost.caption.contains("fitted on every callback"))
     }
 
-    @Test("tip gap over time plots every frame with a tip gap, in points")
+    @Test("tip gap over time plots every frame with a tip gap, in millimetres like the tables, from the trace start")
     func tipGap() throws {
-        let tip = try chart("tip-gap-over-time", in: ReportCharts.charts(for: try ReportFixture.report(), samplesCSV: nil, framesCSV: framesCSV()))
+        let report = try ReportFixture.report()
+        let tip = try chart("tip-gap-over-time", in: ReportCharts.charts(for: report, samplesCSV: nil, framesCSV: framesCSV()))
         let rows = try #require(tip.dataFiles.first?.text).split(separator: "\n").filter { !$0.hasPrefix("#") }
         #expect(rows.count == 54)
-        #expect(rows.first == "0.0\t0.5")
-        #expect(tip.commands.contains("(pt; 5.20 pt = 1 mm)"))
+        #expect(rows.first == "0.0\t\(0.5 / report.traces[0].profile.pointsPerMM)")
+        #expect(tip.commands.contains("set ylabel \"tip gap: true pen position to drawn tip (mm)\""))
+        #expect(tip.commands.contains("time since the trace's first sample (s)"))
         let long = try chart("tip-gap-over-time", in: ReportCharts.charts(for: try ReportFixture.report(), samplesCSV: nil, framesCSV: framesCSV(frames: 6000)))
         let longData = try #require(long.dataFiles.first?.text)
         #expect(longData.hasPrefix("# configuration default-incremental: 1800 of 5400 frames\n"), "thinned evenly to at most 2000")

@@ -41,11 +41,12 @@ struct CommandRunner {
         )
     }
 
-    /// Every `src` and `href` value of an HTML page, in order.
+    /// Every `src` and `href` value of an HTML page that names a file, in order (in-page
+    /// anchors such as `#contents` left out).
     static func references(in html: String) -> [String] {
         ["src=\"", "href=\""].flatMap { marker in
             html.components(separatedBy: marker).dropFirst().map { String($0.prefix { $0 != "\"" }) }
-        }
+        }.filter { !$0.hasPrefix("#") }
     }
 
     /// A fresh empty folder for one test.

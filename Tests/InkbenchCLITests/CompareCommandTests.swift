@@ -19,7 +19,7 @@ struct CompareCommandTests {
         let report = try makeReport(in: folder)
         let compare = try CommandRunner.run(["compare", report, report], in: folder)
         #expect(compare.exitCode == 0, "\(compare.standardError)")
-        #expect(compare.standardOutput.hasPrefix("no regression: 0 regressed, 0 improved, 13 within noise"), "\(compare.standardOutput)")
+        #expect(compare.standardOutput.hasPrefix("no regression: 0 regressed, 0 improved, 16 within noise"), "\(compare.standardOutput)")
     }
 
     @Test("lag p99 10% worse: exit 2 naming that metric; --threshold lag.p99=15% tolerates it")

@@ -105,7 +105,7 @@ struct RunCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try CommandRunner.run(
             ["run", "handwriting-short", "--config", Self.root.appendingPathComponent("configs/default.yaml").path,
-             "--calibration", Self.root.appendingPathComponent("calibration/linux-x86_64-2core.json").path, "--out", "out"], in: folder
+             "--calibration", Self.root.appendingPathComponent("calibration/linux-x86_64-2core.json").path, "--wide", "--out", "out"], in: folder
         )
         #expect(result.exitCode == 0, "\(result.standardError)")
         #expect(result.standardOutput.contains("lag p50 ⅓→⅓ ms"))

@@ -38,7 +38,9 @@ struct RunLibraryIdentityTests {
         let libraryBytes = try Data(contentsOf: URL(fileURLWithPath: output.reportPath))
         #expect(Self.withoutTimings(cliBytes) == Self.withoutTimings(libraryBytes))
         #expect(output.report.traces.count == 1)
-        #expect(sink.steps == set.configurations.count && sink.finished == set.configurations.count)
+        let simulations = set.configurations.count, pictures = 2, charts = ReportCharts.kinds.count
+        #expect(sink.steps == simulations + pictures + charts, "progress covers simulations, debug pictures and charts")
+        #expect(sink.finished == simulations + pictures + output.charts.rendered.count + output.charts.skipped.count)
         #expect(sink.tables.joined(separator: "\n").contains("line-short"))
         #expect(cli.standardOutput.hasPrefix(sink.tables.joined(separator: "\n")), "the CLI prints the library's table")
         for name in ["summary.md", "index.html", "data/configurations.csv", "data/callbacks.csv"] {

@@ -12,14 +12,23 @@ struct RunTimeLimitTests {
         let result = try CommandRunner.run([
             "run", "long.inktrace", "--configs", RunCommandTests.root.appendingPathComponent("configs").path, "--config", "naive",
             "--calibration", RunCommandTests.root.appendingPathComponent("calibration/linux-x86_64-2core.json").path,
-            "--max-seconds", "1", "--out", "out", "--no-progress",
+            "--max-seconds", "1", "--out", "out", "--no-progress", "--no-renders",
         ], in: folder)
         #expect(result.exitCode == 1)
         let lines = result.standardError.split(separator: "\n")
         #expect(lines.count == 1)
-        #expect(result.standardError.hasPrefix("Error: configuration 'naive' would take about "))
+        #expect(result.standardError.hasPrefix("Error: the run would take about "))
+        #expect(result.standardError.contains("(configuration 'naive' ") && result.standardError.contains(", charts "))
         #expect(result.standardError.contains("(estimated from ") && result.standardError.contains("use --max-seconds "))
         #expect(result.standardOutput.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+        let pictured = try CommandRunner.run([
+            "run", "long.inktrace", "--configs", RunCommandTests.root.appendingPathComponent("configs").path, "--config", "naive",
+            "--calibration", RunCommandTests.root.appendingPathComponent("calibration/linux-x86_64-2core.json").path,
+            "--max-seconds", "1", "--out", "out", "--no-progress",
+        ], in: folder)
+        #expect(pictured.exitCode == 1)
+        #expect(pictured.standardError.contains(", debug pictures "), "the estimate covers the debug pictures: \(pictured.standardError)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
     }
 

@@ -1,7 +1,7 @@
 import Yams
 
 extension ConfigurationYAMLReader {
-    /// The set-level `thresholds:` mapping (`noise:` and `METRIC: PERCENT` entries), or nil.
+    /// The set-level `thresholds:` mapping (`noise:`, `METRIC: PERCENT` and `METRIC: "<=VALUE"` entries), or nil.
     /// Values are checked here; metric names by `InkReport`, which knows the compared metrics.
     func readThresholds(_ root: Node?) throws(PipelineConfigurationError) -> ComparisonThresholdSettings? {
         guard let node = root?.mapping?["thresholds"] else { return nil }
@@ -11,8 +11,15 @@ extension ConfigurationYAMLReader {
         var settings = ComparisonThresholdSettings()
         for (key, value) in mapping {
             guard let name = key.scalar?.string, !name.isEmpty else { throw fail(key, "thresholds: keys must be metric names or noise") }
+            if name != "noise", let text = value.scalar?.string, ComparisonThresholdSettings.isLimit(text) {
+                settings.limits.append(ComparisonThresholdSettings.LimitText(metric: name, comparison: text, line: key.mark?.line))
+                continue
+            }
             guard let text = value.scalar?.string, let fraction = ComparisonThresholdSettings.fraction(text) else {
-                throw fail(value, "thresholds: '\(name)' must be a percentage such as 5% or a fraction such as 0.05 (got \(value.scalar?.string ?? "a non-scalar"))")
+                throw fail(
+                    value,
+                    "thresholds: '\(name)' must be a percentage such as 5% or a quoted limit such as \"<=40ms\" (got \(value.scalar?.string ?? "a non-scalar"))"
+                )
             }
             if name == "noise" {
                 settings.noise = fraction
