@@ -13,9 +13,15 @@ public struct ComponentRegistryError: Error, Hashable, Sendable, CustomStringCon
 
     public var description: String { "\(role) '\(name)': \(message)" }
 
+    /// Whether `name` can name a component: non-empty, without white space, `:`, `,`, `=` or `/`
+    /// (the characters of `NAME:key=value,…` and of paths).
+    public static func isUsableName(_ name: String) -> Bool {
+        !name.isEmpty && !name.contains { $0.isWhitespace || $0 == ":" || $0 == "," || $0 == "=" || $0 == "/" }
+    }
+
     /// Throws unless `name` is a usable name not yet in `taken`.
     public static func check(_ name: String, role: String, taken: [String]) throws(ComponentRegistryError) {
-        if name.isEmpty || name.contains(where: { $0.isWhitespace || $0 == ":" || $0 == "," || $0 == "=" || $0 == "/" }) {
+        if !isUsableName(name) {
             throw ComponentRegistryError(role: role, name: name, message: "a name must be non-empty, without spaces, ':', ',', '=' or '/'")
         }
         if taken.contains(name) {

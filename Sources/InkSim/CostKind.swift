@@ -1,3 +1,5 @@
+import InkModel
+
 /// The name of a cost source's kind, as reports record it (`cost.mode` in report.json): one of
 /// the built-ins, or the name a custom cost source is registered under (`CostSourceRegistry`).
 /// Only `modelled` costs are deterministic; `inkbench compare` treats every other kind as
@@ -17,4 +19,15 @@ public struct CostKind: RawRepresentable, Hashable, Sendable, Codable, CustomStr
     public static let constant = CostKind(rawValue: "constant")
 
     public var description: String { rawValue }
+
+    /// Reads a name a cost source could be registered under (`ComponentRegistryError.isUsableName`);
+    /// anything else is a decoding error naming the value.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let name = try container.decode(String.self)
+        guard ComponentRegistryError.isUsableName(name) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "'\(name)' is not a cost source name")
+        }
+        self.init(rawValue: name)
+    }
 }

@@ -49,5 +49,6 @@ struct CostSourceRegistryTests {
         let data = try JSONEncoder().encode([CostKind.modelled, CostKind(rawValue: "flat")])
         #expect(String(decoding: data, as: UTF8.self) == #"["modelled","flat"]"#)
         #expect(try JSONDecoder().decode([CostKind].self, from: data) == [.modelled, CostKind(rawValue: "flat")])
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode([CostKind].self, from: Data(#"["two words"]"#.utf8)) }
     }
 }

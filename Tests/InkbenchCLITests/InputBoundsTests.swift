@@ -115,7 +115,7 @@ struct InputBoundsTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         try editedReport("mode.json", in: folder) { report in
             var cost = try #require(report["cost"] as? [String: Any])
-            cost["mode"] = "guessed"
+            cost["mode"] = "guessed mode"
             report["cost"] = cost
         }
         try editedReport("callbacks.json", in: folder) { report in
@@ -128,7 +128,7 @@ struct InputBoundsTests {
             report["traces"] = traces
         }
         for command in [["compare", "report/report.json"], ["chart"]] {
-            expectOneLine(try CommandRunner.run(command + ["mode.json"], in: folder), containing: ["mode.json: bad value at cost.mode:", "guessed"])
+            expectOneLine(try CommandRunner.run(command + ["mode.json"], in: folder), containing: ["mode.json: bad value at cost.mode:", "'guessed mode' is not a cost source name"])
             expectOneLine(try CommandRunner.run(command + ["callbacks.json"], in: folder),
                           containing: ["callbacks.json: bad value at traces[0].results[1].runs[0].callbacks: 1.5 is not a whole number"])
         }
