@@ -15,7 +15,7 @@ struct Run: ParsableCommand {
         commandName: "run",
         abstract: "Simulate traces through pipeline configurations on a device; report cost, drops, missed frames and lag.",
         discussion: """
-            Each trace drives the simulated platform (DESIGN §5): the digitizer makes samples \
+            Each trace drives the simulated platform: the digitizer makes samples \
             available after the profile's input latency, one callback per display frame carries \
             everything available, the pipeline and the render run for real, and their cost on the \
             virtual clock is modelled (a linear model of the work counters from a calibration file: \

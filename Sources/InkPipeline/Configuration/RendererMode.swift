@@ -1,4 +1,4 @@
-/// How a frame is rasterized (DESIGN §6, renderer).
+/// How a frame is rasterized (the configuration's `renderer`; docs/rendering.md).
 public enum RendererMode: String, Hashable, Sendable, CaseIterable {
     /// Clear the whole canvas and draw every stroke on every frame.
     case naive
