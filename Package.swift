@@ -6,7 +6,7 @@ let package = Package(
     products: [
         .library(
             name: "InkBench",
-            targets: ["InkModel", "InkFormats", "InkSynth", "InkPipeline", "InkPredict", "InkSim", "InkMetrics", "InkRender", "InkReport"]
+            targets: ["InkModel", "InkFormats", "InkSynth", "InkPipeline", "InkPredict", "InkSim", "InkMetrics", "InkRender", "InkReport", "InkBuiltIns"]
         ),
         .executable(name: "inkbench", targets: ["inkbench"]),
     ],
@@ -29,10 +29,12 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .target(name: "InkRender", dependencies: ["InkModel", "InkPipeline", "InkSim", "CCairo"]),
         .target(name: "InkReport", dependencies: ["InkModel", "InkFormats", "InkPipeline", "InkPredict", "InkSim", "InkMetrics", "InkRender"]),
+        // configs/*.yaml and calibration/ compiled in (through links in Sources/InkBuiltIns), so the binary works anywhere.
+        .target(name: "InkBuiltIns", dependencies: ["InkFormats", "InkPipeline", "InkSim"], resources: [.embedInCode("configs"), .embedInCode("calibration")]),
         .executableTarget(
             name: "inkbench",
             dependencies: [
-                "InkModel", "InkFormats", "InkSynth", "InkPipeline", "InkPredict", "InkSim", "InkMetrics", "InkRender", "InkReport",
+                "InkModel", "InkFormats", "InkSynth", "InkPipeline", "InkPredict", "InkSim", "InkMetrics", "InkRender", "InkReport", "InkBuiltIns",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -44,6 +46,8 @@ let package = Package(
         ),
         .testTarget(name: "InkMetricsTests", dependencies: ["InkMetrics"]),
         .testTarget(name: "InkbenchCLITests", dependencies: ["inkbench"]),
+        .testTarget(name: "InkBuiltInsTests", dependencies: ["InkBuiltIns", "InkPipeline"]),
+        .testTarget(name: "RepositoryTests", dependencies: [.product(name: "Yams", package: "Yams")]),
         .testTarget(name: "InkPredictTests", dependencies: ["InkPredict", "InkMetrics", "InkSynth", "InkFormats"]),
         .testTarget(name: "InkRenderTests", dependencies: ["InkRender", "InkPipeline", "InkSim", "InkFormats", "InkSynth"]),
         .testTarget(name: "InkSimTests", dependencies: ["InkSim", "InkPredict", "InkMetrics", "InkSynth", "InkFormats"]),

@@ -109,8 +109,8 @@ extension Compare {
     /// its file, or nil without --config.
     private func configuredThresholds() throws -> (settings: ComparisonThresholdSettings, file: String)? {
         guard let configurationSet else { return nil }
-        let file = try ConfigurationOptions(folderOverride: configurationFolder).setFile(for: configurationSet)
-        guard let settings = try ConfigurationOptions.loadSet(file).thresholds else {
+        let set = try ConfigurationOptions(folderOverride: configurationFolder).namedSet(for: configurationSet), file = set.source
+        guard let settings = set.thresholds else {
             throw CommandFailure("\(file): has no 'thresholds:' section to compare with")
         }
         try settings.checkMetricNames(source: file)
