@@ -26,7 +26,7 @@ struct Compare: ParsableCommand {
               inkbench compare reports/main/report.json reports/branch/report.json
               inkbench compare reports/main/report.json --save-baseline main
               inkbench compare reports/branch/report.json --baseline main --threshold lag.p99=5% --format markdown
-              inkbench compare reports/main/report.json reports/branch/report.json --config configs/default.yaml
+              inkbench compare reports/main/report.json reports/branch/report.json --config default
             """
     )
 

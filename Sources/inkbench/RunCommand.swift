@@ -30,9 +30,9 @@ struct Run: ParsableCommand {
             ink lies off the canvas is moved onto it (stated in the table and the report), one larger \
             than the canvas is refused.
             Examples:
-              inkbench run --dataset handwriting --config configs/default.yaml --out reports/run
-              inkbench run --dataset handwriting --dataset spiral-long --config configs/wwdc2016.yaml --out reports/wwdc
-              inkbench run ../shared/datasets/inkable/events.json --config configs/default.yaml --cost measured --repetitions 5 --out reports/real
+              inkbench run --dataset handwriting --config default --out reports/run
+              inkbench run --dataset handwriting --dataset spiral-long --config wwdc2016 --out reports/wwdc
+              inkbench run ../shared/datasets/inkable/events.json --config default --cost measured --repetitions 5 --out reports/real
             """
     )
 
