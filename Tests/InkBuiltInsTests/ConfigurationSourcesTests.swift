@@ -35,8 +35,8 @@ struct ConfigurationSourcesTests {
 
     @Test func aNameDeclaredTwiceInTheFolderIsAnError() throws {
         let folder = try FixtureFolder.fresh(prefix: "builtins-twice-")
-        try "configurations:\n  - name: twice\n".write(to: folder.appendingPathComponent("a.yaml"), atomically: true, encoding: .utf8)
-        try "configurations:\n  - name: twice\n".write(to: folder.appendingPathComponent("b.yaml"), atomically: true, encoding: .utf8)
+        try "configurations:\n  - name: twice\n    geometry: naive\n".write(to: folder.appendingPathComponent("a.yaml"), atomically: true, encoding: .utf8)
+        try "configurations:\n  - name: twice\n    geometry: naive\n".write(to: folder.appendingPathComponent("b.yaml"), atomically: true, encoding: .utf8)
         let error = #expect(throws: PipelineConfigurationError.self) { try ConfigurationSources(folder: folder.path).catalog() }
         #expect(error?.description == "\(folder.appendingPathComponent("b.yaml").path): configuration 'twice': name already declared in \(folder.appendingPathComponent("a.yaml").path)")
     }
