@@ -70,9 +70,9 @@ public final class IncrementalRenderer: InkRenderer {
         }
     }
 
-    public func render(_ pipeline: StrokePipeline) -> RenderWork {
+    public func render(_ pipeline: StrokePipeline) -> CairoRenderWork {
         let start = MonotonicClock.now()
-        var work = RenderWork()
+        var work = CairoRenderWork()
         if !completed.isEmpty {
             painter.begin(on: finishedLayer)
             for touchID in completed {
@@ -103,7 +103,7 @@ public final class IncrementalRenderer: InkRenderer {
 
     /// Restores `rect` from the finished layer (on the scratch surface), draws the unfinished
     /// strokes' real elements crossing it, and copies it to the canvas.
-    private func redraw(_ rect: PixelRect, _ pipeline: StrokePipeline, _ work: inout RenderWork) {
+    private func redraw(_ rect: PixelRect, _ pipeline: StrokePipeline, _ work: inout CairoRenderWork) {
         scratch.copy(rect, from: finishedLayer)
         painter.begin(on: scratch)
         for touchID in order.unfinished {
@@ -119,7 +119,7 @@ public final class IncrementalRenderer: InkRenderer {
     }
 
     /// Clears last frame's prediction and draws every unfinished stroke's predicted tail.
-    private func redrawPredictions(_ pipeline: StrokePipeline, _ work: inout RenderWork) {
+    private func redrawPredictions(_ pipeline: StrokePipeline, _ work: inout CairoRenderWork) {
         predictionOverlay.clear(predictionRect)
         work.pixelsCleared += predictionRect.intersection(predictionOverlay.bounds).area
         predictionRect = .empty

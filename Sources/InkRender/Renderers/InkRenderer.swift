@@ -12,7 +12,7 @@ public protocol InkRenderer: AnyObject {
     /// Takes note of the last callback's element changes.
     func absorb(_ pipeline: StrokePipeline)
     /// Brings the canvas up to date with `pipeline`'s current elements.
-    func render(_ pipeline: StrokePipeline) -> RenderWork
+    func render(_ pipeline: StrokePipeline) -> CairoRenderWork
     /// Composites the current frame over `target` (the same size as the canvas).
     func present(onto target: RenderSurface)
     /// The rectangles the last render redrew (the whole canvas for a full redraw), px.

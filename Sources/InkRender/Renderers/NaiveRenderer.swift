@@ -22,9 +22,9 @@ public final class NaiveRenderer: InkRenderer {
         for change in pipeline.lastElementChanges { order.note(change) }
     }
 
-    public func render(_ pipeline: StrokePipeline) -> RenderWork {
+    public func render(_ pipeline: StrokePipeline) -> CairoRenderWork {
         let start = MonotonicClock.now()
-        var work = RenderWork(pixelsCleared: canvas.bounds.area, dirtyRects: 1)
+        var work = CairoRenderWork(pixelsCleared: canvas.bounds.area, dirtyRects: 1)
         canvas.clear(canvas.bounds)
         painter.begin(on: canvas)
         for touchID in order.finished { drawReal(touchID, pipeline, &work) }
@@ -44,7 +44,7 @@ public final class NaiveRenderer: InkRenderer {
         target.composite(canvas)
     }
 
-    private func drawReal(_ touchID: Int, _ pipeline: StrokePipeline, _ work: inout RenderWork) {
+    private func drawReal(_ touchID: Int, _ pipeline: StrokePipeline, _ work: inout CairoRenderWork) {
         guard let elements = pipeline.elements(for: touchID) else { return }
         let realEnd = elements.predictedTailStart
         for index in 0..<realEnd { painter.draw(elements[index], on: canvas) }

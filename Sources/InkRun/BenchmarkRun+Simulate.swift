@@ -2,52 +2,31 @@ import Foundation
 import InkMetrics
 import InkModel
 import InkPipeline
-import InkRender
 import InkReport
 import InkSim
 
-extension Run {
-    /// The cost source of the run and, for modelled costs, the calibration it came from.
-    struct CostSetup {
-        var source: any CostSource
-        var record: RunReport.CalibrationRecord?
-    }
-
-    func makeCostSetup(timerOverhead: UInt64) throws -> CostSetup {
-        switch cost {
-        case .measured:
-            return CostSetup(source: MeasuredCost(timerOverheadNanoseconds: timerOverhead, cpuScale: cpuScale), record: nil)
-        case .modelled:
-            let path = try CalibrationLocation.resolve(calibration)
-            let file = try CalibrationLocation.load(path)
-            return CostSetup(
-                source: ModelledCost(calibration: file, cpuScale: cpuScale),
-                record: RunReport.CalibrationRecord(path: path, machineKind: file.machineKind, coefficients: file.coefficients)
-            )
-        }
-    }
-
+extension BenchmarkRun {
     /// Simulates `trace` (already moved by `canvasOffset` points onto its canvas) through every
     /// configuration `runs` times, computes the metrics (and the error of the shown predictions)
-    /// against `truth`, adds every run's events to `tables` and
-    /// advances `progress` once per run; throws when the run passes `limit`.
+    /// against `truth`, adds every run's events to `tables` (when writing a folder) and tells
+    /// `sink` once per run; throws when the run passes `limit`.
     func simulate(
-        _ trace: Trace, truth: TruthPaths, canvasOffset: Point, input: String, configurations: [PipelineConfiguration], cost: any CostSource, runs: Int,
-        limit: RunTimeLimit, tables: RunDataTables, progress: inout ProgressBar
+        _ trace: Trace, truth: TruthPaths, canvasOffset: Point, input: String, limit: RunTimeLimit, tables: RunDataTables?, sink: inout some RunSink
     ) throws -> RunReport.TraceResult {
+        let runs = settings.repetitions
         let profile = trace.header.profile
         var results: [RunReport.ConfigurationResult] = []
         for configuration in configurations {
             var metrics: [SimulationMetrics] = []
             var predictionErrors: [[PredictionBucketSummary]?] = []
             for run in 0..<runs {
-                guard let record = try Self.simulateOnce(
-                    trace, configuration: configuration, cost: cost, settings: SimulationSettings(commitLead: commitLead), deadline: limit.deadline
+                guard let record = try simulateOnce(
+                    trace, configuration: configuration, settings: SimulationSettings(commitLead: settings.commitLeadSeconds), deadline: limit.deadline
                 ) else { throw limit.exceeded(configuration: configuration.name, input: input) }
                 let shown = try ShownPredictions(record, trace: trace)
-                try tables.append(record, trace: trace, truth: truth, predictions: shown, input: input, run: run)
-                progress.advance("\(input) × \(configuration.name), run \(run + 1)/\(runs)")
-                metrics.append(SimulationMetrics(record, trace: trace, truth: truth, seed: seed))
+                try tables?.append(record, trace: trace, truth: truth, predictions: shown, input: input, run: run)
+                sink.stepFinished("\(input) × \(configuration.name), run \(run + 1)/\(runs)")
+                metrics.append(SimulationMetrics(record, trace: trace, truth: truth, seed: settings.seed))
                 predictionErrors.append(shown?.bucketSummaries)
                 if limit.isPassed { throw limit.exceeded(configuration: configuration.name, input: input) }
             }
@@ -67,18 +46,15 @@ extension Run {
         )
     }
 
-    /// One simulation. The renderer is Cairo's (`CairoFrameRenderer`) on the profile's canvas,
-    /// except that modelled costs take the naive renderer's counters from `NaiveRenderCount`
-    /// (exact, without drawing: its full redraws would make long traces take minutes).
-    private static func simulateOnce(
-        _ trace: Trace, configuration: PipelineConfiguration, cost: some CostSource, settings: SimulationSettings, deadline: UInt64
+    /// One simulation, with the frame renderer `rendering` gives for the configuration (one
+    /// that may count instead of drawing when the costs are modelled).
+    private func simulateOnce(
+        _ trace: Trace, configuration: PipelineConfiguration, settings: SimulationSettings, deadline: UInt64
     ) throws -> SimulationRecord? {
         let profile = trace.header.profile
-        let kind: RendererKind = configuration.renderer == .naive ? .naive : .incremental
-        let renderer: any FrameRenderer = kind == .naive && cost.kind == .modelled
-            ? NaiveRenderCount(profile: profile) : CairoFrameRenderer(kind: kind, profile: profile)
+        let renderer = rendering.frameRenderer(for: configuration, profile: profile, countsSuffice: cost.source.kind == .modelled)
         let predictor = try predictionProvider(for: configuration, trace: trace, profile: profile)
-        return simulate(trace, configuration: configuration, cost: cost, renderer: renderer, predictor: predictor, settings: settings, deadline: deadline)
+        return Self.simulate(trace, configuration: configuration, cost: cost.source, renderer: renderer, predictor: predictor, settings: settings, deadline: deadline)
     }
 
     private static func simulate(
