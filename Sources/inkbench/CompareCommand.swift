@@ -47,7 +47,7 @@ struct Compare: ParsableCommand {
 
     @Option(
         name: .customLong("config"),
-        help: ArgumentHelp("Take thresholds from this configuration set: a YAML file, a set name (configs/NAME.yaml) or a configuration's name.", valueName: "file|name")
+        help: ArgumentHelp("Take thresholds from this configuration set: a YAML file, a set name (built in, or NAME.yaml in --configs) or a configuration's name.", valueName: "file|name")
     )
     var configurationSet: String?
 
