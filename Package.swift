@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "InkBench", targets: ["InkBench"]),
         .library(name: "InkBenchCore", targets: ["InkBenchCore"]),
+        .library(name: "InkBenchCLI", targets: ["InkBenchCLI"]),
         .executable(name: "inkbench", targets: ["inkbench"]),
     ],
     dependencies: [
@@ -25,7 +26,7 @@ let package = Package(
             dependencies: ["InkModel", "InkPipeline", "InkPredict", "InkSim", .product(name: "Histogram", package: "hdrhistogram-swift")]
         ),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
-        .target(name: "InkRender", dependencies: ["InkModel", "InkPipeline", "InkSim", "CCairo"]),
+        .target(name: "InkRender", dependencies: ["InkModel", "InkPipeline", "InkPredict", "InkSim", "CCairo"]),
         .target(name: "InkReport", dependencies: ["InkModel", "InkFormats", "InkPipeline", "InkPredict", "InkSim", "InkMetrics"]),
         // configs/*.yaml and calibration/ compiled in (through links in Sources/InkBuiltIns), so the binary works anywhere.
         .target(name: "InkBuiltIns", dependencies: ["InkFormats", "InkPipeline", "InkSim"], resources: [.embedInCode("configs"), .embedInCode("calibration")]),
@@ -35,13 +36,14 @@ let package = Package(
             dependencies: ["InkModel", "InkFormats", "InkSynth", "InkPipeline", "InkPredict", "InkSim", "InkMetrics", "InkReport", "InkRun", "InkBuiltIns"]
         ),
         .target(name: "InkBench", dependencies: ["InkBenchCore", "InkRender"]),
-        .executableTarget(
-            name: "inkbench",
+        .target(
+            name: "InkBenchCLI",
             dependencies: [
                 "InkModel", "InkFormats", "InkSynth", "InkPipeline", "InkPredict", "InkSim", "InkMetrics", "InkRender", "InkReport", "InkRun", "InkBench", "InkBuiltIns",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "inkbench", dependencies: ["InkBenchCLI"]),
         .testTarget(name: "InkModelTests", dependencies: ["InkModel"]),
         .testTarget(name: "InkFormatsTests", dependencies: ["InkFormats", "InkSynth", "InkMetrics"]),
         .testTarget(name: "InkSynthTests", dependencies: ["InkSynth", "InkFormats", "InkMetrics"]),

@@ -2,23 +2,42 @@ import InkBenchCore
 import InkRender
 
 /// The Cairo drawing of a benchmark run, as `inkbench run` uses it: frames are rendered by the
-/// renderer the configuration names (`CairoFrameRenderer`) on the profile's whole canvas, except
-/// that when counts suffice (modelled costs) the naive renderer's work is counted exactly without
-/// drawing (`NaiveRenderCount`: its full redraws would make long traces take minutes). Debug
-/// pictures are `InkSnapshot`s drawn by the incremental renderer with the debug overlay.
+/// renderer the configuration names, built by `renderers` (the built-ins: `CairoFrameRenderer` on
+/// the profile's whole canvas, except that when counts suffice — modelled costs — the naive
+/// renderer's work is counted exactly without drawing, `NaiveRenderCount`: its full redraws would
+/// make long traces take minutes). Debug pictures are `InkSnapshot`s drawn by the incremental
+/// renderer with the debug overlay, their predictors from `predictors`.
 public struct CairoRunRendering: RunRendering {
-    public init() {}
+    /// The frame renderers a configuration's `renderer:` names.
+    public var renderers: FrameRendererRegistry
+    /// Where the debug pictures' predictors are looked up.
+    public var predictors: PredictorCatalog
+
+    public init(renderers: FrameRendererRegistry = .cairo, predictors: PredictorCatalog = .builtIn) {
+        self.renderers = renderers
+        self.predictors = predictors
+    }
+
+    /// The renderers and predictors of `components`.
+    public init(components: InkBenchComponents) {
+        self.init(renderers: components.renderers, predictors: components.predictors)
+    }
 
     public func frameRenderer(for configuration: PipelineConfiguration, profile: DeviceProfile, countsSuffice: Bool) -> any FrameRenderer {
-        let kind: RendererKind = configuration.renderer == .naive ? .naive : .incremental
-        if kind == .naive && countsSuffice { return NaiveRenderCount(profile: profile) }
-        return CairoFrameRenderer(kind: kind, profile: profile)
+        let context = FrameRendererContext(profile: profile, configuration: configuration, countsSuffice: countsSuffice)
+        return renderers.make(context) ?? CairoFrameRenderer(kind: .incremental, profile: profile)
+    }
+
+    public func rendererProblem(for configuration: PipelineConfiguration) -> String? {
+        guard !renderers.names.contains(configuration.renderer.rawValue) else { return nil }
+        return "unknown renderer '\(configuration.renderer.rawValue)' (known: \(renderers.names.joined(separator: ", ")))"
     }
 
     public func debugPicture(
         of trace: Trace, configuration: PipelineConfiguration, moment: Double?, minimumScale: Double, label: String
     ) throws -> DebugPicture {
-        let snapshot = InkSnapshot(configuration: configuration, moment: moment, minimumScale: minimumScale, debug: true, showsRenderTime: false)
+        var snapshot = InkSnapshot(configuration: configuration, moment: moment, minimumScale: minimumScale, debug: true, showsRenderTime: false)
+        snapshot.predictors = predictors
         do {
             let picture = try snapshot.render(trace, label: label)
             return DebugPicture(png: try picture.image.pngData(), momentSeconds: picture.moment)

@@ -1,43 +1,58 @@
 import InkModel
 
-/// Every predictor by name, with its parameters: how the CLI, configurations and (later) the
-/// simulator's `prediction: NAME` build one. Every predictor also takes `horizon-cap` and
-/// `reset-gap` (milliseconds; `PredictionLimits`).
-public enum PredictorCatalog {
-    /// One parameter a predictor takes: its key, default as written, meaning with unit, and for
-    /// numbers the range its reader enforces (in the unit it is written in: ms for durations).
-    public struct Parameter: Hashable, Sendable {
-        public var key: String
-        public var defaultValue: String
-        public var meaning: String
-        public var range: ValueRange?
-        /// The other words it takes (`on`/`off`, `estimate`/`sample`, `off` beside a number).
-        public var words: [String]
+/// The predictors configurations and `--predictor` can name, each registered under a name with
+/// its parameters and a builder: how the CLI, configurations and the simulator's
+/// `prediction: NAME` build one. A value: start from `builtIn` (or empty), `register` your own
+/// `Entry`, and pass the catalog to whatever builds predictors. Every predictor also takes
+/// `horizon-cap` and `reset-gap` (milliseconds; `PredictionLimits`), read before its own.
+///
+/// The static `make`, `names` and `entries` are the built-in catalog's.
+public struct PredictorCatalog: Sendable {
+    /// One parameter a predictor takes (`ComponentParameter`).
+    public typealias Parameter = ComponentParameter
 
-        public init(key: String, defaultValue: String, meaning: String, range: ValueRange? = nil, words: [String] = []) {
-            self.key = key
-            self.defaultValue = defaultValue
-            self.meaning = meaning
-            self.range = range
-            self.words = words
-        }
-
-        /// The valid values as `inkbench list predictors` prints them: "0…1", "on|off",
-        /// "0…180 °|off", or "a predictor name".
-        public var validValues: String {
-            let forms = (range.map { [$0.description] } ?? []) + words
-            return forms.isEmpty ? "a predictor name" : forms.joined(separator: "|")
-        }
-    }
-
-    /// A predictor the catalog builds.
+    /// A predictor registered under `name`: its parameters (the shared limits excluded) and how
+    /// to build it from a reader of the written values (which holds every number to the range
+    /// its parameter declares) and the limits read already.
     public struct Entry: Sendable {
         public var name: String
         public var summary: String
         /// Its own parameters (the shared limits excluded).
         public var parameters: [Parameter]
         let build: @Sendable (inout PredictorParameterReader, PredictionLimits) throws(PredictorSpecError) -> any TouchPredictor
+
+        public init(
+            name: String, summary: String, parameters: [Parameter],
+            build: @escaping @Sendable (inout PredictorParameterReader, PredictionLimits) throws(PredictorSpecError) -> any TouchPredictor
+        ) {
+            self.name = name
+            self.summary = summary
+            self.parameters = parameters
+            self.build = build
+        }
     }
+
+    /// Registered predictors, in registration order (tables list them so).
+    public private(set) var entries: [Entry]
+
+    /// An empty catalog.
+    public init() {
+        entries = []
+    }
+
+    /// Adds `entry`; throws when its name is taken or unusable.
+    public mutating func register(_ entry: Entry) throws(ComponentRegistryError) {
+        try ComponentRegistryError.check(entry.name, role: "predictor", taken: names)
+        entries.append(entry)
+    }
+
+    /// The built-in predictors (`entries`), registered like any other; their names are distinct,
+    /// as a test checks, so none is refused.
+    public static let builtIn: PredictorCatalog = {
+        var catalog = PredictorCatalog()
+        for entry in entries { try? catalog.register(entry) }
+        return catalog
+    }()
 
     /// The parameters every predictor takes.
     public static let limitParameters = [
@@ -52,35 +67,56 @@ public enum PredictorCatalog {
     ]
 
     /// The names of every predictor, in catalog order.
-    public static var names: [String] { entries.map(\.name) }
+    public var names: [String] { entries.map(\.name) }
+
+    /// The predictor registered as `name`, or nil.
+    public func entry(named name: String) -> Entry? { entries.first { $0.name == name } }
 
     /// The predictor `spec` names, with its parameters applied.
-    public static func make(_ spec: PredictorSpec) throws(PredictorSpecError) -> any TouchPredictor {
-        guard let entry = entries.first(where: { $0.name == spec.name }) else {
+    public func make(_ spec: PredictorSpec) throws(PredictorSpecError) -> any TouchPredictor {
+        guard let entry = entry(named: spec.name) else {
             throw PredictorSpecError(spec: spec.description, message: "unknown predictor (known: \(names.joined(separator: ", ")))")
         }
-        var reader = PredictorParameterReader(spec, parameters: limitParameters + entry.parameters)
+        var reader = PredictorParameterReader(spec, parameters: Self.limitParameters + entry.parameters, catalog: self)
         let defaults = PredictionLimits()
         let limits = PredictionLimits(
             horizonCap: try reader.milliseconds("horizon-cap", defaultSeconds: defaults.horizonCap),
             resetGap: try reader.milliseconds("reset-gap", defaultSeconds: defaults.resetGap)
         )
         let predictor = try entry.build(&reader, limits)
-        try reader.finish(known: (limitParameters + entry.parameters).map(\.key))
+        try reader.finish(known: (Self.limitParameters + entry.parameters).map(\.key))
         return predictor
     }
 
     /// The predictor called `name` with `parameters` (values as written).
-    public static func make(name: String, parameters: [String: String] = [:]) throws(PredictorSpecError) -> any TouchPredictor {
+    public func make(name: String, parameters: [String: String] = [:]) throws(PredictorSpecError) -> any TouchPredictor {
         try make(PredictorSpec(name: name, parameters: parameters))
     }
 
     /// The predictor written as `text` (`PredictorSpec`'s form).
-    public static func make(parsing text: String) throws(PredictorSpecError) -> any TouchPredictor {
+    public func make(parsing text: String) throws(PredictorSpecError) -> any TouchPredictor {
         try make(PredictorSpec(parsing: text))
     }
 
-    /// Every predictor, in the order tables list them.
+    /// The built-in predictor `spec` names (`builtIn.make(_:)`).
+    public static func make(_ spec: PredictorSpec) throws(PredictorSpecError) -> any TouchPredictor {
+        try builtIn.make(spec)
+    }
+
+    /// The built-in predictor called `name` with `parameters`.
+    public static func make(name: String, parameters: [String: String] = [:]) throws(PredictorSpecError) -> any TouchPredictor {
+        try builtIn.make(name: name, parameters: parameters)
+    }
+
+    /// The built-in predictor written as `text`.
+    public static func make(parsing text: String) throws(PredictorSpecError) -> any TouchPredictor {
+        try builtIn.make(parsing: text)
+    }
+
+    /// The names of the built-in predictors.
+    public static var names: [String] { builtIn.names }
+
+    /// The built-in predictors, in the order tables list them (one `Entry` each).
     public static let entries: [Entry] = [
         Entry(name: "none", summary: "no prediction: the ink ends at the newest sample (the baseline)", parameters: []) { _, limits in
             HoldPredictor(limits: limits)
@@ -114,7 +150,7 @@ public enum PredictorCatalog {
         Entry(
             name: "one-euro", summary: "1€-filtered samples feeding another predictor",
             parameters: [
-                Parameter(key: "inner", defaultValue: "linear", meaning: "the predictor fed with filtered samples (by name, its defaults)"),
+                Parameter(key: "inner", defaultValue: "linear", meaning: "the predictor fed with filtered samples (by name, its defaults)", freeForm: "a predictor name"),
                 Parameter(key: "min-cutoff", defaultValue: "5.0", meaning: "cut-off at rest, Hz", range: ValueRange(0, 1000, unit: "Hz")),
                 Parameter(key: "beta", defaultValue: "1.0", meaning: "cut-off increase per pt/s of speed, Hz", range: ValueRange(0, 1000)),
                 Parameter(key: "derivative-cutoff", defaultValue: "30.0", meaning: "cut-off of the speed estimate, Hz", range: ValueRange(0, 1000, unit: "Hz")),
@@ -124,7 +160,7 @@ public enum PredictorCatalog {
             guard innerName != "one-euro", innerName != "recorded" else {
                 throw reader.problem("inner=\(innerName) cannot be filtered (choose a predictor that uses the samples)")
             }
-            let inner = try make(PredictorSpec(name: innerName, parameters: [
+            let inner = try reader.catalog.make(PredictorSpec(name: innerName, parameters: [
                 "horizon-cap": String(limits.horizonCap * 1000), "reset-gap": String(limits.resetGap * 1000),
             ]))
             return OneEuroPredictor(

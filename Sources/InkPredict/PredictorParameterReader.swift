@@ -3,21 +3,26 @@ import InkModel
 /// Takes a spec's parameters one key at a time, with defaults, and rejects keys nobody asked for
 /// (`finish()`), so a misspelt parameter is an error instead of being silently ignored. Every
 /// number is held to the range its `PredictorCatalog.Parameter` documents (`inkbench list
-/// predictors` prints the same ranges), so a parameter's range is written once.
-struct PredictorParameterReader {
+/// predictors` prints the same ranges), so a parameter's range is written once. A registered
+/// predictor's builder (`PredictorCatalog.Entry`) reads its parameters through it.
+public struct PredictorParameterReader {
     private var remaining: [String: String]
     private let spec: PredictorSpec
     private let ranges: [String: ValueRange]
+    /// The catalog building the predictor: where a predictor wrapping another (`one-euro`'s
+    /// `inner`) finds it.
+    public let catalog: PredictorCatalog
 
-    /// A reader of `spec`'s values for the predictor taking `parameters`.
-    init(_ spec: PredictorSpec, parameters: [PredictorCatalog.Parameter]) {
+    /// A reader of `spec`'s values for the predictor taking `parameters`, built from `catalog`.
+    init(_ spec: PredictorSpec, parameters: [PredictorCatalog.Parameter], catalog: PredictorCatalog) {
         self.spec = spec
+        self.catalog = catalog
         remaining = spec.parameters
         ranges = Dictionary(parameters.compactMap { parameter in parameter.range.map { (parameter.key, $0) } }, uniquingKeysWith: { first, _ in first })
     }
 
     /// A number in the parameter's documented range, or `fallback` when not given.
-    mutating func number(_ key: String, default fallback: Double) throws(PredictorSpecError) -> Double {
+    public mutating func number(_ key: String, default fallback: Double) throws(PredictorSpecError) -> Double {
         guard let text = remaining.removeValue(forKey: key) else { return fallback }
         guard let value = Double(wholeToken: text), value.isFinite else { throw problem("\(key)=\(text) is not a number") }
         if let range = ranges[key], !range.contains(value) {
@@ -27,20 +32,20 @@ struct PredictorParameterReader {
     }
 
     /// A whole number in the parameter's documented range, or `fallback`.
-    mutating func count(_ key: String, default fallback: Int) throws(PredictorSpecError) -> Int {
+    public mutating func count(_ key: String, default fallback: Int) throws(PredictorSpecError) -> Int {
         Int(try number(key, default: Double(fallback)))
     }
 
     /// A duration given in milliseconds (in the documented range), returned in seconds.
-    mutating func milliseconds(_ key: String, defaultSeconds: Double) throws(PredictorSpecError) -> Double {
+    public mutating func milliseconds(_ key: String, defaultSeconds: Double) throws(PredictorSpecError) -> Double {
         try number(key, default: defaultSeconds * 1000) / 1000
     }
 
     /// Whether the spec sets `key` (and it has not been read yet).
-    func isGiven(_ key: String) -> Bool { remaining[key] != nil }
+    public func isGiven(_ key: String) -> Bool { remaining[key] != nil }
 
     /// A given number in the documented range, or nil for `off` (check `isGiven` first).
-    mutating func numberOrOff(_ key: String) throws(PredictorSpecError) -> Double? {
+    public mutating func numberOrOff(_ key: String) throws(PredictorSpecError) -> Double? {
         if remaining[key] == "off" {
             remaining.removeValue(forKey: key)
             return nil
@@ -49,7 +54,7 @@ struct PredictorParameterReader {
     }
 
     /// `on`/`off` (also `true`/`false`, `1`/`0`), or `fallback`.
-    mutating func flag(_ key: String, default fallback: Bool) throws(PredictorSpecError) -> Bool {
+    public mutating func flag(_ key: String, default fallback: Bool) throws(PredictorSpecError) -> Bool {
         guard let text = remaining.removeValue(forKey: key) else { return fallback }
         switch text {
         case "on", "true", "1": return true
@@ -59,7 +64,7 @@ struct PredictorParameterReader {
     }
 
     /// Free text, or `fallback`.
-    mutating func text(_ key: String, default fallback: String) -> String {
+    public mutating func text(_ key: String, default fallback: String) -> String {
         remaining.removeValue(forKey: key) ?? fallback
     }
 
@@ -69,7 +74,7 @@ struct PredictorParameterReader {
         throw problem("unknown parameter '\(unknown)' (known: \(known.joined(separator: ", ")))")
     }
 
-    func problem(_ message: String) -> PredictorSpecError {
+    public func problem(_ message: String) -> PredictorSpecError {
         PredictorSpecError(spec: spec.description, message: message)
     }
 }

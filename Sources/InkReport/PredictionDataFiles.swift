@@ -132,9 +132,14 @@ enum PredictionDataFiles {
             callbacks = result.evaluation.callbackCount
             targets = result.evaluation.targets.description
             truth = result.evaluation.truthSource.rawValue
-            predictors = zip(result.evaluation.predictors, result.summaries).map(PredictorEntry.init)
+            let evaluation = result.evaluation
+            predictors = zip(evaluation.predictors.indices, result.summaries).map { index, summary in
+                PredictorEntry(spec: evaluation.predictors[index], settings: evaluation.settings[index], summary: summary)
+            }
             let fixed = result.fixedHorizonSummaries.compactMap { summary in
-                result.evaluation.predictors.first { $0.description == summary.predictor }.map { PredictorEntry(spec: $0, summary: summary) }
+                evaluation.predictors.firstIndex { $0.description == summary.predictor }.map { index in
+                    PredictorEntry(spec: evaluation.predictors[index], settings: evaluation.settings[index], summary: summary)
+                }
             }
             fixedHorizonPredictors = fixed.isEmpty ? nil : fixed
         }
@@ -146,12 +151,8 @@ enum PredictionDataFiles {
         var settings: [String: String]
         var summary: PredictorSummary
 
-        init(spec: PredictorSpec, summary: PredictorSummary) {
+        init(spec: PredictorSpec, settings: [String: String], summary: PredictorSummary) {
             predictor = spec.description
-            let entry = PredictorCatalog.entries.first { $0.name == spec.name }
-            var settings: [String: String] = [:]
-            for parameter in PredictorCatalog.limitParameters + (entry?.parameters ?? []) { settings[parameter.key] = parameter.defaultValue }
-            settings.merge(spec.parameters) { $1 }
             self.settings = settings
             self.summary = summary
         }

@@ -20,11 +20,11 @@ public struct ShownPredictions: Sendable {
     public let callbackIndices: [Int]
 
     /// The shown predictions of `record` (a simulation of `trace`); nil when its configuration
-    /// does not predict.
-    public init?(_ record: SimulationRecord, trace: Trace) throws {
+    /// does not predict; its predictor is built from `predictors`.
+    public init?(_ record: SimulationRecord, trace: Trace, predictors: PredictorCatalog = .builtIn) throws {
         let provider: (any PredictionProvider)?
         do {
-            provider = try predictionProvider(for: record.configuration, trace: trace, profile: record.profile)
+            provider = try predictionProvider(for: record.configuration, trace: trace, profile: record.profile, predictors: predictors)
         } catch {
             throw ReportError("\(record.configuration.name): \(error)")
         }

@@ -2,6 +2,7 @@ import Foundation
 import InkMetrics
 import InkModel
 import InkPipeline
+import InkPredict
 import InkSim
 
 extension BenchmarkRun {
@@ -13,7 +14,7 @@ extension BenchmarkRun {
         let maxSeconds = settings.maxSeconds
         var estimates: [(name: String, seconds: Double)] = []
         for configuration in configurations {
-            let work = try Self.pilotWorkModel(trace, configuration: configuration, rendering: rendering)
+            let work = try Self.pilotWorkModel(trace, configuration: configuration, rendering: rendering, predictors: predictors)
             let estimate = RunCostEstimate(
                 trace: trace, profile: trace.header.profile, coalesced: configuration.coalesced, work: work,
                 coefficients: calibration.coefficients, cpuScale: cost.cpuScale
@@ -38,8 +39,10 @@ extension BenchmarkRun {
 
     /// The configuration's work model, fitted on a zero-cost simulation of the trace's first
     /// `pilotSamples` samples with `rendering`'s frame renderers (counting allowed: naive
-    /// renders counted, incremental ones drawn).
-    public static func pilotWorkModel(_ trace: Trace, configuration: PipelineConfiguration, rendering: any RunRendering) throws -> PipelineWorkModel {
+    /// renders counted, incremental ones drawn) and the configuration's predictor from `predictors`.
+    public static func pilotWorkModel(
+        _ trace: Trace, configuration: PipelineConfiguration, rendering: any RunRendering, predictors: PredictorCatalog = .builtIn
+    ) throws -> PipelineWorkModel {
         let count = min(trace.samples.count, pilotSamples)
         let pilot: Trace
         if count == trace.samples.count {
@@ -52,7 +55,7 @@ extension BenchmarkRun {
             )
         }
         let profile = pilot.header.profile
-        let predictor = try predictionProvider(for: configuration, trace: pilot, profile: profile)
+        let predictor = try predictionProvider(for: configuration, trace: pilot, profile: profile, predictors: predictors)
         let renderer = rendering.frameRenderer(for: configuration, profile: profile, countsSuffice: true)
         let record = zeroCostRecord(pilot, configuration: configuration, renderer: renderer, predictor: predictor)
         return PipelineWorkModel(

@@ -23,7 +23,7 @@ extension BenchmarkRun {
                 guard let record = try simulateOnce(
                     trace, configuration: configuration, settings: SimulationSettings(commitLead: settings.commitLeadSeconds), deadline: limit.deadline
                 ) else { throw limit.exceeded(configuration: configuration.name, input: input) }
-                let shown = try ShownPredictions(record, trace: trace)
+                let shown = try ShownPredictions(record, trace: trace, predictors: predictors)
                 try tables?.append(record, trace: trace, truth: truth, predictions: shown, input: input, run: run)
                 sink.stepFinished("\(input) × \(configuration.name), run \(run + 1)/\(runs)")
                 metrics.append(SimulationMetrics(record, trace: trace, truth: truth, seed: settings.seed))
@@ -53,7 +53,7 @@ extension BenchmarkRun {
     ) throws -> SimulationRecord? {
         let profile = trace.header.profile
         let renderer = rendering.frameRenderer(for: configuration, profile: profile, countsSuffice: cost.source.kind == .modelled)
-        let predictor = try predictionProvider(for: configuration, trace: trace, profile: profile)
+        let predictor = try predictionProvider(for: configuration, trace: trace, profile: profile, predictors: predictors)
         return Self.simulate(trace, configuration: configuration, cost: cost.source, renderer: renderer, predictor: predictor, settings: settings, deadline: deadline)
     }
 

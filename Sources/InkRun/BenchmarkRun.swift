@@ -3,6 +3,7 @@ import InkFormats
 import InkMetrics
 import InkModel
 import InkPipeline
+import InkPredict
 import InkReport
 import InkSim
 
@@ -41,11 +42,14 @@ public struct BenchmarkRun {
     public var thresholds: RunReport.ThresholdRecord?
     /// The frame renderers and debug pictures.
     public var rendering: any RunRendering
+    /// Where the configurations' predictors are looked up (`prediction:`).
+    public var predictors: PredictorCatalog
 
     public init(
         inputs: [RunInput], configurations: [PipelineConfiguration], cost: RunCost, settings: RunSettings = RunSettings(),
-        thresholds: RunReport.ThresholdRecord? = nil, rendering: any RunRendering
+        thresholds: RunReport.ThresholdRecord? = nil, rendering: any RunRendering, predictors: PredictorCatalog = .builtIn
     ) {
+        self.predictors = predictors
         self.inputs = inputs
         self.configurations = configurations
         self.cost = cost
@@ -89,6 +93,9 @@ public struct BenchmarkRun {
         if let problem = settings.problem { throw RunError(problem) }
         if !RunCost.accepts(cpuScale: cost.cpuScale) { throw RunError("the CPU scale must be a number in (0, 1000] (got \(cost.cpuScale))") }
         if inputs.isEmpty { throw RunError("a run needs at least one trace") }
+        for configuration in configurations {
+            if let problem = rendering.rendererProblem(for: configuration) { throw RunError("configuration '\(configuration.name)': \(problem)") }
+        }
         let limit = RunTimeLimit(start: MonotonicClock.now(), seconds: settings.maxSeconds)
         let runs = settings.repetitions
         var report = RunReport(

@@ -17,6 +17,16 @@ public protocol RunRendering {
     /// inputs give the same bytes). Throws `DebugPictureUnavailable` for a picture that cannot
     /// be drawn (the run goes on without it and says so); any other error stops the run.
     func debugPicture(of trace: Trace, configuration: PipelineConfiguration, moment: Double?, minimumScale: Double, label: String) throws -> DebugPicture
+
+    /// Why `configuration`'s renderer (its `renderer:` name) cannot be built here, e.g.
+    /// "unknown renderer 'tiles' (known: naive, incremental)"; nil when it can. A run asks before
+    /// it starts.
+    func rendererProblem(for configuration: PipelineConfiguration) -> String?
+}
+
+extension RunRendering {
+    /// Every renderer name is accepted.
+    public func rendererProblem(for configuration: PipelineConfiguration) -> String? { nil }
 }
 
 /// A debug picture of a trace's ink: its PNG bytes and the moment it shows.

@@ -16,14 +16,14 @@ public protocol PredictionProvider {
 
 /// The prediction provider a configuration selects, or nil for `prediction: none`: `recorded`
 /// replays the trace's recorded predictions (`RecordedPredictionProvider`); any other name is
-/// built from InkPredict's catalog (`PredictorPredictionProvider`, horizon from the
-/// configuration's `predictionHorizon`, points one digitizer interval of `profile` apart).
-/// Throws for an unknown predictor or parameter.
+/// built from `predictors` (`PredictorPredictionProvider`, horizon from the configuration's
+/// `predictionHorizon`, points one digitizer interval of `profile` apart). Throws for an unknown
+/// predictor or parameter.
 public func predictionProvider(
-    for configuration: PipelineConfiguration, trace: Trace, profile: DeviceProfile
+    for configuration: PipelineConfiguration, trace: Trace, profile: DeviceProfile, predictors: PredictorCatalog = .builtIn
 ) throws(PredictorSpecError) -> (any PredictionProvider)? {
     guard case .predictor(let text) = configuration.prediction else { return nil }
-    let predictor = try PredictorCatalog.make(parsing: text)
+    let predictor = try predictors.make(parsing: text)
     if predictor.name == "recorded" { return RecordedPredictionProvider(trace: trace) }
     return PredictorPredictionProvider(predictor: predictor, horizon: configuration.predictionHorizon, step: profile.sampleInterval)
 }

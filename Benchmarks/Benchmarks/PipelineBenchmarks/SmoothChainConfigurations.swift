@@ -35,8 +35,10 @@ struct SmoothChainConfigurations: Sendable {
               incremental.coalesced == naive.coalesced, incremental.updates == naive.updates,
               incremental.prediction == naive.prediction,
               incremental.filters.count == 1,
-              case .savitzkyGolay(let window, let order) = incremental.filters[0],
-              case .antigrain(let smoothness) = incremental.smoother
+              incremental.filters[0].kind == "savitzky-golay", incremental.smoother.kind == "antigrain",
+              let window = incremental.filters[0].setting("window").flatMap({ Int($0) }),
+              let order = incremental.filters[0].setting("order").flatMap({ Int($0) }),
+              let smoothness = incremental.smoother.setting("smoothness").flatMap({ Double($0) })
         else {
             throw BenchmarkFixtureError(
                 "\(folder): \(Self.incrementalName) and \(Self.naiveName) must be the same Savitzky–Golay → Antigrain chain and input policy, incremental and naive"

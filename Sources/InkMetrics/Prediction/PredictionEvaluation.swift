@@ -46,15 +46,27 @@ public struct PredictionEvaluation: Sendable {
     public let predictors: [PredictorSpec]
     /// Points per millimetre of the trace's device, for reporting in mm.
     public let pointsPerMM: Double
+    /// Per predictor of `predictors`: every parameter it takes with the value used (the catalog
+    /// default unless the spec overrides it), values as written.
+    public let settings: [[String: String]]
     /// Callbacks in the schedule.
     public let callbackCount: Int
     /// Every requested prediction, predictor by predictor, each in callback order.
     public private(set) var records: [PredictionRecord] = []
 
     /// Evaluates `predictors` on `trace` at newest sample + `horizons` (seconds), and at the
-    /// platform's prediction times when the trace carries them.
-    public init(trace: Trace, predictors: [PredictorSpec], horizons: [Double]) throws(PredictorSpecError) {
-        let prototypes = try predictors.map { spec throws(PredictorSpecError) in try PredictorCatalog.make(spec) }
+    /// platform's prediction times when the trace carries them; the predictors are built from
+    /// `catalog`.
+    public init(
+        trace: Trace, predictors: [PredictorSpec], horizons: [Double], catalog: PredictorCatalog = .builtIn
+    ) throws(PredictorSpecError) {
+        let prototypes = try predictors.map { spec throws(PredictorSpecError) in try catalog.make(spec) }
+        settings = predictors.map { spec in
+            let parameters = PredictorCatalog.limitParameters + (catalog.entry(named: spec.name)?.parameters ?? [])
+            var settings = Dictionary(parameters.map { ($0.key, $0.defaultValue) }, uniquingKeysWith: { first, _ in first })
+            settings.merge(spec.parameters) { $1 }
+            return settings
+        }
         let recorded = trace.callbacks.contains { !$0.predictions.isEmpty }
         let schedule = recorded ? CallbackSchedule(kind: .recorded, callbacks: trace.callbacks) : CallbackSchedule.displayRate(trace)
         targets = recorded ? .platformTimesAndHorizons(horizons) : .horizons(horizons)

@@ -5,6 +5,10 @@ import Yams
 /// checking every key and value (the schema is documented on `PipelineConfigurationSet`).
 struct ConfigurationYAMLReader {
     let source: String
+    /// The filters and smoothers `kind:` may name.
+    let stages: StageRegistry
+    /// The renderers `renderer:` may name.
+    let renderers: [String]
     /// The configuration being read, named in errors.
     var configuration: String?
 
@@ -81,8 +85,16 @@ struct ConfigurationYAMLReader {
             prediction: try mapping["prediction"].map { node throws(PipelineConfigurationError) in try readPrediction(node) } ?? .none,
             predictionHorizon: try readPredictionHorizon(mapping["prediction-horizon"]),
             redraw: try mapping["redraw"].map { node throws(PipelineConfigurationError) in try choice(node, key: "redraw") } ?? .displayLink,
-            renderer: try mapping["renderer"].map { node throws(PipelineConfigurationError) in try choice(node, key: "renderer") }
+            renderer: try mapping["renderer"].map { node throws(PipelineConfigurationError) in try readRenderer(node) }
         )
+    }
+
+    /// `renderer:`, one of `renderers`.
+    func readRenderer(_ node: Node) throws(PipelineConfigurationError) -> RendererMode {
+        guard let name = node.scalar?.string, renderers.contains(name) else {
+            throw fail(node, "'renderer' must be one of \(renderers.joined(separator: ", ")) (got \(node.scalar?.string ?? "a non-scalar"))")
+        }
+        return RendererMode(rawValue: name)
     }
 
     /// `prediction: none` or a predictor spec (checked against the catalog by whoever builds it).
@@ -107,70 +119,27 @@ struct ConfigurationYAMLReader {
         guard let mapping = node.mapping, let kind = mapping["kind"]?.scalar?.string else {
             throw fail(node, "filter \(position) must be a mapping with a 'kind'")
         }
-        switch kind {
-        case "savitzky-golay":
-            try checkKeys(mapping, node: node, allowed: ["kind", "window", "order"], what: "savitzky-golay")
-            let window = try integer(mapping["window"], key: "window", default: 5)
-            let order = try integer(mapping["order"], key: "order", default: 3)
-            let maximumWindow = SavitzkyGolayWeights.maximumWindow, maximumOrder = SavitzkyGolayWeights.maximumOrder
-            if window < 3 || window % 2 == 0 || window > maximumWindow {
-                throw fail(mapping["window"] ?? node, "savitzky-golay window must be odd, 3…\(maximumWindow) (got \(window))")
-            }
-            if order < 0 || order >= window || order > maximumOrder {
-                throw fail(mapping["order"] ?? node, "savitzky-golay order must be 0…\(min(window - 1, maximumOrder)) for window \(window) (got \(order))")
-            }
-            return .savitzkyGolay(window: window, order: order)
-        case "douglas-peucker":
-            try checkKeys(mapping, node: node, allowed: ["kind", "epsilon", "chunk"], what: "douglas-peucker")
-            let epsilon = try number(mapping["epsilon"], key: "epsilon", default: 0.45)
-            if epsilon < 0 { throw fail(mapping["epsilon"], "douglas-peucker epsilon must not be negative (got \(epsilon))") }
-            var chunking = DouglasPeuckerChunking.points(64)
-            if let chunkNode = mapping["chunk"] {
-                if chunkNode.scalar?.string == "whole-stroke" {
-                    chunking = .wholeStroke
-                } else {
-                    guard let count = chunkNode.int, count >= 2 else {
-                        throw fail(chunkNode, "douglas-peucker chunk must be a whole number ≥ 2 or 'whole-stroke' (got \(chunkNode.scalar?.string ?? "a non-scalar"))")
-                    }
-                    chunking = .points(count)
-                }
-            }
-            return .douglasPeucker(epsilon: epsilon, chunking: chunking)
-        case "distance-thinning":
-            try checkKeys(mapping, node: node, allowed: ["kind", "distance"], what: "distance-thinning")
-            let distance = try number(mapping["distance"], key: "distance", default: 1)
-            if distance < 0 { throw fail(mapping["distance"], "distance-thinning distance must not be negative (got \(distance))") }
-            return .distanceThinning(distance: distance)
-        default:
-            throw fail(node, "filter \(position): unknown kind '\(kind)' (known: savitzky-golay, douglas-peucker, distance-thinning)")
+        guard let component = stages.filter(kind) else {
+            throw fail(node, "filter \(position): unknown kind '\(kind)' (known: \(stages.filters.map(\.kind).joined(separator: ", ")))")
         }
+        return try read(component, mapping: mapping, node: node)
     }
 
     func readSmoother(_ node: Node) throws(PipelineConfigurationError) -> SmootherSpec {
         guard let mapping = node.mapping, let kind = mapping["kind"]?.scalar?.string else {
             throw fail(node, "'smoother' must be a mapping with a 'kind'")
         }
-        switch kind {
-        case "straight":
-            try checkKeys(mapping, node: node, allowed: ["kind"], what: "straight")
-            return .straight
-        case "antigrain":
-            try checkKeys(mapping, node: node, allowed: ["kind", "smoothness"], what: "antigrain")
-            let smoothness = try number(mapping["smoothness"], key: "smoothness", default: 0.7)
-            if !(0...1).contains(smoothness) {
-                throw fail(mapping["smoothness"], "antigrain smoothness must be in 0…1 (got \(smoothness))")
-            }
-            return .antigrain(smoothness: smoothness)
-        case "catmull-rom":
-            try checkKeys(mapping, node: node, allowed: ["kind", "alpha"], what: "catmull-rom")
-            let alpha = try number(mapping["alpha"], key: "alpha", default: 0.5)
-            if !(0...1).contains(alpha) {
-                throw fail(mapping["alpha"], "catmull-rom alpha must be in 0…1 (got \(alpha))")
-            }
-            return .catmullRom(alpha: alpha)
-        default:
-            throw fail(node, "unknown smoother kind '\(kind)' (known: straight, antigrain, catmull-rom)")
+        guard let component = stages.smoother(kind) else {
+            throw fail(node, "unknown smoother kind '\(kind)' (known: \(stages.smoothers.map(\.kind).joined(separator: ", ")))")
         }
+        return try read(component, mapping: mapping, node: node)
+    }
+
+    /// Checks the stage's keys against those `component` takes, then lets it read them.
+    private func read<Spec>(_ component: StageComponent<Spec>, mapping: Node.Mapping, node: Node) throws(PipelineConfigurationError) -> Spec {
+        try checkKeys(mapping, node: node, allowed: ["kind"] + component.parameters.map(\.key), what: component.kind)
+        var reader = StageParameterReader(yaml: self, mapping: mapping, node: node, kind: component.kind, parameters: component.parameters)
+        return try component.read(&reader)
     }
 
     func checkKeys(_ mapping: Node.Mapping, node: Node, allowed: [String], what: String) throws(PipelineConfigurationError) {

@@ -21,8 +21,11 @@ public struct PipelineCatalog: Hashable, Sendable {
         self.entries = entries
     }
 
-    /// Loads every `*.yaml` file in `directory` (sorted by name).
-    public static func load(directory: String) throws(PipelineConfigurationError) -> PipelineCatalog {
+    /// Loads every `*.yaml` file in `directory` (sorted by name), with the filters and smoothers
+    /// of `stages` and the renderer names `renderers`.
+    public static func load(
+        directory: String, stages: StageRegistry = .builtIn, renderers: [String] = RendererMode.builtInNames
+    ) throws(PipelineConfigurationError) -> PipelineCatalog {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory)
@@ -37,7 +40,7 @@ public struct PipelineCatalog: Hashable, Sendable {
         var declaredIn: [String: String] = [:]
         for file in files {
             let path = (directory as NSString).appendingPathComponent(file)
-            let set = try PipelineConfigurationSet.load(path: path)
+            let set = try PipelineConfigurationSet.load(path: path, stages: stages, renderers: renderers)
             for configuration in set.configurations {
                 if let other = declaredIn[configuration.name] {
                     throw PipelineConfigurationError(

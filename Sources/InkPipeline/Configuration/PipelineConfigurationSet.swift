@@ -23,6 +23,7 @@ import Yams
 ///     redraw: display-link         # optional, default display-link:
 ///                                  #   immediate | display-link | front-buffer
 ///     renderer: incremental        # optional, default: the geometry mode's: naive | incremental
+///                                  #   (or a registered renderer's name)
 ///     filters:                     # optional, default []: applied in order, any subset
 ///       - { kind: savitzky-golay, window: 5, order: 3 }    # window odd 3…101 (default 5);
 ///                                                         # order 0…min(window−1, 10) (default 3)
@@ -33,6 +34,8 @@ import Yams
 ///                   # straight | antigrain (smoothness 0…1, default 0.7)
 ///                   #          | catmull-rom (alpha 0…1, default 0.5)
 /// ```
+/// Filter and smoother kinds are those of the `StageRegistry` the set is loaded with (the
+/// built-ins above, plus any registered component with its own keys).
 public struct PipelineConfigurationSet: Hashable, Sendable {
     /// The file path (or label) the set was read from.
     public var source: String
@@ -52,19 +55,25 @@ public struct PipelineConfigurationSet: Hashable, Sendable {
         self.configurations = configurations
     }
 
-    /// Reads and checks the set in the YAML file at `path`.
-    public static func load(path: String) throws(PipelineConfigurationError) -> PipelineConfigurationSet {
+    /// Reads and checks the set in the YAML file at `path`; filters and smoothers are looked up
+    /// in `stages`, renderer names in `renderers`.
+    public static func load(
+        path: String, stages: StageRegistry = .builtIn, renderers: [String] = RendererMode.builtInNames
+    ) throws(PipelineConfigurationError) -> PipelineConfigurationSet {
         let text: String
         do {
             text = try String(contentsOfFile: path, encoding: .utf8)
         } catch {
             throw PipelineConfigurationError(source: path, message: "cannot read the file (\(error.localizedDescription))")
         }
-        return try load(yaml: text, source: path)
+        return try load(yaml: text, source: path, stages: stages, renderers: renderers)
     }
 
-    /// Reads and checks the set in `yaml`; `source` names it in errors.
-    public static func load(yaml: String, source: String) throws(PipelineConfigurationError) -> PipelineConfigurationSet {
+    /// Reads and checks the set in `yaml`; `source` names it in errors; filters and smoothers are
+    /// looked up in `stages`, renderer names in `renderers`.
+    public static func load(
+        yaml: String, source: String, stages: StageRegistry = .builtIn, renderers: [String] = RendererMode.builtInNames
+    ) throws(PipelineConfigurationError) -> PipelineConfigurationSet {
         let root: Node?
         do {
             root = try Yams.compose(yaml: yaml)
@@ -73,7 +82,7 @@ public struct PipelineConfigurationSet: Hashable, Sendable {
         } catch {
             throw PipelineConfigurationError(source: source, message: "not valid YAML (\(error))")
         }
-        let reader = ConfigurationYAMLReader(source: source, configuration: nil)
+        let reader = ConfigurationYAMLReader(source: source, stages: stages, renderers: renderers, configuration: nil)
         let configurations = try reader.readSet(root)
         return PipelineConfigurationSet(
             source: source, profile: try reader.readProfile(root), thresholds: try reader.readThresholds(root), configurations: configurations

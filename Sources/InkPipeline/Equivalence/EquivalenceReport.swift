@@ -38,6 +38,10 @@ public struct EquivalenceReport: Hashable, Sendable, CustomStringConvertible {
     /// Failed comparisons (the first few).
     public var mismatches: [Mismatch]
 
+    /// The first failed comparison — split, what was compared, the touch, the stage and the
+    /// item — or nil when every comparison matched within `tolerance`.
+    public var firstDifference: Mismatch? { mismatches.first }
+
     /// True when every comparison matched within `tolerance`.
     public var isEquivalent: Bool { mismatches.isEmpty }
     /// True when every comparison matched bit for bit.

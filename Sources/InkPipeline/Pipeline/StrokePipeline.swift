@@ -34,8 +34,8 @@ public struct StrokePipeline: Sendable {
         self.configuration = configuration
         touchPaths = StageFactory.touchPaths(configuration)
         polylines = StageFactory.polylines(configuration.geometry)
-        filters = configuration.filters.map { StageFactory.filter($0, configuration.geometry) }
-        smoother = StageFactory.smoother(configuration.smoother, configuration.geometry)
+        filters = configuration.filters.map { $0.makeStage(configuration.geometry) }
+        smoother = configuration.smoother.makeStage(configuration.geometry)
         lastStageWork = Array(repeating: .zero, count: 3 + configuration.filters.count)
     }
 

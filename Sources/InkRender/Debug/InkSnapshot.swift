@@ -1,6 +1,7 @@
 import Foundation
 import InkModel
 import InkPipeline
+import InkPredict
 import InkSim
 
 /// A picture of a trace's ink as it looked at one moment: the trace is replayed through a
@@ -27,6 +28,8 @@ public struct InkSnapshot {
     /// When the replay must stop (`MonotonicClock` nanoseconds), or nil: `render` then throws
     /// `RenderError` with `passedDeadline` instead of drawing a picture of an earlier moment.
     public var deadline: UInt64?
+    /// Where the configuration's predictor is looked up.
+    public var predictors: PredictorCatalog = .builtIn
 
     /// `width` in points.
     public init(
@@ -71,7 +74,7 @@ public struct InkSnapshot {
         let style = StrokeStyle(widthMode: widthMode, width: width, minimumWidth: min(0.75, width), maximumWidth: max(8, 3 * width), color: color)
         let provider: (any PredictionProvider)?
         do {
-            provider = try predictionProvider(for: configuration, trace: trace, profile: trace.header.profile)
+            provider = try predictionProvider(for: configuration, trace: trace, profile: trace.header.profile, predictors: predictors)
         } catch {
             throw RenderError("configuration '\(configuration.name)': \(error)")
         }

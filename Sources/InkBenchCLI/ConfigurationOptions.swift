@@ -35,7 +35,12 @@ struct ConfigurationOptions: ParsableArguments {
     }
 
     /// The built-in configuration sets and the folder of `--configs` (or the default folder).
-    var sources: ConfigurationSources { ConfigurationSources(folder: folder ?? ConfigurationSources.defaultFolder()) }
+    var sources: ConfigurationSources {
+        let components = ActiveComponents.current
+        return ConfigurationSources(
+            folder: folder ?? ConfigurationSources.defaultFolder(), stages: components.stages, renderers: components.renderers.names
+        )
+    }
 
     /// The configuration sets `--config` names, by argument: files, each read exactly once (so a
     /// pipe such as `<(cat configs/default.yaml)` works), and set names that name no
@@ -93,7 +98,7 @@ struct ConfigurationOptions: ParsableArguments {
     static func checkPredictor(of configuration: PipelineConfiguration, source: String) throws {
         guard case .predictor(let text) = configuration.prediction else { return }
         do {
-            _ = try PredictorCatalog.make(parsing: text)
+            _ = try ActiveComponents.current.predictors.make(parsing: text)
         } catch {
             throw CommandFailure("\(source): configuration '\(configuration.name)': \(error)")
         }
@@ -142,7 +147,10 @@ struct ConfigurationOptions: ParsableArguments {
     /// `compare --config`, …), so a folder, a device or an oversized file gets the same one line.
     static func loadSet(_ path: String) throws -> PipelineConfigurationSet {
         let bytes = try FileBytes.read(path)
-        return try PipelineConfigurationSet.load(yaml: String(decoding: bytes, as: UTF8.self), source: path)
+        let components = ActiveComponents.current
+        return try PipelineConfigurationSet.load(
+            yaml: String(decoding: bytes, as: UTF8.self), source: path, stages: components.stages, renderers: components.renderers.names
+        )
     }
 
     private func isFile(_ item: String) -> Bool {

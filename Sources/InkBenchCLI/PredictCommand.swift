@@ -87,7 +87,7 @@ struct Predict: ParsableCommand {
             try RecordedPredictionCheck.check(trace, input: input, predictors: chosen)
             let evaluation: PredictionEvaluation
             do {
-                evaluation = try PredictionEvaluation(trace: trace, predictors: chosen, horizons: horizonSeconds)
+                evaluation = try PredictionEvaluation(trace: trace, predictors: chosen, horizons: horizonSeconds, catalog: ActiveComponents.current.predictors)
             } catch {
                 throw CommandFailure("\(error)")
             }
@@ -108,6 +108,6 @@ struct Predict: ParsableCommand {
     /// Every predictor of the catalog, `recorded` only when the trace carries platform predictions.
     static func defaultPredictors(for trace: Trace) -> [PredictorSpec] {
         let hasPlatform = trace.callbacks.contains { !$0.predictions.isEmpty }
-        return PredictorCatalog.names.filter { $0 != "recorded" || hasPlatform }.map { PredictorSpec(name: $0) }
+        return ActiveComponents.current.predictors.names.filter { $0 != "recorded" || hasPlatform }.map { PredictorSpec(name: $0) }
     }
 }

@@ -10,14 +10,15 @@ extension List {
         var names = false
 
         func run() {
+            let catalog = ActiveComponents.current.predictors
             if names {
-                PredictorCatalog.names.forEach { print($0) }
+                catalog.names.forEach { print($0) }
                 return
             }
-            printTable(header: ["predictor", "description"], rows: PredictorCatalog.entries.map { [$0.name, $0.summary] })
+            printTable(header: ["predictor", "description"], rows: catalog.entries.map { [$0.name, $0.summary] })
             print("")
             var rows: [[String]] = []
-            for entry in PredictorCatalog.entries {
+            for entry in catalog.entries {
                 for parameter in entry.parameters { rows.append([entry.name, parameter.key, parameter.defaultValue, parameter.validValues, parameter.meaning]) }
             }
             for parameter in PredictorCatalog.limitParameters {

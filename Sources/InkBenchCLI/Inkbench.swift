@@ -3,7 +3,7 @@ import Foundation
 import InkFormats
 
 /// The `inkbench` command: parses arguments and calls the InkBench libraries; nothing more.
-@main
+/// Started through `InkBenchCLI.main(components:)`.
 struct Inkbench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "inkbench",

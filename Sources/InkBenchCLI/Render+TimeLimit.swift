@@ -18,7 +18,10 @@ extension Render {
         guard !replayed.samples.isEmpty else { return }
         var estimated = configuration
         estimated.renderer = kind == .naive ? .naive : .incremental
-        let work = try BenchmarkRun.pilotWorkModel(replayed, configuration: estimated, rendering: CairoRunRendering())
+        let components = ActiveComponents.current
+        let work = try BenchmarkRun.pilotWorkModel(
+            replayed, configuration: estimated, rendering: CairoRunRendering(components: components), predictors: components.predictors
+        )
         let estimate = RunCostEstimate(
             trace: replayed, profile: replayed.header.profile, coalesced: configuration.coalesced, work: work, coefficients: file.coefficients
         )

@@ -48,8 +48,11 @@ struct Run: ParsableCommand {
 
     @OptionGroup var device: ProfileOptions
 
-    @Option(help: ArgumentHelp("Cost on the virtual clock: modelled or measured.", valueName: "mode"))
-    var cost: CostChoice = .modelled
+    @Option(help: ArgumentHelp(
+        "Cost on the virtual clock: modelled, measured, or another registered cost source, as NAME or NAME:key=value (see 'inkbench list costs').",
+        valueName: "mode"
+    ))
+    var cost: String = "modelled"
 
     @Option(help: ArgumentHelp("Calibration file for modelled costs (default: $INKBENCH_CALIBRATION or the shipped one).", valueName: "file"))
     var calibration: String?
@@ -91,8 +94,13 @@ struct Run: ParsableCommand {
         if configurations.configs.isEmpty { throw ValidationError("give at least one --config (a name or a YAML file)") }
         if !(cpuScale > 0 && cpuScale <= 1000) { throw CommandFailure("--cpu-scale must be a number in (0, 1000]") }
         if let repetitions, repetitions < 1 { throw CommandFailure("--repetitions must be at least 1") }
-        if let repetitions, repetitions > 1, cost == .modelled {
-            throw ValidationError("--repetitions applies to --cost measured (modelled runs are deterministic)")
+        let costSpec = try costSpec()
+        guard let costSource = ActiveComponents.current.costSources.component(named: costSpec.name) else {
+            let known = ActiveComponents.current.costSources.names.joined(separator: ", ")
+            throw CommandFailure("--cost \(cost): unknown cost source (known: \(known))")
+        }
+        if let repetitions, repetitions > 1, costSource.isDeterministic {
+            throw ValidationError("--repetitions applies to --cost measured (\(costSpec.name) runs are deterministic)")
         }
         if !(commitLead >= 0 && commitLead <= 1) { throw CommandFailure("--commit-lead must be a number of seconds in 0…1") }
         if !(maxSeconds > 0 && maxSeconds.isFinite) { throw CommandFailure("--max-seconds must be a positive number") }
@@ -105,14 +113,17 @@ struct Run: ParsableCommand {
         var profileOptions = device
         if profileOptions.profile == nil { profileOptions.profile = try selection.profile() }
         let overhead = MonotonicClock.measureOverhead()
-        let runCost: RunCost = switch cost {
-        case .modelled:
-            try .modelled(calibrationPath: CalibrationLocation.resolve(calibration), cpuScale: cpuScale, timerOverheadNanoseconds: overhead)
-        case .measured:
-            .measured(cpuScale: cpuScale, timerOverheadNanoseconds: overhead, estimateCalibrationPath: try? CalibrationLocation.resolve(calibration))
-        }
+        let components = ActiveComponents.current
+        let spec = try costSpec()
+        let usesCalibration = components.costSources.component(named: spec.name)?.usesCalibration ?? false
+        let runCost = try RunCost.named(
+            spec, in: components.costSources,
+            calibrationPath: usesCalibration ? try CalibrationLocation.resolve(calibration) : try? CalibrationLocation.resolve(calibration),
+            cpuScale: cpuScale, timerOverheadNanoseconds: overhead
+        )
+        let deterministic = components.costSources.component(named: spec.name)?.isDeterministic ?? false
         let settings = RunSettings(
-            repetitions: cost == .modelled ? 1 : (repetitions ?? (quick ? 2 : 5)), seed: seed, commitLeadSeconds: commitLead,
+            repetitions: deterministic ? 1 : (repetitions ?? (quick ? 2 : 5)), seed: seed, commitLeadSeconds: commitLead,
             maxSeconds: maxSeconds, drawsDebugRenders: !noRenders, tool: "inkbench \(Inkbench.configuration.version)",
             profileOverride: profileOptions.profile, profileSettings: profileOptions.overrides
         )
@@ -121,7 +132,7 @@ struct Run: ParsableCommand {
         }
         let benchmark = BenchmarkRun(
             inputs: inputs, configurations: selection.configurations, cost: runCost, settings: settings, thresholds: thresholds,
-            rendering: CairoRunRendering()
+            rendering: CairoRunRendering(components: components), predictors: components.predictors
         )
         var console = RunConsole(showsProgress: !noProgress)
         let output = try benchmark.write(to: out, sink: &console)
@@ -146,7 +157,13 @@ struct Run: ParsableCommand {
     }
 }
 
-/// `--cost`.
-enum CostChoice: String, ExpressibleByArgument, CaseIterable {
-    case modelled, measured
+extension Run {
+    /// `--cost` as a spec (`NAME` or `NAME:key=value`).
+    func costSpec() throws -> ComponentSpec {
+        do {
+            return try ComponentSpec(parsing: cost, role: "cost source")
+        } catch {
+            throw CommandFailure("--cost: \(error)")
+        }
+    }
 }

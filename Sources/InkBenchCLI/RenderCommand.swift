@@ -87,10 +87,11 @@ struct Render: ParsableCommand {
         let loaded = try TraceInput.load(trace, profile: profile, reading: reading)
         let kind = RendererKind(rawValue: renderer) ?? .incremental
         try checkEstimatedTime(loaded, configuration: configuration, kind: kind)
-        let snapshot = InkSnapshot(
+        var snapshot = InkSnapshot(
             configuration: configuration, moment: at, rendererKind: kind, widthMode: StrokeStyle.WidthMode(rawValue: widthMode) ?? .forceTapered,
             width: width, fullCanvas: fullCanvas, debug: debug, deadline: limit.deadline
         )
+        snapshot.predictors = ActiveComponents.current.predictors
         let picture: InkSnapshot.Picture
         do {
             picture = try snapshot.render(loaded, label: trace)

@@ -1,0 +1,48 @@
+import ArgumentParser
+import InkModel
+import InkPipeline
+
+extension List {
+    /// `inkbench list stages`: the filters and smoothers configurations can name.
+    struct Stages: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Filters and smoothers a configuration's `filters:` and `smoother:` can name, and their keys.")
+
+        func run() {
+            let stages = ActiveComponents.current.stages
+            let described = stages.filters.map { ("filter", $0.kind, $0.summary, $0.parameters) }
+                + stages.smoothers.map { ("smoother", $0.kind, $0.summary, $0.parameters) }
+            printTable(header: ["stage", "kind", "description"], rows: described.map { [$0.0, $0.1, $0.2] })
+            print("")
+            let rows = described.flatMap { stage in
+                stage.3.map { [stage.1, $0.key, $0.defaultValue, $0.range?.description ?? "", $0.meaning] }
+            }
+            printTable(header: ["kind", "key", "default", "range", "meaning"], rows: rows)
+        }
+    }
+
+    /// `inkbench list costs`: the cost sources `--cost` can name.
+    struct Costs: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Cost sources --cost can name (NAME or NAME:key=value), and their parameters.")
+
+        func run() {
+            let sources = ActiveComponents.current.costSources.components
+            printTable(
+                header: ["cost source", "deterministic", "calibration", "description"],
+                rows: sources.map { [$0.name, $0.isDeterministic ? "yes" : "no", $0.usesCalibration ? "yes" : "no", $0.summary] }
+            )
+            let rows = sources.flatMap { source in source.parameters.map { [source.name, $0.key, $0.defaultValue, $0.validValues, $0.meaning] } }
+            guard !rows.isEmpty else { return }
+            print("")
+            printTable(header: ["cost source", "parameter", "default", "valid", "meaning"], rows: rows)
+        }
+    }
+
+    /// `inkbench list renderers`: the frame renderers a configuration's `renderer:` can name.
+    struct Renderers: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Frame renderers a configuration's `renderer:` can name.")
+
+        func run() {
+            printTable(header: ["renderer", "description"], rows: ActiveComponents.current.renderers.components.map { [$0.name, $0.summary] })
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import InkModel
+import InkPipeline
+import InkPredict
+
+/// Every kind of component a run can name, in one value: pipeline stages (filters and smoothers),
+/// predictors, cost sources and frame renderers, each kind in its own registry. The built-ins are
+/// registered like any custom component; start from `InkBenchComponents.builtIn` (InkRender: the
+/// Cairo renderers) and register yours, then pass the value to the run, the CLI entry point, or
+/// the loaders below, which then accept your components by name exactly like the built-ins.
+///
+/// ```swift
+/// var components = InkBenchComponents.builtIn
+/// try components.register(mySmoother)      // a SmootherComponent
+/// try components.register(myPredictor)     // a PredictorCatalog.Entry
+/// try components.register(myCostSource)    // a CostSourceComponent
+/// ```
+public struct InkBenchComponents: Sendable {
+    /// Filters and smoothers, by the `kind:` configurations give.
+    public var stages: StageRegistry
+    /// Predictors, by the name `prediction:` and `--predictor` give.
+    public var predictors: PredictorCatalog
+    /// Cost sources, by the name `--cost` gives.
+    public var costSources: CostSourceRegistry
+    /// Frame renderers, by the name `renderer:` gives.
+    public var renderers: FrameRendererRegistry
+
+    public init(
+        stages: StageRegistry = .builtIn, predictors: PredictorCatalog = .builtIn, costSources: CostSourceRegistry = .builtIn,
+        renderers: FrameRendererRegistry
+    ) {
+        self.stages = stages
+        self.predictors = predictors
+        self.costSources = costSources
+        self.renderers = renderers
+    }
+
+    /// Registers a filter (`StageRegistry.register`).
+    public mutating func register(_ filter: FilterComponent) throws(ComponentRegistryError) { try stages.register(filter) }
+
+    /// Registers a smoother (`StageRegistry.register`).
+    public mutating func register(_ smoother: SmootherComponent) throws(ComponentRegistryError) { try stages.register(smoother) }
+
+    /// Registers a predictor (`PredictorCatalog.register`).
+    public mutating func register(_ predictor: PredictorCatalog.Entry) throws(ComponentRegistryError) { try predictors.register(predictor) }
+
+    /// Registers a cost source (`CostSourceRegistry.register`).
+    public mutating func register(_ costSource: CostSourceComponent) throws(ComponentRegistryError) { try costSources.register(costSource) }
+
+    /// Registers a frame renderer (`FrameRendererRegistry.register`).
+    public mutating func register(_ renderer: FrameRendererComponent) throws(ComponentRegistryError) { try renderers.register(renderer) }
+
+    /// The configuration set in the YAML file at `path`, read against these stages and renderers.
+    public func loadConfigurationSet(path: String) throws(PipelineConfigurationError) -> PipelineConfigurationSet {
+        try PipelineConfigurationSet.load(path: path, stages: stages, renderers: renderers.names)
+    }
+
+    /// Every configuration set in `directory`, read against these stages and renderers.
+    public func loadCatalog(directory: String) throws(PipelineConfigurationError) -> PipelineCatalog {
+        try PipelineCatalog.load(directory: directory, stages: stages, renderers: renderers.names)
+    }
+
+    /// A fresh frame renderer for `configuration` on `profile` (`countsSuffice`: see
+    /// `FrameRendererContext`); throws when its renderer is not
+    /// registered (a configuration read through `loadConfigurationSet` always has one).
+    public func renderer(
+        for configuration: PipelineConfiguration, profile: DeviceProfile, countsSuffice: Bool
+    ) throws(ComponentSpecError) -> any FrameRenderer {
+        let context = FrameRendererContext(profile: profile, configuration: configuration, countsSuffice: countsSuffice)
+        guard let renderer = renderers.make(context) else {
+            throw ComponentSpecError(
+                role: "renderer", spec: configuration.renderer.rawValue,
+                message: "unknown renderer in configuration '\(configuration.name)' (known: \(renderers.names.joined(separator: ", ")))"
+            )
+        }
+        return renderer
+    }
+}

@@ -1,0 +1,3 @@
+import InkBenchCLI
+
+InkBenchCLI.main()
