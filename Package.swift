@@ -52,7 +52,7 @@ let package = Package(
         ),
         .testTarget(name: "InkMetricsTests", dependencies: ["InkMetrics"]),
         .testTarget(name: "InkbenchCLITests", dependencies: ["inkbench", "InkBench"]),
-        .testTarget(name: "InkRunTests", dependencies: ["InkBench", "inkbench"]),
+        .testTarget(name: "InkRunTests", dependencies: ["InkBench", "InkBenchCore"]),
         .testTarget(name: "InkBuiltInsTests", dependencies: ["InkBuiltIns", "InkPipeline"]),
         .testTarget(name: "RepositoryTests", dependencies: [.product(name: "Yams", package: "Yams")]),
         .testTarget(name: "InkPredictTests", dependencies: ["InkPredict", "InkMetrics", "InkSynth", "InkFormats"]),

@@ -10,9 +10,9 @@ import InkBench
 /// import InkBench
 /// import InkBenchCLI
 ///
-/// var components = InkBenchComponents.builtIn
-/// try components.register(mySmoother)
-/// InkBenchCLI.main(components: components)
+/// InkBenchCLI.main { components in
+///     try components.register(mySmoother)
+/// }
 /// ```
 /// Configuration sets then accept the registered filters, smoothers and renderers by name,
 /// `--predictor` and `prediction:` the registered predictors, `--cost` the registered cost
@@ -25,6 +25,19 @@ public enum InkBenchCLI {
             Inkbench.main()
         }
         exit(0)
+    }
+
+    /// Registers components with `register`, starting from the built-ins, then runs as
+    /// `main(components:)`; a registration that fails is one line on stderr and exit code 1.
+    public static func main(registering register: (inout InkBenchComponents) throws -> Void) -> Never {
+        var components = InkBenchComponents.builtIn
+        do {
+            try register(&components)
+        } catch {
+            FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+            exit(1)
+        }
+        main(components: components)
     }
 }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import InkFormats
+import InkRun
 
 /// The `inkbench` command: parses arguments and calls the InkBench libraries; nothing more.
 /// Started through `InkBenchCLI.main(components:)`.
@@ -23,7 +24,7 @@ struct Inkbench: ParsableCommand {
             INKBENCH_MAX_FILE_BYTES, INKBENCH_MAX_RECORDS, INKBENCH_MAX_TOUCHES, \
             INKBENCH_MAX_COORDINATE and INKBENCH_MAX_CANVAS_PIXELS.
             """,
-        version: "0.1.0",
+        version: InkBenchVersion.current,
         subcommands: [Synth.self, Inspect.self, Convert.self, Run.self, Calibrate.self, PipelineCost.self, Predict.self, Render.self, Compare.self, Chart.self, List.self]
     )
 

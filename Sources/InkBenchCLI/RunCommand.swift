@@ -92,7 +92,7 @@ struct Run: ParsableCommand {
     func validate() throws {
         if traces.isEmpty && datasets.isEmpty { throw ValidationError("give at least one trace or --dataset") }
         if configurations.configs.isEmpty { throw ValidationError("give at least one --config (a name or a YAML file)") }
-        if !(cpuScale > 0 && cpuScale <= 1000) { throw CommandFailure("--cpu-scale must be a number in (0, 1000]") }
+        if !RunCost.accepts(cpuScale: cpuScale) { throw CommandFailure("--cpu-scale must be a number in (0, 1000]") }
         if let repetitions, repetitions < 1 { throw CommandFailure("--repetitions must be at least 1") }
         let costSpec = try costSpec()
         guard let costSource = ActiveComponents.current.costSources.component(named: costSpec.name) else {
@@ -102,7 +102,7 @@ struct Run: ParsableCommand {
         if let repetitions, repetitions > 1, costSource.isDeterministic {
             throw ValidationError("--repetitions applies to --cost measured (\(costSpec.name) runs are deterministic)")
         }
-        if !(commitLead >= 0 && commitLead <= 1) { throw CommandFailure("--commit-lead must be a number of seconds in 0…1") }
+        if !RunSettings.commitLeadRange.contains(commitLead) { throw CommandFailure("--commit-lead must be a number of seconds in 0…1") }
         if !(maxSeconds > 0 && maxSeconds.isFinite) { throw CommandFailure("--max-seconds must be a positive number") }
     }
 
@@ -124,7 +124,7 @@ struct Run: ParsableCommand {
         let deterministic = components.costSources.component(named: spec.name)?.isDeterministic ?? false
         let settings = RunSettings(
             repetitions: deterministic ? 1 : (repetitions ?? (quick ? 2 : 5)), seed: seed, commitLeadSeconds: commitLead,
-            maxSeconds: maxSeconds, drawsDebugRenders: !noRenders, tool: "inkbench \(Inkbench.configuration.version)",
+            maxSeconds: maxSeconds, drawsDebugRenders: !noRenders, tool: "inkbench \(InkBenchVersion.current)",
             profileOverride: profileOptions.profile, profileSettings: profileOptions.overrides
         )
         let inputs = (traces + datasets).map { input in
@@ -132,7 +132,7 @@ struct Run: ParsableCommand {
         }
         let benchmark = BenchmarkRun(
             inputs: inputs, configurations: selection.configurations, cost: runCost, settings: settings, thresholds: thresholds,
-            rendering: CairoRunRendering(components: components), predictors: components.predictors
+            components: components
         )
         var console = RunConsole(showsProgress: !noProgress)
         let output = try benchmark.write(to: out, sink: &console)

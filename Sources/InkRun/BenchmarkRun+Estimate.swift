@@ -35,12 +35,12 @@ extension BenchmarkRun {
     }
 
     /// Samples of the pilot run that `pilotWorkModel` fits the work model on.
-    public static let pilotSamples = 2000
+    package static let pilotSamples = 2000
 
     /// The configuration's work model, fitted on a zero-cost simulation of the trace's first
     /// `pilotSamples` samples with `rendering`'s frame renderers (counting allowed: naive
     /// renders counted, incremental ones drawn) and the configuration's predictor from `predictors`.
-    public static func pilotWorkModel(
+    package static func pilotWorkModel(
         _ trace: Trace, configuration: PipelineConfiguration, rendering: any RunRendering, predictors: PredictorCatalog = .builtIn
     ) throws -> PipelineWorkModel {
         let count = min(trace.samples.count, pilotSamples)

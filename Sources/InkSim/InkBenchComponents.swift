@@ -58,20 +58,4 @@ public struct InkBenchComponents: Sendable {
     public func loadCatalog(directory: String) throws(PipelineConfigurationError) -> PipelineCatalog {
         try PipelineCatalog.load(directory: directory, stages: stages, renderers: renderers.names)
     }
-
-    /// A fresh frame renderer for `configuration` on `profile` (`countsSuffice`: see
-    /// `FrameRendererContext`); throws when its renderer is not
-    /// registered (a configuration read through `loadConfigurationSet` always has one).
-    public func renderer(
-        for configuration: PipelineConfiguration, profile: DeviceProfile, countsSuffice: Bool
-    ) throws(ComponentSpecError) -> any FrameRenderer {
-        let context = FrameRendererContext(profile: profile, configuration: configuration, countsSuffice: countsSuffice)
-        guard let renderer = renderers.make(context) else {
-            throw ComponentSpecError(
-                role: "renderer", spec: configuration.renderer.rawValue,
-                message: "unknown renderer in configuration '\(configuration.name)' (known: \(renderers.names.joined(separator: ", ")))"
-            )
-        }
-        return renderer
-    }
 }

@@ -1,0 +1,4 @@
+import CustomComponents
+import InkBenchCLI
+
+InkBenchCLI.main { components in try components.registerCustomComponents() }
