@@ -32,7 +32,7 @@ struct Compare: ParsableCommand {
               inkbench compare reports/main/report.json reports/branch/report.json
               inkbench compare reports/main/report.json --save-baseline main
               inkbench compare reports/branch/report.json --baseline main --threshold lag.p99=5% --format markdown
-              inkbench compare reports/main/report.json reports/branch/report.json --config configs/default.yaml
+              inkbench compare reports/main/report.json reports/branch/report.json --config default
               inkbench compare base.json current.json --threshold 'lag.p99<=40ms' --threshold missedFrames==0 --format html --out compare.html
             """
     )
@@ -60,7 +60,7 @@ struct Compare: ParsableCommand {
 
     @Option(
         name: .customLong("config"),
-        help: ArgumentHelp("Take thresholds from this configuration set: a YAML file, a set name (configs/NAME.yaml) or a configuration's name.", valueName: "file|name")
+        help: ArgumentHelp("Take thresholds from this configuration set: a YAML file, a set name (built in, or NAME.yaml in --configs) or a configuration's name.", valueName: "file|name")
     )
     var configurationSet: String?
 
@@ -124,8 +124,8 @@ extension Compare {
     /// its file, or nil without --config.
     private func configuredThresholds() throws -> (settings: ComparisonThresholdSettings, file: String)? {
         guard let configurationSet else { return nil }
-        let file = try ConfigurationOptions(folderOverride: configurationFolder).setFile(for: configurationSet)
-        guard let settings = try ConfigurationOptions.loadSet(file).thresholds else {
+        let set = try ConfigurationOptions(folderOverride: configurationFolder).namedSet(for: configurationSet), file = set.source
+        guard let settings = set.thresholds else {
             throw CommandFailure("\(file): has no 'thresholds:' section to compare with")
         }
         try settings.checkMetricNames(source: file)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import InkBuiltIns
 import InkFormats
 import InkPipeline
 import InkPredict
@@ -9,13 +10,13 @@ import InkReport
 struct ConfigurationOptions: ParsableArguments {
     @Option(
         name: .customLong("config"),
-        help: ArgumentHelp("A configuration name (see 'inkbench list configs') or a YAML configuration-set file; repeatable.", valueName: "name|file")
+        help: ArgumentHelp("A configuration or configuration-set name (see 'inkbench list configs') or a YAML configuration-set file; repeatable.", valueName: "name|file")
     )
     var configs: [String] = []
 
     @Option(
         name: .customLong("configs"),
-        help: ArgumentHelp("Folder of configuration sets (default: $INKBENCH_CONFIGS, ./configs, or the one beside the inkbench checkout).", valueName: "dir")
+        help: ArgumentHelp("Folder of your own configuration sets, laid over the built-in ones (default: $INKBENCH_CONFIGS, or ./configs when it has default.yaml).", valueName: "dir")
     )
     var folder: String?
 
@@ -26,31 +27,36 @@ struct ConfigurationOptions: ParsableArguments {
         folder = folderOverride
     }
 
-    /// The catalog of every configuration in the configuration folder; a set file over the file
-    /// size limit (`InputLimits`), or one that is not a regular file (a folder, a FIFO, a device),
-    /// is refused before it is read.
+    /// Every configuration: the built-in sets with the folder's laid over them
+    /// (`ConfigurationSources`; a set file over the file size limit, or one that is not a regular
+    /// file, is refused before it is read).
     func catalog() throws -> PipelineCatalog {
-        guard let directory = folder ?? Self.defaultFolder() else {
-            throw CommandFailure("no configuration folder found: pass --configs DIR or set INKBENCH_CONFIGS")
-        }
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [] where name.hasSuffix(".yaml") {
-            let path = (directory as NSString).appendingPathComponent(name)
-            var status = stat()
-            if stat(path, &status) == 0 && (status.st_mode & S_IFMT) != S_IFREG {
-                throw CommandFailure("\(path): not a regular file (a configuration set in the configuration folder must be one)")
-            }
-            try FileBytes.checkSize(path)
-        }
-        return try ActiveComponents.current.loadCatalog(directory: directory)
+        try sources.catalog()
     }
 
-    /// The configuration sets `--config` names as files, by argument, each read exactly once (so
-    /// a pipe such as `<(cat configs/default.yaml)` works): pass them to `selection` and
-    /// `thresholdRecord`.
+    /// The built-in configuration sets and the folder of `--configs` (or the default folder).
+    var sources: ConfigurationSources {
+        let components = ActiveComponents.current
+        return ConfigurationSources(
+            folder: folder ?? ConfigurationSources.defaultFolder(), stages: components.stages, renderers: components.renderers.names
+        )
+    }
+
+    /// The configuration sets `--config` names, by argument: files, each read exactly once (so a
+    /// pipe such as `<(cat configs/default.yaml)` works), and set names that name no
+    /// configuration (`wwdc2016`: `NAME.yaml` in the folder or built in). Pass them to
+    /// `selection` and `thresholdRecord`.
     func loadedSets() throws -> [String: PipelineConfigurationSet] {
         var sets: [String: PipelineConfigurationSet] = [:]
-        for item in configs where isFile(item) && sets[item] == nil {
-            sets[item] = try Self.loadSet(item)
+        var lazyCatalog: PipelineCatalog?
+        for item in configs where sets[item] == nil {
+            if isFile(item) {
+                sets[item] = try Self.loadSet(item)
+                continue
+            }
+            let catalog = try lazyCatalog ?? catalog()
+            lazyCatalog = catalog
+            if catalog.entry(named: item) == nil, let set = try sources.set(named: item) { sets[item] = set }
         }
         return sets
     }
@@ -81,7 +87,7 @@ struct ConfigurationOptions: ParsableArguments {
             guard let entry = catalog.entry(named: item) else {
                 throw CommandFailure("unknown configuration '\(item)' (known: \(catalog.names.joined(separator: ", ")))")
             }
-            try Self.checkPredictor(of: entry.configuration, source: folder ?? Self.defaultFolder() ?? "configs")
+            try Self.checkPredictor(of: entry.configuration, source: entry.source)
             result.configurations.append(entry.configuration)
             if let profile = entry.profile { result.declaredProfiles.append((profile, "'\(item)' of \(entry.source)")) }
         }
@@ -98,17 +104,15 @@ struct ConfigurationOptions: ParsableArguments {
         }
     }
 
-    /// The configuration-set file `item` names: a YAML file, a set name (`NAME.yaml` in the
-    /// configuration folder), or the name of a configuration (the file declaring it).
-    func setFile(for item: String) throws -> String {
-        if isFile(item) { return item }
-        let catalog = try catalog()
-        let named = catalog.entries.first { (($0.source as NSString).lastPathComponent as NSString).deletingPathExtension == item }
-        guard let entry = named ?? catalog.entries.first(where: { $0.configuration.name == item }) else {
-            let sets = Set(catalog.entries.map { (($0.source as NSString).lastPathComponent as NSString).deletingPathExtension }).sorted()
-            throw CommandFailure("unknown configuration set or configuration '\(item)' (sets: \(sets.joined(separator: ", ")))")
+    /// The configuration set `item` names: a YAML file, a set name (`NAME.yaml` in the folder or
+    /// built in), or the name of a configuration (the set declaring it).
+    func namedSet(for item: String) throws -> PipelineConfigurationSet {
+        if isFile(item) { return try Self.loadSet(item) }
+        if let set = try sources.set(named: item) { return set }
+        guard let entry = try catalog().entry(named: item), let set = try sources.set(named: ((entry.source as NSString).lastPathComponent as NSString).deletingPathExtension) else {
+            throw CommandFailure("unknown configuration set or configuration '\(item)' (sets: \(try sources.setNames().joined(separator: ", ")))")
         }
-        return entry.source
+        return set
     }
 
     /// The `thresholds:` of the selected configuration-set files (metric names checked), merged;
@@ -151,20 +155,4 @@ struct ConfigurationOptions: ParsableArguments {
 
     private func isFile(_ item: String) -> Bool {
         item.hasSuffix(".yaml") || item.hasSuffix(".yml") || FileManager.default.fileExists(atPath: item)
-    }
-
-    /// `$INKBENCH_CONFIGS`, else `./configs`, else the `configs` folder of the checkout the
-    /// executable was built in (found by walking up from the executable's real path).
-    static func defaultFolder() -> String? {
-        let fileManager = FileManager.default
-        if let path = ProcessInfo.processInfo.environment["INKBENCH_CONFIGS"], !path.isEmpty { return path }
-        if fileManager.fileExists(atPath: "configs/default.yaml") { return "configs" }
-        var folder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-        for _ in 0..<6 {
-            let candidate = folder.appendingPathComponent("configs")
-            if fileManager.fileExists(atPath: candidate.appendingPathComponent("default.yaml").path) { return candidate.path }
-            folder = folder.deletingLastPathComponent()
-        }
-        return nil
-    }
-}
+    }}

@@ -91,11 +91,11 @@ func printTable(header: [String], rows: [[String]]) {
 extension List {
     /// `inkbench list configs`.
     struct Configs: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Pipeline configurations in the configuration folder.")
+        static let configuration = CommandConfiguration(abstract: "Pipeline configurations: the built-in sets and those of your configuration folder.")
 
         @Option(
             name: .customLong("configs"),
-            help: ArgumentHelp("Folder of configuration sets (default: $INKBENCH_CONFIGS, ./configs, or the checkout's).", valueName: "dir")
+            help: ArgumentHelp("Folder of your own configuration sets, laid over the built-in ones (default: $INKBENCH_CONFIGS, or ./configs when it has default.yaml).", valueName: "dir")
         )
         var folder: String?
 

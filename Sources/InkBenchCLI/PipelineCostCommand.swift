@@ -23,7 +23,7 @@ struct PipelineCost: ParsableCommand {
 
             Examples:
               inkbench pipeline-cost spiral-long --config naive --config incremental
-              inkbench pipeline-cost ../shared/datasets/inkable/events.json --config configs/default.yaml
+              inkbench pipeline-cost ../shared/datasets/inkable/events.json --config default
             """
     )
 

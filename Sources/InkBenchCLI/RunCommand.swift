@@ -17,7 +17,7 @@ struct Run: ParsableCommand {
         commandName: "run",
         abstract: "Simulate traces through pipeline configurations on a device; report cost, drops, missed frames and lag.",
         discussion: """
-            Each trace drives the simulated platform (DESIGN §5): the digitizer makes samples \
+            Each trace drives the simulated platform: the digitizer makes samples \
             available after the profile's input latency, one callback per display frame carries \
             everything available, the pipeline and the render run for real, and their cost on the \
             virtual clock is modelled (a linear model of the work counters from a calibration file: \
@@ -32,9 +32,9 @@ struct Run: ParsableCommand {
             ink lies off the canvas is moved onto it (stated in the table and the report), one larger \
             than the canvas is refused.
             Examples:
-              inkbench run --dataset handwriting --config configs/default.yaml --out reports/run
-              inkbench run --dataset handwriting --dataset spiral-long --config configs/wwdc2016.yaml --out reports/wwdc
-              inkbench run ../shared/datasets/inkable/events.json --config configs/default.yaml --cost measured --repetitions 5 --out reports/real
+              inkbench run --dataset handwriting --config default --out reports/run
+              inkbench run --dataset handwriting --dataset spiral-long --config wwdc2016 --out reports/wwdc
+              inkbench run ../shared/datasets/inkable/events.json --config default --cost measured --repetitions 5 --out reports/real
             """
     )
 

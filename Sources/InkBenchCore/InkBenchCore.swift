@@ -1,6 +1,7 @@
 // InkBench without Cairo: `import InkBenchCore` brings trace formats, synthesis, pipelines,
 // predictors, the platform simulator, metrics, reports (without pictures) and the run API. A run
 // through this product needs a `RunRendering` of its own; `import InkBench` adds the Cairo one.
+@_exported import InkBuiltIns
 @_exported import InkFormats
 @_exported import InkMetrics
 @_exported import InkModel

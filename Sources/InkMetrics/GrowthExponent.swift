@@ -1,6 +1,6 @@
 import Foundation
 
-/// The cost growth exponent of DESIGN §7: the log-log slope of median callback cost against the
+/// The cost growth exponent (`costGrowth`, docs/report-schema.md): the log-log slope of median callback cost against the
 /// number of points already in the stroke (≈ 1 when every callback redoes the whole stroke,
 /// ≈ 0 when it does a constant amount of work).
 ///

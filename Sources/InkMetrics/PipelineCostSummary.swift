@@ -1,6 +1,6 @@
 import InkPipeline
 
-/// Per-event CPU cost of one pipeline configuration over one replay (DESIGN §7), as
+/// Per-event CPU cost of one pipeline configuration over one replay (docs/report-schema.md), as
 /// `inkbench pipeline-cost` prints it.
 ///
 /// Costs are in seconds, net of the timer overhead (elapsed − overhead, never below 0).

@@ -5,7 +5,7 @@ import InkSim
 /// The cost of simulating one trace through one configuration, estimated before running it from
 /// the calibration's linear model (`CostCoefficients`) and the configuration's `PipelineWorkModel`.
 ///
-/// It replays only the platform's timing (DESIGN §5): sample i is available at
+/// It replays only the platform's timing (as `PlatformSimulator` does): sample i is available at
 /// `t_i + inputLatency`; at each vsync with input waiting one callback carries what is available
 /// when the main thread is free (`max(V_k, busy-until)`), so a slow configuration's callbacks fold
 /// together as they do in the simulator; each callback is followed by one render when samples

@@ -1,7 +1,7 @@
 import InkModel
 import InkSim
 
-/// Every DESIGN §7 metric of one simulated run (one trace × one configuration), as stored in
+/// Every metric (docs/report-schema.md) of one simulated run (one trace × one configuration), as stored in
 /// `report.json`. Times in seconds; distances in points (`…Points`) and millimetres (`…MM`).
 public struct SimulationMetrics: Sendable, Codable {
     public var configuration: String
@@ -17,7 +17,7 @@ public struct SimulationMetrics: Sendable, Codable {
     public var lateFrames: CountAndRate
     /// Renders superseded by a later one committed for the same vsync (never shown).
     public var supersededFrames: Int
-    /// Vsyncs with input waiting and no new frame (DESIGN §7), out of the vsyncs of the run.
+    /// Vsyncs with input waiting and no new frame, out of the vsyncs of the run.
     public var missedFrames: CountAndRate
     public var droppedSamples: CountAndRate
     public var staleProperties: CountAndRate

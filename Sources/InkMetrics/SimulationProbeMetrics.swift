@@ -1,7 +1,7 @@
 import InkModel
 import InkSim
 
-/// The metrics of DESIGN §7 computed from one simulation's probes, each exactly as defined
+/// The metrics of docs/report-schema.md computed from one simulation's probes, each exactly as defined
 /// there. Times in seconds, distances in points unless named otherwise.
 public enum SimulationProbeMetrics {
     /// Touch-to-display lag of every sample, by trace index: the presentation time of the first

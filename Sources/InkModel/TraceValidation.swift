@@ -1,4 +1,4 @@
-/// A rule of DESIGN §3 that a trace breaks, with the record it concerns.
+/// A rule of the trace model (docs/trace-format.md, errors) that a trace breaks, with the record it concerns.
 public struct TraceProblem: Hashable, Sendable, CustomStringConvertible {
     /// Which kind of record is at fault.
     public enum Record: Hashable, Sendable {

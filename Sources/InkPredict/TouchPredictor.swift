@@ -1,7 +1,7 @@
 import InkModel
 
 /// A touch predictor: fed the real samples of one touch in time order, it guesses where the touch
-/// will be at requested future times (DESIGN §6). One value per touch; the caller keeps one per
+/// will be at requested future times (docs/prediction.md). One value per touch; the caller keeps one per
 /// live touch and calls `reset()` when a touch ends.
 ///
 /// Contract shared by every predictor:

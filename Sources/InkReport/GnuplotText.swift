@@ -2,7 +2,7 @@
 /// report.json) as it may appear in a gnuplot script or data file without gnuplot ever
 /// interpreting it.
 ///
-/// gnuplot runs the shell on `` `…` `` inside double-quoted strings and expands backslash
+/// gnuplot runs the shell on backquoted text inside double-quoted strings and expands backslash
 /// escapes there; inside single-quoted strings nothing is expanded: not backquotes, not `@`
 /// macros, not backslashes, and the only escape is `''` for one quote. So every input-derived
 /// string is written single-quoted, and the terminals and titles are `noenhanced`, so `^ _ @ & { }`

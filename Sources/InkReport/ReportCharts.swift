@@ -2,7 +2,7 @@ import Foundation
 import InkFormats
 import InkMetrics
 
-/// The charts of a run report (DESIGN §8), per trace: lag CDF per configuration, lag over time
+/// The charts of a run report (docs/report-schema.md, `charts/`), per trace: lag CDF per configuration, lag over time
 /// and tip gap over time (from the per-event data), callback cost percentiles, callback cost vs
 /// points in the stroke (log-log, with fitted slopes), prediction error vs horizon (configurations
 /// with prediction), and dropped samples, missed and late frames per configuration.

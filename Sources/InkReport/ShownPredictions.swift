@@ -4,7 +4,7 @@ import InkPredict
 import InkSim
 
 /// The predicted points a simulated run showed, evaluated with InkMetrics'
-/// `PredictionEvaluation` (DESIGN §7: horizon, truth from `TruthPaths`, error), so `inkbench run`
+/// `PredictionEvaluation` (docs/prediction.md: horizon, truth from `TruthPaths`, error), so `inkbench run`
 /// and `inkbench predict` measure prediction error the same way.
 ///
 /// The simulator asks its prediction provider once per callback, in order, with the callback's

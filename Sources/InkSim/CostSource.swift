@@ -1,7 +1,7 @@
 import InkPipeline
 
 /// Where the cost of a callback handler and of a frame render on the virtual clock comes from
-/// (DESIGN §5.4). The simulator runs the real code for every callback and render, times it with
+/// (modelled or measured). The simulator runs the real code for every callback and render, times it with
 /// the monotonic clock, and asks the cost source what that step cost, in seconds.
 public protocol CostSource: Sendable {
     /// `measured`, `modelled` or `constant`, for reports.

@@ -1,7 +1,7 @@
 import InkModel
 import InkPipeline
 
-/// The discrete-event simulation of the platform (DESIGN §5) for one trace and one pipeline
+/// The discrete-event simulation of the platform (UIKit / Core Animation style) for one trace and one pipeline
 /// configuration, on one virtual clock (seconds, the trace's clock).
 ///
 /// - Digitizer: sample i is available at `t_i + inputLatency`; property updates at `arrival`.

@@ -2,8 +2,8 @@ import InkModel
 import InkPipeline
 import InkPredict
 
-/// Supplies the predicted touches a simulated callback carries (DESIGN §5.2: "predicted
-/// touches from the platform predictor"). The simulator asks once per callback, after deciding
+/// Supplies the predicted touches a simulated callback carries (a predictor's,
+/// or those a recording kept from the platform's own predictor). The simulator asks once per callback, after deciding
 /// which samples it carries; the pipeline uses them as the stroke's temporary tail when the
 /// configuration's `prediction` is not `none`.
 public protocol PredictionProvider {

@@ -1,6 +1,6 @@
 import InkModel
 
-/// Makes synthetic pen traces from a `SynthRecipe` (DESIGN §4).
+/// Makes synthetic pen traces from a `SynthRecipe` (docs/realism.md).
 ///
 /// First the pen's true path is planned from a kinematic model (sigma-lognormal handwriting and
 /// signatures, minimum-jerk lines, polylines and zigzags, constant-speed circles and spirals, a

@@ -3,7 +3,7 @@ import InkModel
 import Testing
 import InkFormats
 
-/// Each rule of DESIGN §3 broken once in a native file: the error names the file, the line and
+/// Each rule of docs/trace-format.md (errors) broken once in a native file: the error names the file, the line and
 /// the problem in one line.
 @Suite("Native inktrace errors")
 struct NativeErrorTests {

@@ -6,7 +6,7 @@ import InkSynth
 import Testing
 import InkTestSupport
 
-/// Compares synthesized Apple Pencil handwriting with the real Inkable recordings (DESIGN §4:
+/// Compares synthesized Apple Pencil handwriting with the real Inkable recordings (docs/realism.md:
 /// realism is checked, not assumed), both measured the same way: read with `TraceReader`,
 /// summarised by `TraceStatistics`.
 @Suite("Realism against real recordings")

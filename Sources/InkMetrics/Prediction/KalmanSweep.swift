@@ -1,7 +1,7 @@
 import InkModel
 import InkPredict
 
-/// A grid search over predictor settings on training traces (DESIGN §7; issue: tune on
+/// A grid search over predictor settings on training traces (docs/prediction.md; tune on
 /// synthesized traces only, never on the real recordings, which are the test).
 ///
 /// Every candidate is evaluated on every training trace at `horizons` (default 8, 12, 16, 24 ms).

@@ -1,6 +1,6 @@
 import InkModel
 
-/// How far one predicted point is from the true position at its target time (DESIGN §7, after
+/// How far one predicted point is from the true position at its target time (docs/prediction.md, after
 /// Chromium's prediction metrics). Units: points.
 public struct PredictionError: Hashable, Sendable {
     /// Predicted − true position.

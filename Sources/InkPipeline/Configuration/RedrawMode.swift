@@ -1,4 +1,4 @@
-/// When the app rasterizes its ink (DESIGN §5, app policy `redraw`).
+/// When the app rasterizes its ink (the configuration's `redraw`).
 public enum RedrawMode: String, Hashable, Sendable, CaseIterable {
     /// The touch handler rebuilds and rasterizes inside the callback (WWDC 2016's first,
     /// naive version); the frame is committed when the handler returns.

@@ -1,6 +1,6 @@
 import InkModel
 
-/// Decides which of a callback's samples enter the pipeline (DESIGN §5, app policy `coalesced`).
+/// Decides which of a callback's samples enter the pipeline (the configuration's `coalesced`).
 public struct CoalescingPolicy: Sendable {
     /// True when every carried sample enters; false for the live sample of each touch only.
     public let coalesced: Bool
