@@ -4,10 +4,8 @@ import PackageDescription
 let package = Package(
     name: "InkBench",
     products: [
-        .library(
-            name: "InkBench",
-            targets: ["InkModel", "InkFormats", "InkSynth", "InkPipeline", "InkPredict", "InkSim", "InkMetrics", "InkRender", "InkReport"]
-        ),
+        .library(name: "InkBench", targets: ["InkBench"]),
+        .library(name: "InkBenchCore", targets: ["InkBenchCore"]),
         .executable(name: "inkbench", targets: ["inkbench"]),
     ],
     dependencies: [
@@ -28,11 +26,17 @@ let package = Package(
         ),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .target(name: "InkRender", dependencies: ["InkModel", "InkPipeline", "InkSim", "CCairo"]),
-        .target(name: "InkReport", dependencies: ["InkModel", "InkFormats", "InkPipeline", "InkPredict", "InkSim", "InkMetrics", "InkRender"]),
+        .target(name: "InkReport", dependencies: ["InkModel", "InkFormats", "InkPipeline", "InkPredict", "InkSim", "InkMetrics"]),
+        .target(name: "InkRun", dependencies: ["InkModel", "InkFormats", "InkPipeline", "InkPredict", "InkSim", "InkMetrics", "InkReport"]),
+        .target(
+            name: "InkBenchCore",
+            dependencies: ["InkModel", "InkFormats", "InkSynth", "InkPipeline", "InkPredict", "InkSim", "InkMetrics", "InkReport", "InkRun"]
+        ),
+        .target(name: "InkBench", dependencies: ["InkBenchCore", "InkRender"]),
         .executableTarget(
             name: "inkbench",
             dependencies: [
-                "InkModel", "InkFormats", "InkSynth", "InkPipeline", "InkPredict", "InkSim", "InkMetrics", "InkRender", "InkReport",
+                "InkModel", "InkFormats", "InkSynth", "InkPipeline", "InkPredict", "InkSim", "InkMetrics", "InkRender", "InkReport", "InkRun", "InkBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -43,7 +47,8 @@ let package = Package(
             name: "InkReportTests", dependencies: ["InkReport", "InkMetrics", "InkSim", "InkModel", "InkPipeline", "InkSynth"], resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "InkMetricsTests", dependencies: ["InkMetrics"]),
-        .testTarget(name: "InkbenchCLITests", dependencies: ["inkbench"]),
+        .testTarget(name: "InkbenchCLITests", dependencies: ["inkbench", "InkBench"]),
+        .testTarget(name: "InkRunTests", dependencies: ["InkBench", "inkbench"]),
         .testTarget(name: "InkPredictTests", dependencies: ["InkPredict", "InkMetrics", "InkSynth", "InkFormats"]),
         .testTarget(name: "InkRenderTests", dependencies: ["InkRender", "InkPipeline", "InkSim", "InkFormats", "InkSynth"]),
         .testTarget(name: "InkSimTests", dependencies: ["InkSim", "InkPredict", "InkMetrics", "InkSynth", "InkFormats"]),

@@ -16,6 +16,11 @@ struct JSONByteWriter {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
+    /// Appends text built at run time (keys from a table), as it is: no escaping.
+    mutating func appendUnescaped(_ text: String) {
+        bytes.append(contentsOf: text.utf8)
+    }
+
     @inline(__always)
     mutating func append(byte: UInt8) {
         bytes.append(byte)

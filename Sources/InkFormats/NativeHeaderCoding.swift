@@ -33,59 +33,51 @@ enum NativeHeaderCoding {
         writer.appendString(profile.name)
         writer.append(",\"touchType\":")
         writer.appendString(profile.touchType.rawValue)
-        writer.append(",\"digitizerHz\":")
-        writer.appendNumber(profile.digitizerHz, field: "profile.digitizerHz")
-        writer.append(",\"displayHz\":")
-        writer.appendNumber(profile.displayHz, field: "profile.displayHz")
-        writer.append(",\"pointsPerMM\":")
-        writer.appendNumber(profile.pointsPerMM, field: "profile.pointsPerMM")
-        writer.append(",\"canvasWidth\":")
-        writer.appendNumber(profile.canvasSize.width, field: "profile.canvasWidth")
-        writer.append(",\"canvasHeight\":")
-        writer.appendNumber(profile.canvasSize.height, field: "profile.canvasHeight")
-        writer.append(",\"pixelScale\":")
-        writer.appendNumber(profile.pixelScale, field: "profile.pixelScale")
-        writer.append(",\"timestampQuantum\":")
-        writer.appendNumber(profile.timestampQuantum, field: "profile.timestampQuantum")
-        writer.append(",\"locationQuantum\":")
-        writer.appendNumber(profile.locationQuantum, field: "profile.locationQuantum")
-        writer.append(",\"positionNoiseMM\":")
-        writer.appendNumber(profile.positionNoiseMM, field: "profile.positionNoiseMM")
-        writer.append(",\"sampleIntervalJitter\":")
-        writer.appendNumber(profile.sampleIntervalJitter, field: "profile.sampleIntervalJitter")
-        writer.append(",\"inputLatency\":")
-        writer.appendNumber(profile.inputLatency, field: "profile.inputLatency")
-        writer.append(",\"compositorFrames\":")
-        writer.appendInteger(profile.compositorFrames)
-        writer.append(",\"scanoutLatency\":")
-        writer.appendNumber(profile.scanoutLatency, field: "profile.scanoutLatency")
-        writer.append(",\"maximumForce\":")
-        if let maximumForce = profile.maximumForce {
-            writer.appendNumber(maximumForce, field: "profile.maximumForce")
-        } else {
-            writer.append("null")
+        for field in ProfileField.allCases where field.definition.placement == .always || field.definition.placement == .nullable {
+            writer.appendUnescaped(",\"\(field.headerName)\":")
+            appendValue(of: field, in: profile, into: &writer)
         }
         writer.append(",\"reportsTilt\":")
         writer.append(profile.reportsTilt ? "true" : "false")
         writer.append(",\"propertyUpdateDelay\":")
-        if let delay = profile.propertyUpdateDelay {
-            writer.append("{\"median\":")
-            writer.appendNumber(delay.median, field: "profile.propertyUpdateDelay.median")
-            writer.append(",\"logSigma\":")
-            writer.appendNumber(delay.logSigma, field: "profile.propertyUpdateDelay.logSigma")
-            writer.append(",\"minimum\":")
-            writer.appendNumber(delay.minimum, field: "profile.propertyUpdateDelay.minimum")
-            writer.append(",\"maximum\":")
-            writer.appendNumber(delay.maximum, field: "profile.propertyUpdateDelay.maximum")
+        if profile.propertyUpdateDelay != nil {
+            for (index, field) in updateDelayFields.enumerated() {
+                writer.append(index == 0 ? "{\"" : ",\"")
+                writer.appendUnescaped("\(delayKey(field))\":")
+                appendValue(of: field, in: profile, into: &writer)
+            }
             writer.append("}")
         } else {
             writer.append("null")
         }
-        if profile.reportLoss != 0 {
-            writer.append(",\"reportLoss\":")
-            writer.appendNumber(profile.reportLoss, field: "profile.reportLoss")
+        for field in ProfileField.allCases where field.definition.placement == .unlessZero && field.value(in: profile) != 0 {
+            writer.appendUnescaped(",\"\(field.headerName)\":")
+            appendValue(of: field, in: profile, into: &writer)
         }
         writer.append("}}")
+    }
+
+    /// The fields inside the header's `propertyUpdateDelay` object, in order.
+    private static let updateDelayFields = ProfileField.allCases.filter { $0.definition.placement == .inUpdateDelay }
+
+    /// A field's key inside the `propertyUpdateDelay` object: "median".
+    private static func delayKey(_ field: ProfileField) -> String {
+        String(field.headerName.split(separator: ".").last ?? "")
+    }
+
+    /// The field's value: a whole number for a whole-number field, `null` when the profile has none.
+    private static func appendValue(of field: ProfileField, in profile: DeviceProfile, into writer: inout JSONByteWriter) {
+        guard let value = field.value(in: profile) else {
+            writer.append("null")
+            return
+        }
+        if field.range.wholeNumbers {
+            writer.appendInteger(Int(value))
+        } else {
+            // The writer refuses a profile outside its ranges (non-finite values included) before
+            // the header is encoded, so a non-finite value here is named by the profile only.
+            writer.appendNumber(value, field: "profile")
+        }
     }
 
     /// The header on `line` (line 1 of the file, without its line end). Messages name the
@@ -140,37 +132,42 @@ enum NativeHeaderCoding {
     }
 
     private static func profile(_ reader: JSONFieldReader) throws(JSONScanError) -> DeviceProfile {
-        try reader.rejectUnknownKeys([
-            "name", "touchType", "digitizerHz", "displayHz", "pointsPerMM", "canvasWidth", "canvasHeight",
-            "pixelScale", "timestampQuantum", "locationQuantum", "positionNoiseMM", "sampleIntervalJitter",
-            "inputLatency", "compositorFrames", "scanoutLatency", "maximumForce", "reportsTilt", "propertyUpdateDelay", "reportLoss",
-        ])
+        let topLevel = ProfileField.allCases.filter { $0.definition.placement != .inUpdateDelay }
+        try reader.rejectUnknownKeys(Set(["name", "touchType", "reportsTilt", "propertyUpdateDelay"] + topLevel.map(\.headerName)))
         let typeName = try reader.string("touchType")
         guard let touchType = TouchType(rawValue: typeName) else {
             throw problem("unknown profile touchType \"\(typeName)\"")
         }
-        var delay: PropertyUpdateDelay?
+        var delayReader: JSONFieldReader?
         if try reader.nullable("propertyUpdateDelay") != nil {
-            let delayReader = try reader.object("propertyUpdateDelay")
-            try delayReader.rejectUnknownKeys(["median", "logSigma", "minimum", "maximum"])
-            delay = PropertyUpdateDelay(
-                median: try delayReader.number("median"), logSigma: try delayReader.number("logSigma"),
-                minimum: try delayReader.number("minimum"), maximum: try delayReader.number("maximum")
-            )
+            let object = try reader.object("propertyUpdateDelay")
+            try object.rejectUnknownKeys(Set(updateDelayFields.map(delayKey)))
+            delayReader = object
         }
-        return DeviceProfile(
-            name: try reader.string("name"), touchType: touchType,
-            digitizerHz: try reader.number("digitizerHz"), displayHz: try reader.number("displayHz"),
-            pointsPerMM: try reader.number("pointsPerMM"),
-            canvasSize: Size(width: try reader.number("canvasWidth"), height: try reader.number("canvasHeight")),
-            pixelScale: try reader.number("pixelScale"), timestampQuantum: try reader.number("timestampQuantum"),
-            locationQuantum: try reader.number("locationQuantum"), positionNoiseMM: try reader.number("positionNoiseMM"),
-            sampleIntervalJitter: try reader.number("sampleIntervalJitter"), inputLatency: try reader.number("inputLatency"),
-            compositorFrames: try reader.integer("compositorFrames"), scanoutLatency: try reader.number("scanoutLatency"),
-            maximumForce: try reader.nullable("maximumForce") == nil ? nil : try reader.number("maximumForce"),
-            reportsTilt: try reader.bool("reportsTilt"), propertyUpdateDelay: delay,
-            reportLoss: try reader.optionalNumber("reportLoss") ?? 0
+        var profile = DeviceProfile(
+            name: try reader.string("name"), touchType: touchType, digitizerHz: 0, displayHz: 0, pointsPerMM: 0, canvasSize: Size(width: 0, height: 0),
+            pixelScale: 0, timestampQuantum: 0, locationQuantum: 0, positionNoiseMM: 0, sampleIntervalJitter: 0, inputLatency: 0,
+            compositorFrames: 0, scanoutLatency: 0, maximumForce: nil, reportsTilt: false,
+            propertyUpdateDelay: delayReader == nil ? nil : PropertyUpdateDelay(median: 0, logSigma: 0, minimum: 0, maximum: 0)
         )
+        for field in topLevel {
+            let value: Double? = switch field.definition.placement {
+            case .nullable: try reader.nullable(field.headerName) == nil ? nil : try number(field, field.headerName, reader)
+            case .unlessZero: try reader.optionalNumber(field.headerName) ?? 0
+            case .always, .inUpdateDelay: try number(field, field.headerName, reader)
+            }
+            if let value { field.set(value, in: &profile) }
+        }
+        if let delayReader {
+            for field in updateDelayFields { field.set(try number(field, delayKey(field), delayReader), in: &profile) }
+        }
+        profile.reportsTilt = try reader.bool("reportsTilt")
+        return profile
+    }
+
+    /// The number at `key`: a whole number for a whole-number field.
+    private static func number(_ field: ProfileField, _ key: String, _ reader: JSONFieldReader) throws(JSONScanError) -> Double {
+        field.range.wholeNumbers ? Double(try reader.integer(key)) : try reader.number(key)
     }
 
     private static func problem(_ message: String) -> JSONScanError {

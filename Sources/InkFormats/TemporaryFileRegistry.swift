@@ -7,7 +7,7 @@ import Synchronization
 /// registry's lock, as does `removeAll(thenExit:)`, so an interruption sees each file either
 /// registered and on disk or gone, and a group of renames (`AtomicFileWriter.commit(_:)`)
 /// either all done or none.
-public enum TemporaryFileRegistry {
+package enum TemporaryFileRegistry {
     private static let paths = Mutex<Set<String>>([])
 
     /// Runs `body` (which creates, renames or removes temporary files) with the lock held and
@@ -25,14 +25,14 @@ public enum TemporaryFileRegistry {
     }
 
     /// The registered temporary files (for tests and diagnostics).
-    public static var registered: Set<String> {
+    package static var registered: Set<String> {
         paths.withLock { $0 }
     }
 
     /// Removes every registered temporary file and exits with `status` (`_exit`: no atexit
     /// handlers, safe while other threads run), without releasing the lock, so no writer can
     /// create or rename another temporary file in between. For a process ending on a signal.
-    public static func removeAll(thenExit status: Int32) -> Never {
+    package static func removeAll(thenExit status: Int32) -> Never {
         paths.withLock { (registered: inout Set<String>) -> Never in
             for path in registered { unlink(path) }
             _exit(status)

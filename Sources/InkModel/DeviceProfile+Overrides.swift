@@ -52,37 +52,20 @@ extension DeviceProfile {
         return result
     }
 
-    /// Sets one numeric field (already checked against its range). A property-update median
-    /// widens the delay's minimum and maximum to include it, or starts a delay of the usual
-    /// shape (σ 0.12, 0.65…1.75 × the median) when the profile had none.
+    /// Sets one numeric field (already checked against its range) through the field table. A
+    /// property-update median widens the delay's minimum and maximum to include it, or starts a
+    /// delay of the usual shape (σ 0.12, 0.65…1.75 × the median) when the profile had none.
     private mutating func set(_ field: ProfileField, to number: Double) {
-        switch field {
-        case .digitizerHz: digitizerHz = number
-        case .displayHz: displayHz = number
-        case .pointsPerMM: pointsPerMM = number
-        case .canvasWidth: canvasSize.width = number
-        case .canvasHeight: canvasSize.height = number
-        case .pixelScale: pixelScale = number
-        case .timestampQuantum: timestampQuantum = number
-        case .locationQuantum: locationQuantum = number
-        case .positionNoiseMM: positionNoiseMM = number
-        case .sampleIntervalJitter: sampleIntervalJitter = number
-        case .reportLoss: reportLoss = number
-        case .inputLatency: inputLatency = number
-        case .compositorFrames: compositorFrames = Int(number)
-        case .scanoutLatency: scanoutLatency = number
-        case .maximumForce: maximumForce = number
-        case .updateDelayMedian:
-            var delay = propertyUpdateDelay
-                ?? PropertyUpdateDelay(median: number, logSigma: 0.12, minimum: number * 0.65, maximum: min(number * 1.75, ProfileField.maximumLatency))
-            delay.median = number
-            delay.minimum = min(delay.minimum, number)
-            delay.maximum = max(delay.maximum, number)
-            propertyUpdateDelay = delay
-        case .updateDelayLogSigma: propertyUpdateDelay?.logSigma = number
-        case .updateDelayMinimum: propertyUpdateDelay?.minimum = number
-        case .updateDelayMaximum: propertyUpdateDelay?.maximum = number
+        guard field == .updateDelayMedian else {
+            field.set(number, in: &self)
+            return
         }
+        var delay = propertyUpdateDelay
+            ?? PropertyUpdateDelay(median: number, logSigma: 0.12, minimum: number * 0.65, maximum: min(number * 1.75, ProfileField.maximumLatency))
+        delay.median = number
+        delay.minimum = min(delay.minimum, number)
+        delay.maximum = max(delay.maximum, number)
+        propertyUpdateDelay = delay
     }
 
     /// This profile with every `key=value` text override applied in order, then checked as a

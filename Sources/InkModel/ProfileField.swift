@@ -1,9 +1,12 @@
-/// One number of a `DeviceProfile`: the names it goes by and the one range it must lie in.
+/// One number of a `DeviceProfile`: the names it goes by, its unit and the one range it must lie
+/// in, and where it lives in the profile.
 ///
-/// This table is the single definition of what a valid profile is. The native trace header
-/// (reading and writing), `--set KEY=VALUE`, the synthesizer and the simulator's own check all
-/// go through `DeviceProfile.firstProblem()` and `ProfileField.range`, so a
-/// value refused in one place is refused in every other.
+/// This table (`definition`, one row per field) is the single description of a profile's
+/// numbers. The native trace header (its keys, reading and writing), `--set KEY=VALUE` (its keys,
+/// parsing and the `list profiles --keys` listing), report.json's profile record (its keys), the
+/// synthesizer and the simulator's own check all go through it — `DeviceProfile.firstProblem()`
+/// and `ProfileField.range` — so a value refused in one place is refused in every other, and a
+/// field named one way in one place is the same field everywhere.
 public enum ProfileField: CaseIterable, Sendable {
     case digitizerHz, displayHz, pointsPerMM, canvasWidth, canvasHeight, pixelScale
     case timestampQuantum, locationQuantum, positionNoiseMM, sampleIntervalJitter, reportLoss
@@ -15,127 +18,116 @@ public enum ProfileField: CaseIterable, Sendable {
     /// Most pixels along one side of the canvas (Cairo's limit for an image surface).
     public static let maximumPixelSide = 32_767
 
-    /// The field's name in words, for messages: "display rate".
-    public var words: String {
+    /// The field's row of the table.
+    public var definition: ProfileFieldDefinition {
         switch self {
-        case .digitizerHz: "digitizer rate"
-        case .displayHz: "display rate"
-        case .pointsPerMM: "points per mm"
-        case .canvasWidth: "canvas width"
-        case .canvasHeight: "canvas height"
-        case .pixelScale: "pixel scale"
-        case .timestampQuantum: "timestamp quantum"
-        case .locationQuantum: "location quantum"
-        case .positionNoiseMM: "position noise"
-        case .sampleIntervalJitter: "sample-interval jitter"
-        case .reportLoss: "report loss"
-        case .inputLatency: "input latency"
-        case .compositorFrames: "compositor frame count"
-        case .scanoutLatency: "scanout latency"
-        case .maximumForce: "maximum force"
-        case .updateDelayMedian: "property-update delay median"
-        case .updateDelayLogSigma: "property-update delay log σ"
-        case .updateDelayMinimum: "property-update delay minimum"
-        case .updateDelayMaximum: "property-update delay maximum"
+        case .digitizerHz:
+            ProfileFieldDefinition("digitizer rate", header: "digitizerHz", set: "digitizer-hz", report: "digitizerHz",
+                                   range: .positive(upTo: 100_000, unit: "Hz"), \.digitizerHz)
+        case .displayHz:
+            ProfileFieldDefinition("display rate", header: "displayHz", set: "display-hz", report: "displayHz",
+                                   range: .positive(upTo: 10_000, unit: "Hz"), \.displayHz)
+        case .pointsPerMM:
+            ProfileFieldDefinition("points per mm", header: "pointsPerMM", set: "points-per-mm", report: "pointsPerMM",
+                                   range: ValueRange(0.01, 1000, unit: "pt/mm"), \.pointsPerMM)
+        case .canvasWidth:
+            ProfileFieldDefinition("canvas width", header: "canvasWidth", set: "canvas-width", report: "canvasWidthPoints",
+                                   range: .positive(upTo: 1e7, unit: "pt"), \.canvasSize.width)
+        case .canvasHeight:
+            ProfileFieldDefinition("canvas height", header: "canvasHeight", set: "canvas-height", report: "canvasHeightPoints",
+                                   range: .positive(upTo: 1e7, unit: "pt"), \.canvasSize.height)
+        case .pixelScale:
+            ProfileFieldDefinition("pixel scale", header: "pixelScale", set: "pixel-scale", report: "pixelScale",
+                                   range: ValueRange(0.01, 100, unit: "px/pt"), \.pixelScale)
+        case .timestampQuantum:
+            ProfileFieldDefinition("timestamp quantum", header: "timestampQuantum", set: "timestamp-quantum",
+                                   range: ValueRange(0, 0.01, unit: "s"), \.timestampQuantum)
+        case .locationQuantum:
+            ProfileFieldDefinition("location quantum", header: "locationQuantum", set: "location-quantum",
+                                   range: ValueRange(0, 100, unit: "pt"), \.locationQuantum)
+        case .positionNoiseMM:
+            ProfileFieldDefinition("position noise", header: "positionNoiseMM", set: "position-noise-mm",
+                                   range: ValueRange(0, 100, unit: "mm"), \.positionNoiseMM)
+        case .sampleIntervalJitter:
+            ProfileFieldDefinition("sample-interval jitter", header: "sampleIntervalJitter", set: "sample-interval-jitter",
+                                   range: ValueRange(0, 1, unit: "× the sample interval"), \.sampleIntervalJitter)
+        case .reportLoss:
+            ProfileFieldDefinition("report loss", header: "reportLoss", placement: .unlessZero, set: "report-loss",
+                                   range: ValueRange(0, 0.5, unit: "probability per report"), \.reportLoss)
+        case .inputLatency:
+            ProfileFieldDefinition("input latency", header: "inputLatency", set: "input-latency", report: "inputLatencySeconds",
+                                   range: ValueRange(0, Self.maximumLatency, unit: "s"), \.inputLatency)
+        case .compositorFrames:
+            ProfileFieldDefinition(
+                "compositor frame count", header: "compositorFrames", set: "compositor-frames", report: "compositorFrames",
+                range: ValueRange(0, 1000, wholeNumbers: true, unit: "frames"),
+                value: { Double($0.compositorFrames) },
+                // Out of Int's range (or NaN): a value the range check refuses, never a trap.
+                assign: { $0.compositorFrames = Int(exactly: $1.rounded()) ?? ($1 > 0 ? Int.max : Int.min) }
+            )
+        case .scanoutLatency:
+            ProfileFieldDefinition("scanout latency", header: "scanoutLatency", set: "scanout-latency", report: "scanoutLatencySeconds",
+                                   range: ValueRange(0, Self.maximumLatency, unit: "s"), \.scanoutLatency)
+        case .maximumForce:
+            ProfileFieldDefinition(
+                "maximum force", header: "maximumForce", placement: .nullable, set: "maximum-force", range: .positive(upTo: 1e9, unit: "UIKit force"),
+                value: { $0.maximumForce }, assign: { $0.maximumForce = $1 }
+            )
+        case .updateDelayMedian:
+            ProfileFieldDefinition(
+                "property-update delay median", header: "propertyUpdateDelay.median", placement: .inUpdateDelay, set: "update-delay-median",
+                range: .positive(upTo: Self.maximumLatency, unit: "s"),
+                value: { $0.propertyUpdateDelay?.median }, assign: { $0.propertyUpdateDelay?.median = $1 }
+            )
+        case .updateDelayLogSigma:
+            ProfileFieldDefinition(
+                "property-update delay log σ", header: "propertyUpdateDelay.logSigma", placement: .inUpdateDelay, range: ValueRange(0, 10),
+                value: { $0.propertyUpdateDelay?.logSigma }, assign: { $0.propertyUpdateDelay?.logSigma = $1 }
+            )
+        case .updateDelayMinimum:
+            ProfileFieldDefinition(
+                "property-update delay minimum", header: "propertyUpdateDelay.minimum", placement: .inUpdateDelay,
+                range: ValueRange(0, Self.maximumLatency, unit: "s"),
+                value: { $0.propertyUpdateDelay?.minimum }, assign: { $0.propertyUpdateDelay?.minimum = $1 }
+            )
+        case .updateDelayMaximum:
+            ProfileFieldDefinition(
+                "property-update delay maximum", header: "propertyUpdateDelay.maximum", placement: .inUpdateDelay,
+                range: ValueRange(0, Self.maximumLatency, unit: "s"),
+                value: { $0.propertyUpdateDelay?.maximum }, assign: { $0.propertyUpdateDelay?.maximum = $1 }
+            )
         }
     }
+
+    /// The field's name in words, for messages: "display rate".
+    public var words: String { definition.words }
 
     /// The key of the native trace header, dotted below `profile`: "displayHz",
     /// "propertyUpdateDelay.median".
-    public var headerName: String {
-        switch self {
-        case .digitizerHz: "digitizerHz"
-        case .displayHz: "displayHz"
-        case .pointsPerMM: "pointsPerMM"
-        case .canvasWidth: "canvasWidth"
-        case .canvasHeight: "canvasHeight"
-        case .pixelScale: "pixelScale"
-        case .timestampQuantum: "timestampQuantum"
-        case .locationQuantum: "locationQuantum"
-        case .positionNoiseMM: "positionNoiseMM"
-        case .sampleIntervalJitter: "sampleIntervalJitter"
-        case .reportLoss: "reportLoss"
-        case .inputLatency: "inputLatency"
-        case .compositorFrames: "compositorFrames"
-        case .scanoutLatency: "scanoutLatency"
-        case .maximumForce: "maximumForce"
-        case .updateDelayMedian: "propertyUpdateDelay.median"
-        case .updateDelayLogSigma: "propertyUpdateDelay.logSigma"
-        case .updateDelayMinimum: "propertyUpdateDelay.minimum"
-        case .updateDelayMaximum: "propertyUpdateDelay.maximum"
-        }
-    }
+    public var headerName: String { definition.headerName }
 
     /// The `--set` key, or nil for the values only a trace header sets.
-    public var overrideKey: String? {
-        switch self {
-        case .digitizerHz: "digitizer-hz"
-        case .displayHz: "display-hz"
-        case .pointsPerMM: "points-per-mm"
-        case .canvasWidth: "canvas-width"
-        case .canvasHeight: "canvas-height"
-        case .pixelScale: "pixel-scale"
-        case .timestampQuantum: "timestamp-quantum"
-        case .locationQuantum: "location-quantum"
-        case .positionNoiseMM: "position-noise-mm"
-        case .sampleIntervalJitter: "sample-interval-jitter"
-        case .reportLoss: "report-loss"
-        case .inputLatency: "input-latency"
-        case .compositorFrames: "compositor-frames"
-        case .scanoutLatency: "scanout-latency"
-        case .maximumForce: "maximum-force"
-        case .updateDelayMedian: "update-delay-median"
-        case .updateDelayLogSigma, .updateDelayMinimum, .updateDelayMaximum: nil
-        }
-    }
+    public var overrideKey: String? { definition.overrideKey }
+
+    /// The key of report.json's profile record (`traces[].profile`), or nil when the record
+    /// leaves the field out.
+    public var reportName: String? { definition.reportName }
 
     /// The valid values, with their unit. Real devices sit far inside every range (rates of
     /// 60–480 Hz, 1–3 px/pt, 4–10 pt/mm, latencies of milliseconds); the bounds keep the
     /// simulator's frame and sample indices, pixel sizes and printed numbers far from overflow.
-    public var range: ValueRange {
-        switch self {
-        case .digitizerHz: .positive(upTo: 100_000, unit: "Hz")
-        case .displayHz: .positive(upTo: 10_000, unit: "Hz")
-        case .pointsPerMM: ValueRange(0.01, 1000, unit: "pt/mm")
-        case .canvasWidth, .canvasHeight: .positive(upTo: 1e7, unit: "pt")
-        case .pixelScale: ValueRange(0.01, 100, unit: "px/pt")
-        case .timestampQuantum: ValueRange(0, 0.01, unit: "s")
-        case .locationQuantum: ValueRange(0, 100, unit: "pt")
-        case .positionNoiseMM: ValueRange(0, 100, unit: "mm")
-        case .sampleIntervalJitter: ValueRange(0, 1, unit: "× the sample interval")
-        case .reportLoss: ValueRange(0, 0.5, unit: "probability per report")
-        case .inputLatency, .scanoutLatency, .updateDelayMinimum, .updateDelayMaximum: ValueRange(0, Self.maximumLatency, unit: "s")
-        case .compositorFrames: ValueRange(0, 1000, wholeNumbers: true, unit: "frames")
-        case .maximumForce: .positive(upTo: 1e9, unit: "UIKit force")
-        case .updateDelayMedian: .positive(upTo: Self.maximumLatency, unit: "s")
-        case .updateDelayLogSigma: ValueRange(0, 10)
-        }
-    }
+    public var range: ValueRange { definition.range }
 
     /// The field's value in `profile`; nil when the profile has none (no maximum force, no
     /// property updates).
     public func value(in profile: DeviceProfile) -> Double? {
-        switch self {
-        case .digitizerHz: profile.digitizerHz
-        case .displayHz: profile.displayHz
-        case .pointsPerMM: profile.pointsPerMM
-        case .canvasWidth: profile.canvasSize.width
-        case .canvasHeight: profile.canvasSize.height
-        case .pixelScale: profile.pixelScale
-        case .timestampQuantum: profile.timestampQuantum
-        case .locationQuantum: profile.locationQuantum
-        case .positionNoiseMM: profile.positionNoiseMM
-        case .sampleIntervalJitter: profile.sampleIntervalJitter
-        case .reportLoss: profile.reportLoss
-        case .inputLatency: profile.inputLatency
-        case .compositorFrames: Double(profile.compositorFrames)
-        case .scanoutLatency: profile.scanoutLatency
-        case .maximumForce: profile.maximumForce
-        case .updateDelayMedian: profile.propertyUpdateDelay?.median
-        case .updateDelayLogSigma: profile.propertyUpdateDelay?.logSigma
-        case .updateDelayMinimum: profile.propertyUpdateDelay?.minimum
-        case .updateDelayMaximum: profile.propertyUpdateDelay?.maximum
-        }
+        definition.value(profile)
+    }
+
+    /// Sets the field in `profile` to `value` as it is (no range check; a property-update field
+    /// of a profile without property updates stays absent).
+    public func set(_ value: Double, in profile: inout DeviceProfile) {
+        definition.assign(&profile, value)
     }
 
     /// Why `value` cannot be this field's, e.g. "display rate 1e+300 is outside the supported

@@ -177,6 +177,7 @@ public struct RunReport: Sendable, Codable {
         public var lagP50: Range
         public var missedFrames: Range
 
+        /// The least and greatest of one number over the runs; nil when no run has it.
         public struct Range: Sendable, Codable {
             public var min: Double?
             public var max: Double?

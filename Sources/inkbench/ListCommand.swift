@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import InkModel
+import InkRun
 import InkSynth
 
 /// `inkbench list`: what is built in.
@@ -79,20 +80,12 @@ struct List: ParsableCommand {
 
 /// A number with at most three decimals and no trailing zeros.
 func formatted(_ value: Double) -> String {
-    let rounded = (value * 1000).rounded() / 1000
-    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    TextColumns.number(value)
 }
 
 /// Prints rows as left-aligned columns under a header.
 func printTable(header: [String], rows: [[String]]) {
-    let all = [header] + rows
-    let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
-    for row in all {
-        let cells = row.enumerated().map { index, cell in
-            index == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[index] - cell.count)
-        }
-        print(cells.joined(separator: "  "))
-    }
+    for line in TextColumns.lines(header: header, rows: rows) { print(line) }
 }
 
 extension List {

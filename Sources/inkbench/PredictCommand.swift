@@ -5,6 +5,7 @@ import InkMetrics
 import InkModel
 import InkPredict
 import InkReport
+import InkRun
 
 /// `inkbench predict`: predictors head to head on traces, per horizon bucket; or `--sweep`, the
 /// Kalman parameter search on synthesized training traces.

@@ -18,6 +18,11 @@ struct ProgressBar {
         colour = ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
     }
 
+    /// A bar of `total` steps, none done yet, drawn as this one would be.
+    func restarted(total: Int) -> ProgressBar {
+        ProgressBar(total: total, disabled: !enabled)
+    }
+
     /// Records one finished step, `label` naming it, and redraws.
     mutating func advance(_ label: String) {
         done = min(done + 1, total)

@@ -1,8 +1,10 @@
 import Foundation
 import InkMetrics
 import InkModel
+import InkBench
 import InkPipeline
 import InkRender
+import InkRun
 import InkSim
 
 extension Render {
@@ -16,7 +18,7 @@ extension Render {
         guard !replayed.samples.isEmpty else { return }
         var estimated = configuration
         estimated.renderer = kind == .naive ? .naive : .incremental
-        let work = try Run.pilotWorkModel(replayed, configuration: estimated)
+        let work = try BenchmarkRun.pilotWorkModel(replayed, configuration: estimated, rendering: CairoRunRendering())
         let estimate = RunCostEstimate(
             trace: replayed, profile: replayed.header.profile, coalesced: configuration.coalesced, work: work, coefficients: file.coefficients
         )

@@ -3,6 +3,7 @@ import Foundation
 import InkFormats
 import InkPipeline
 import InkRender
+import InkRun
 
 /// `inkbench render`: draws a trace's ink, as it looked at one moment, to a PNG with Cairo.
 struct Render: ParsableCommand {

@@ -1,10 +1,12 @@
 import ArgumentParser
 import Foundation
+import InkBench
 import InkFormats
 import InkMetrics
 import InkModel
 import InkPipeline
 import InkReport
+import InkRun
 import InkSim
 import InkSynth
 
@@ -81,6 +83,8 @@ struct Run: ParsableCommand {
     ))
     var maxSeconds: Double = 600
 
+    @OptionGroup var parallel: JobsOption
+
     @Flag(name: .customLong("no-progress"), help: "No progress bar (it is drawn on a terminal for runs over a second; NO_COLOR drops its colour).")
     var noProgress = false
 
@@ -99,62 +103,32 @@ struct Run: ParsableCommand {
     func run() throws {
         let sets = try configurations.loadedSets()
         let selection = try configurations.selection(sets)
-        let chosen = selection.configurations
         let thresholds = try configurations.thresholdRecord(sets)
         var profileOptions = device
         if profileOptions.profile == nil { profileOptions.profile = try selection.profile() }
-        let started = MonotonicClock.now()
         let overhead = MonotonicClock.measureOverhead()
-        let costSetup = try makeCostSetup(timerOverhead: overhead)
-        let runs = cost == .modelled ? 1 : (repetitions ?? (quick ? 2 : 5))
-        var report = RunReport(
-            tool: "inkbench \(Inkbench.configuration.version)", environment: .current(),
-            cost: RunReport.CostSettings(
-                mode: costSetup.source.kind, cpuScale: cpuScale, repetitions: runs,
-                timerOverheadSeconds: Double(overhead) / 1e9, calibration: costSetup.record, commitLeadSeconds: commitLead
-            ),
-            profileOverride: profileOptions.profile, profileSettings: profileOptions.overrides,
-            configurations: chosen.map(RunReport.ConfigurationRecord.init), traces: []
-        )
-        report.thresholds = thresholds
-        var renders = ReportDebugRenders(reportFolder: out)
-        let limit = RunTimeLimit(start: started, seconds: maxSeconds)
-        let estimateCalibration = estimateCalibration(costSetup)
-        var tables: RunDataTables?
-        var folder: OutputFolder?
-        var progress = ProgressBar(total: (traces + datasets).count * chosen.count * runs, disabled: noProgress)
-        for (index, input) in (traces + datasets).enumerated() {
-            let (trace, canvasOffset) = try Self.placedOnCanvas(try loadTrace(input, profile: profileOptions), input: input)
-            try RecordedPredictionCheck.check(trace, input: input, configurations: chosen)
-            let truth = TruthPaths(trace)
-            if let estimateCalibration {
-                try checkEstimatedTime(
-                    trace, input: input, configurations: chosen, runs: runs, elapsedSeconds: limit.elapsedSeconds, calibration: estimateCalibration
-                )
-            }
-            if tables == nil {
-                folder = try OutputFolder(out, subfolders: ["data", "charts", "renders"])
-                tables = try RunDataTables(folder: out)
-            }
-            guard let tables else { break }
-            let result = try simulate(
-                trace, truth: truth, canvasOffset: canvasOffset, input: input, configurations: chosen, cost: costSetup.source, runs: runs,
-                limit: limit, tables: tables, progress: &progress
-            )
-            progress.clear()
-            if index > 0 { print("") }
-            RunTable.print(result, cost: report.cost)
-            report.traces.append(result)
-            if !noRenders { try renders.add(trace, input: input, configurations: chosen) }
+        let runCost: RunCost = switch cost {
+        case .modelled:
+            try .modelled(calibrationPath: CalibrationLocation.resolve(calibration), cpuScale: cpuScale, timerOverheadNanoseconds: overhead)
+        case .measured:
+            .measured(cpuScale: cpuScale, timerOverheadNanoseconds: overhead, estimateCalibrationPath: try? CalibrationLocation.resolve(calibration))
         }
-        guard let tables else { return }
-        if !noRenders { report.renders = renders.records }
-        for line in renders.skipped { print(line) }
-        try RunOutputFiles.write(report, tables: tables, pending: renders.pendingFiles, to: out)
-        let reportPath = (out as NSString).appendingPathComponent("report.json")
-        InterruptHandling.committed("the new report.json, summary.md, data/ and renders/ are complete; charts/ and index.html may not be (inkbench chart \(reportPath))")
-        ChartSummary.print(try withExtendedLifetime(folder) { try ReportCharts.render(report, outputFolder: out) }, folder: out)
-        print("\nreport: \((out as NSString).appendingPathComponent("report.json")) (with summary.md, data/*.csv, charts/\(noRenders ? "" : ", renders/") and index.html)")
+        let settings = RunSettings(
+            repetitions: cost == .modelled ? 1 : (repetitions ?? (quick ? 2 : 5)), seed: seed, commitLeadSeconds: commitLead,
+            maxSeconds: maxSeconds, drawsDebugRenders: !noRenders, tool: "inkbench \(Inkbench.configuration.version)",
+            profileOverride: profileOptions.profile, profileSettings: profileOptions.overrides, jobs: parallel.count
+        )
+        let inputs = (traces + datasets).map { input in
+            RunInput(name: input) { [self] in try loadTrace(input, profile: profileOptions) }
+        }
+        let benchmark = BenchmarkRun(
+            inputs: inputs, configurations: selection.configurations, cost: runCost, settings: settings, thresholds: thresholds,
+            rendering: CairoRunRendering()
+        )
+        var console = RunConsole(showsProgress: !noProgress)
+        let output = try benchmark.write(to: out, sink: &console)
+        ChartSummary.print(output.charts, folder: out)
+        print("\nreport: \(output.reportPath) (with summary.md, data/*.csv, charts/\(noRenders ? "" : ", renders/") and index.html)")
     }
 
     /// A trace file or dataset; with --quick a dataset is cut to 2 s of pen-down time (kept

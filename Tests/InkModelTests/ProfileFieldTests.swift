@@ -36,27 +36,7 @@ struct ProfileFieldTests {
     func problemNamesField(field: ProfileField) throws {
         var profile = DeviceProfile.ipadProPencil120
         let bad = field.range.upperBound * 2 + 1
-        switch field {
-        case .digitizerHz: profile.digitizerHz = bad
-        case .displayHz: profile.displayHz = bad
-        case .pointsPerMM: profile.pointsPerMM = bad
-        case .canvasWidth: profile.canvasSize.width = bad
-        case .canvasHeight: profile.canvasSize.height = bad
-        case .pixelScale: profile.pixelScale = bad
-        case .timestampQuantum: profile.timestampQuantum = bad
-        case .locationQuantum: profile.locationQuantum = bad
-        case .positionNoiseMM: profile.positionNoiseMM = bad
-        case .sampleIntervalJitter: profile.sampleIntervalJitter = bad
-        case .reportLoss: profile.reportLoss = bad
-        case .inputLatency: profile.inputLatency = bad
-        case .compositorFrames: profile.compositorFrames = Int(bad)
-        case .scanoutLatency: profile.scanoutLatency = bad
-        case .maximumForce: profile.maximumForce = bad
-        case .updateDelayMedian: profile.propertyUpdateDelay?.median = bad
-        case .updateDelayLogSigma: profile.propertyUpdateDelay?.logSigma = bad
-        case .updateDelayMinimum: profile.propertyUpdateDelay?.minimum = bad
-        case .updateDelayMaximum: profile.propertyUpdateDelay?.maximum = bad
-        }
+        field.set(bad, in: &profile)
         let problem = try #require(profile.firstProblem())
         #expect(problem.field == field)
         #expect(problem.message == "\(field.words) \(ValueRange.format(bad)) is outside the supported \(field.range)")

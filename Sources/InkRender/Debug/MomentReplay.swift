@@ -22,7 +22,7 @@ public struct MomentReplay {
     public let renderer: any InkRenderer
     public private(set) var marks = DebugMarks()
     /// The work of the last render (nil when no callback came before the moment).
-    public private(set) var lastWork: RenderWork?
+    public private(set) var lastWork: CairoRenderWork?
     /// Callbacks replayed.
     public private(set) var callbacksReplayed = 0
     /// Whether the replay stopped at its deadline before reaching the moment.

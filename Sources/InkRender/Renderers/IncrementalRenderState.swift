@@ -6,7 +6,7 @@ import InkPipeline
 ///
 /// `render` walks a render step by step — completed strokes into the finished layer, each dirty
 /// rectangle restored and redrawn, the prediction overlay cleared and redrawn — and counts the
-/// work (`RenderWork`) as it goes. With a `target` it also has the target draw each step
+/// work (`CairoRenderWork`) as it goes. With a `target` it also has the target draw each step
 /// (`IncrementalRenderer`); without one it only counts (`IncrementalRenderCount`, what
 /// modelled runs use): both give the same counters because they are the same walk.
 struct IncrementalRenderState {
@@ -50,8 +50,8 @@ struct IncrementalRenderState {
     }
 
     /// One render: counts its work and, with a `target`, draws it.
-    mutating func render(_ pipeline: StrokePipeline, target: (any IncrementalDrawingTarget)?) -> RenderWork {
-        var work = RenderWork()
+    mutating func render(_ pipeline: StrokePipeline, target: (any IncrementalDrawingTarget)?) -> CairoRenderWork {
+        var work = CairoRenderWork()
         if !completed.isEmpty {
             for touchID in completed {
                 guard let elements = pipeline.elements(for: touchID) else { continue }

@@ -66,7 +66,7 @@ public final class IncrementalRenderer: InkRenderer {
         state.absorb(changes, from: pipeline)
     }
 
-    public func render(_ pipeline: StrokePipeline) -> RenderWork {
+    public func render(_ pipeline: StrokePipeline) -> CairoRenderWork {
         let start = MonotonicClock.now()
         var work = state.render(pipeline, target: drawsEveryRender ? self : nil)
         work.elapsedNanoseconds = MonotonicClock.now() &- start

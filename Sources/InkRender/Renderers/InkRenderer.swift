@@ -17,7 +17,7 @@ public protocol InkRenderer: AnyObject {
     /// (`StrokePipeline.naiveElementChanges`), since both compute the same elements.
     func absorb(_ changes: [SequenceChange], from pipeline: StrokePipeline)
     /// Brings the canvas up to date with `pipeline`'s current elements.
-    func render(_ pipeline: StrokePipeline) -> RenderWork
+    func render(_ pipeline: StrokePipeline) -> CairoRenderWork
     /// Whether each render draws; false for a renderer made to count its renders until
     /// `startDrawing(_:)`.
     var drawsEveryRender: Bool { get }

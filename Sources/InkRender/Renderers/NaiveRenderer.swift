@@ -31,9 +31,9 @@ public final class NaiveRenderer: InkRenderer {
         for change in changes { order.note(change) }
     }
 
-    public func render(_ pipeline: StrokePipeline) -> RenderWork {
+    public func render(_ pipeline: StrokePipeline) -> CairoRenderWork {
         let start = MonotonicClock.now()
-        var work = RenderWork(pixelsCleared: canvas.bounds.area, dirtyRects: 1)
+        var work = CairoRenderWork(pixelsCleared: canvas.bounds.area, dirtyRects: 1)
         if drawsEveryRender { redraw(pipeline) }
         for touchID in order.finished { work.elementsStroked += pipeline.elements(for: touchID)?.predictedTailStart ?? 0 }
         for touchID in order.unfinished { work.elementsStroked += pipeline.elements(for: touchID)?.count ?? 0 }

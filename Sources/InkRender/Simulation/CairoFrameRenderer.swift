@@ -25,14 +25,14 @@ public struct CairoFrameRenderer: FrameRenderer {
         renderer.absorb(pipeline)
     }
 
-    public mutating func render(_ pipeline: StrokePipeline) -> InkSim.RenderWork {
-        InkSim.RenderWork(renderer.render(pipeline))
+    public mutating func render(_ pipeline: StrokePipeline) -> RenderWork {
+        RenderWork(renderer.render(pipeline))
     }
 }
 
-extension InkSim.RenderWork {
+extension RenderWork {
     /// The simulator's counters of a Cairo render.
-    public init(_ work: RenderWork) {
+    public init(_ work: CairoRenderWork) {
         self.init(pixelsCleared: work.pixelsCleared, pixelsComposited: work.pixelsComposited, elementsStroked: work.elementsStroked)
     }
 }

@@ -25,8 +25,8 @@ public struct NaiveRenderCount: FrameRenderer {
         for change in pipeline.lastElementChanges { order.note(change) }
     }
 
-    public mutating func render(_ pipeline: StrokePipeline) -> InkSim.RenderWork {
-        var work = InkSim.RenderWork(pixelsCleared: canvasPixels)
+    public mutating func render(_ pipeline: StrokePipeline) -> RenderWork {
+        var work = RenderWork(pixelsCleared: canvasPixels)
         for touchID in order.finished {
             work.elementsStroked += pipeline.elements(for: touchID)?.predictedTailStart ?? 0
         }

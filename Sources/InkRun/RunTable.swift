@@ -1,18 +1,23 @@
 import InkReport
 
-/// The table `inkbench run` prints per trace: one row per configuration.
-enum RunTable {
-    static func print(_ result: RunReport.TraceResult, cost: RunReport.CostSettings) {
+/// The table `inkbench run` prints per trace: a heading (the trace, its profile and the cost
+/// settings; the canvas shift when its ink was moved) and one row per configuration with the
+/// representative run's headline metrics.
+public enum RunTable {
+    /// The table's lines, without line ends.
+    public static func lines(_ result: RunReport.TraceResult, cost: RunReport.CostSettings) -> [String] {
+        let formatted = TextColumns.number
+        var lines: [String] = []
         let profile = result.profile
         var costText = "\(cost.mode.rawValue) cost"
         if cost.cpuScale != 1 { costText += " × \(formatted(cost.cpuScale))" }
         if cost.mode == .measured {
             costText += ", \(cost.repetitions) runs, timer overhead \(formatted(cost.timerOverheadSeconds * 1e9)) ns"
         }
-        Swift.print("== \(result.input): \(result.samples) samples, \(result.strokes) strokes, \(formatted(result.durationSeconds)) s on \(profile.name) "
+        lines.append("== \(result.input): \(result.samples) samples, \(result.strokes) strokes, \(formatted(result.durationSeconds)) s on \(profile.name) "
             + "(\(Int(profile.digitizerHz)) Hz pen, \(Int(profile.displayHz)) Hz display), \(costText)")
         if let offset = result.canvasOffset {
-            Swift.print("moved by (\(formatted(offset.x)), \(formatted(offset.y))) pt to lie on the \(formatted(profile.canvasWidthPoints)) × \(formatted(profile.canvasHeightPoints)) pt canvas")
+            lines.append("moved by (\(formatted(offset.x)), \(formatted(offset.y))) pt to lie on the \(formatted(profile.canvasWidthPoints)) × \(formatted(profile.canvasHeightPoints)) pt canvas")
         }
         let rows = result.results.map { entry -> [String] in
             let run = entry.runs[entry.representativeRun]
@@ -26,7 +31,7 @@ enum RunTable {
                 "\(run.alongStroke.missedFramesFirstThird.count) → \(run.alongStroke.missedFramesLastThird.count)",
             ]
         }
-        printTable(
+        return lines + TextColumns.lines(
             header: ["configuration", "callbacks", "deferred", "dropped", "missed frames", "stale", "lag p50 ms", "lag p99 ms",
                      "tip gap p50 mm", "eff. lag p50 ms", "cost p50 µs", "cost p99 µs", "growth",
                      "lag p50 ⅓→⅓ ms", "missed ⅓→⅓"],

@@ -2,13 +2,13 @@ import Foundation
 import InkFormats
 import InkModel
 import InkPipeline
-import InkRender
+import InkReport
 
-/// The debug pictures `inkbench run` draws into `renders/` of its report folder: for each trace,
-/// the ink with the debug overlay (`InkSnapshot`, as `inkbench render --debug` draws it) at the
+/// The debug pictures a run draws into `renders/` of its report folder: for each trace,
+/// the ink with the debug overlay (`RunRendering.debugPicture`; with Cairo as `inkbench render --debug` draws it) at the
 /// trace's end and in the middle of its longest stroke, for the first configuration with
 /// prediction (else the first configuration). Cropped to the ink and about 1600 px across
-/// whatever the ink's extent, drawn by the incremental renderer, without wall-clock times: the
+/// whatever the ink's extent, without wall-clock times: the
 /// same run gives the same bytes. A picture that cannot be drawn is skipped and named in
 /// `skipped`; the run's numbers do not depend on it.
 ///
@@ -16,35 +16,38 @@ import InkRender
 /// renamed) and listed in `pendingFiles`: `RunOutputFiles` renames them in the same step as
 /// report.json, so the renders/ of a folder always belong to its report (an interrupted or
 /// failed run leaves the previous pictures as they were).
-public struct ReportDebugRenders {
+struct ReportDebugRenders {
     /// The report folder; pictures go to its `renders/` folder.
-    public let folder: String
+    let folder: String
     /// Every picture drawn so far, in order.
-    public private(set) var records: [RunReport.DebugRender] = []
+    private(set) var records: [RunReport.DebugRender] = []
     /// One line per picture that could not be drawn (e.g. ink spanning more than Cairo's largest
     /// canvas even at the smallest scale): the run goes on without it and says so.
-    public private(set) var skipped: [String] = []
+    private(set) var skipped: [String] = []
     /// The pictures drawn so far, complete in their temporary files, waiting to be committed with
     /// the report (`RunOutputFiles.write`).
-    public private(set) var pendingFiles: [AtomicFileWriter] = []
+    private(set) var pendingFiles: [AtomicFileWriter] = []
     /// The inputs drawn so far, in order, for file names unique as `ChartSlugs` makes them.
     private var inputs: [String] = []
 
     /// The longest trace drawn, samples (default 200,000): replaying a longer one (an hour of
     /// writing) costs more time and memory than the run itself, for a picture of a whole page of
     /// ink at thumbnail scale. A longer trace's pictures are skipped and named in `skipped`.
-    public let maximumSamples: Int
+    let maximumSamples: Int
+    /// Draws the pictures.
+    let rendering: any RunRendering
 
     /// The fewest pixels per point: small enough that no trace's picture exceeds about 1600 px.
     static let minimumScale = 0.01
 
-    public init(reportFolder: String, maximumSamples: Int = 200_000) {
+    init(reportFolder: String, rendering: any RunRendering, maximumSamples: Int = 200_000) {
         folder = reportFolder
+        self.rendering = rendering
         self.maximumSamples = maximumSamples
     }
 
     /// Draws `trace`'s two pictures (none for a trace without samples or configurations).
-    public mutating func add(_ trace: Trace, input: String, configurations: [PipelineConfiguration]) throws {
+    mutating func add(_ trace: Trace, input: String, configurations: [PipelineConfiguration]) throws {
         guard !trace.samples.isEmpty, let configuration = configurations.first(where: { $0.prediction != .none }) ?? configurations.first else {
             return
         }
@@ -66,30 +69,27 @@ public struct ReportDebugRenders {
             throw ReportError("\(renders): cannot create the folder")
         }
         for (name, moment, what) in moments {
-            let snapshot = InkSnapshot(
-                configuration: configuration, moment: moment, minimumScale: Self.minimumScale, debug: true, showsRenderTime: false
-            )
             let file = "renders/\(stem)-\(name).png"
-            let picture: InkSnapshot.Picture
+            let picture: DebugPicture
             do {
-                picture = try snapshot.render(trace, label: input)
-                let writer = try AtomicFileWriter(path: (folder as NSString).appendingPathComponent(file))
-                do {
-                    try writer.write(try picture.image.pngData())
-                    try writer.finish()
-                } catch {
-                    writer.discard()
-                    throw error
-                }
-                pendingFiles.append(writer)
-            } catch let error as RenderError {
+                picture = try rendering.debugPicture(of: trace, configuration: configuration, moment: moment, minimumScale: Self.minimumScale, label: input)
+            } catch let error as DebugPictureUnavailable {
                 skipped.append("\(file) skipped: \(input): \(error.description)")
                 continue
             }
+            let writer = try AtomicFileWriter(path: (folder as NSString).appendingPathComponent(file))
+            do {
+                try writer.write(picture.png)
+                try writer.finish()
+            } catch {
+                writer.discard()
+                throw error
+            }
+            pendingFiles.append(writer)
             let prediction = configuration.prediction == .none ? "no prediction" : "\(configuration.prediction) predictions"
             records.append(RunReport.DebugRender(
-                trace: input, file: file, configuration: configuration.name, momentSeconds: picture.moment,
-                caption: "\(input) \(what), \(String(format: "%.3f s", picture.moment)): \(configuration.name) (\(prediction)) with the debug overlay"
+                trace: input, file: file, configuration: configuration.name, momentSeconds: picture.momentSeconds,
+                caption: "\(input) \(what), \(String(format: "%.3f s", picture.momentSeconds)): \(configuration.name) (\(prediction)) with the debug overlay"
             ))
         }
     }

@@ -1,7 +1,7 @@
 import Foundation
 import InkModel
 
-extension Run {
+extension BenchmarkRun {
     /// `trace` placed on its profile's canvas, which the renderers draw on and clip to, and the
     /// shift applied (points; zero when its ink lay inside already). Ink that fits the canvas
     /// is moved by the smallest shift that puts it inside — sizes and speeds are kept, so every
@@ -14,7 +14,7 @@ extension Run {
             return (trace.translated(by: offset), offset)
         } catch {
             let mm = String(format: "%.1f × %.1f mm at %.3f pt/mm", error.inkSize.width / profile.pointsPerMM, error.inkSize.height / profile.pointsPerMM, profile.pointsPerMM)
-            throw CommandFailure(
+            throw RunError(
                 "\(input): \(error) of \(profile.name) (\(mm)): part of it would never be drawn; run it on a profile whose canvas holds it "
                     + "(--profile NAME; 'inkbench list profiles') or enlarge the canvas (--set canvas-width=PT --set canvas-height=PT)"
             )

@@ -1,10 +1,11 @@
-/// What one render did and how long it took.
+/// What one render of a Cairo renderer (`InkRenderer`) did and how long it took; the simulator
+/// sees its counters as InkSim's `RenderWork` (`CairoFrameRenderer`).
 ///
 /// Counters: `pixelsCleared` (px set to transparent), `pixelsComposited` (px copied or blended
 /// from one layer into another), `elementsStroked` (Bézier elements drawn; a predicted tail
 /// counts each of its elements), `dirtyRects` (rectangles redrawn; the whole canvas counts as
 /// one). `elapsedNanoseconds` is wall-clock time (monotonic clock) of the whole render.
-public struct RenderWork: Hashable, Sendable {
+public struct CairoRenderWork: Hashable, Sendable {
     public var pixelsCleared: Int
     public var pixelsComposited: Int
     public var elementsStroked: Int
@@ -19,5 +20,5 @@ public struct RenderWork: Hashable, Sendable {
         self.elapsedNanoseconds = elapsedNanoseconds
     }
 
-    public static let zero = RenderWork()
+    public static let zero = CairoRenderWork()
 }

@@ -6,17 +6,20 @@ import InkSim
 /// `$INKBENCH_CALIBRATION`, else the shipped `calibration/linux-x86_64-2core.json` in the
 /// working directory or beside the inkbench checkout. A file over the file size limit
 /// (`InputLimits`) is refused before it is read.
-enum CalibrationLocation {
+public enum CalibrationLocation {
     /// The shipped calibration, relative to the repository root.
-    static let shipped = "calibration/linux-x86_64-2core.json"
+    public static let shipped = "calibration/linux-x86_64-2core.json"
 
     /// The calibration file at `path`, read once within the input limits (`FileBytes`: a folder,
     /// a device such as /dev/zero or an oversized file is one line) and checked.
-    static func load(_ path: String) throws -> CalibrationFile {
+    public static func load(_ path: String) throws -> CalibrationFile {
         try CalibrationFile.decode(Data(try FileBytes.read(path)), path: path)
     }
 
-    static func resolve(_ option: String?) throws -> String {
+    /// The calibration file to use: `option` when given, else `$INKBENCH_CALIBRATION`, else the
+    /// shipped one found from the working directory or the executable's checkout; one line when
+    /// none is found or the file is too large.
+    public static func resolve(_ option: String?) throws -> String {
         if let path = option ?? ProcessInfo.processInfo.environment["INKBENCH_CALIBRATION"].flatMap({ $0.isEmpty ? nil : $0 }) {
             try FileBytes.checkSize(path)
             return path
@@ -29,6 +32,6 @@ enum CalibrationLocation {
             if fileManager.fileExists(atPath: candidate.path) { return candidate.path }
             folder = folder.deletingLastPathComponent()
         }
-        throw CommandFailure("no calibration file found: pass --calibration FILE, set INKBENCH_CALIBRATION, or run 'inkbench calibrate'")
+        throw RunError("no calibration file found: pass --calibration FILE, set INKBENCH_CALIBRATION, or run 'inkbench calibrate'")
     }
 }

@@ -2,38 +2,23 @@ import Foundation
 import InkMetrics
 import InkModel
 import InkPipeline
-import InkRender
 import InkSim
 
-extension Run {
-    /// The calibration the time estimates come from: the run's own for modelled costs, else the
-    /// one `--calibration` / `$INKBENCH_CALIBRATION` / the shipped file names, if it can be read
-    /// (without one, measured runs are bounded by `--max-seconds` while running only).
-    struct EstimateCalibration {
-        var path: String
-        var coefficients: CostCoefficients
-    }
-
-    func estimateCalibration(_ setup: CostSetup) -> EstimateCalibration? {
-        if let record = setup.record { return EstimateCalibration(path: record.path, coefficients: record.coefficients) }
-        guard let path = try? CalibrationLocation.resolve(calibration), let file = try? CalibrationLocation.load(path) else { return nil }
-        return EstimateCalibration(path: path, coefficients: file.coefficients)
-    }
-
+extension BenchmarkRun {
     /// Refuses, before simulating `trace` (read from `input`), when the estimated wall time of
-    /// its runs plus the `elapsedSeconds` already spent would pass `--max-seconds`.
-    func checkEstimatedTime(
-        _ trace: Trace, input: String, configurations: [PipelineConfiguration], runs: Int, elapsedSeconds: Double,
-        calibration: EstimateCalibration
-    ) throws {
+    /// its runs plus the `elapsedSeconds` already spent would pass `settings.maxSeconds`
+    /// (`--max-seconds`).
+    func checkEstimatedTime(_ trace: Trace, input: String, elapsedSeconds: Double, calibration: RunEstimateCalibration) throws {
+        let runs = settings.repetitions
+        let maxSeconds = settings.maxSeconds
         var estimates: [(name: String, seconds: Double)] = []
         for configuration in configurations {
-            let work = try Self.pilotWorkModel(trace, configuration: configuration)
+            let work = try Self.pilotWorkModel(trace, configuration: configuration, rendering: rendering)
             let estimate = RunCostEstimate(
                 trace: trace, profile: trace.header.profile, coalesced: configuration.coalesced, work: work,
-                coefficients: calibration.coefficients, cpuScale: cpuScale
+                coefficients: calibration.coefficients, cpuScale: cost.cpuScale
             )
-            let rendersExecute = !(configuration.renderer == .naive && cost == .modelled)
+            let rendersExecute = cost.source.kind != .modelled
             estimates.append((configuration.name, estimate.wallSeconds(rendersExecute: rendersExecute) * Double(runs)))
         }
         let total = estimates.reduce(0) { $0 + $1.seconds }
@@ -42,18 +27,19 @@ extension Run {
             ? "configuration '\(slowest.name)' would take about \(RunTimeFormat.duration(slowest.seconds))"
             : "the \(estimates.count) configurations would take about \(RunTimeFormat.duration(total)) together"
         let runsNote = runs > 1 ? " (\(runs) runs each)" : ""
-        throw CommandFailure(
+        throw RunError(
             "\(what) on \(input)\(runsNote) (estimated from \(calibration.path)); "
                 + "use --max-seconds \(RunTimeFormat.suggestedLimit(elapsedSeconds + total)) to run it anyway, or a shorter trace"
         )
     }
 
     /// Samples of the pilot run that `pilotWorkModel` fits the work model on.
-    static let pilotSamples = 2000
+    package static let pilotSamples = 2000
 
     /// The configuration's work model, fitted on a zero-cost simulation of the trace's first
-    /// `pilotSamples` samples (naive renders counted, incremental ones drawn).
-    static func pilotWorkModel(_ trace: Trace, configuration: PipelineConfiguration) throws -> PipelineWorkModel {
+    /// `pilotSamples` samples with `rendering`'s frame renderers (counting allowed: naive
+    /// renders counted, incremental ones drawn).
+    package static func pilotWorkModel(_ trace: Trace, configuration: PipelineConfiguration, rendering: any RunRendering) throws -> PipelineWorkModel {
         let count = min(trace.samples.count, pilotSamples)
         let pilot: Trace
         if count == trace.samples.count {
@@ -67,19 +53,16 @@ extension Run {
         }
         let profile = pilot.header.profile
         let predictor = try predictionProvider(for: configuration, trace: pilot, profile: profile)
-        let record: SimulationRecord
-        if configuration.renderer == .naive {
-            record = PlatformSimulator.run(
-                trace: pilot, configuration: configuration, cost: ConstantCost.zero, renderer: NaiveRenderCount(profile: profile), predictor: predictor
-            )
-        } else {
-            record = PlatformSimulator.run(
-                trace: pilot, configuration: configuration, cost: ConstantCost.zero,
-                renderer: CairoFrameRenderer(kind: .incremental, profile: profile), predictor: predictor
-            )
-        }
+        let renderer = rendering.frameRenderer(for: configuration, profile: profile, countsSuffice: true)
+        let record = zeroCostRecord(pilot, configuration: configuration, renderer: renderer, predictor: predictor)
         return PipelineWorkModel(
             fitting: record, rebuildsAllInk: configuration.geometry == .naive, redrawsAllInk: configuration.renderer == .naive
         ) ?? PipelineWorkModel(pointsPerSampleEntered: 0, pointsPerStrokePoint: 0)
+    }
+
+    private static func zeroCostRecord(
+        _ trace: Trace, configuration: PipelineConfiguration, renderer: some FrameRenderer, predictor: (any PredictionProvider)?
+    ) -> SimulationRecord {
+        PlatformSimulator.run(trace: trace, configuration: configuration, cost: ConstantCost.zero, renderer: renderer, predictor: predictor)
     }
 }

@@ -5,25 +5,25 @@ import InkPredict
 /// `recorded` replays the platform's own predictions, which only app-level recordings (Inkable
 /// JSON) hold. Asked of any other trace it would predict nothing and quietly measure the same as
 /// `none`, so it is refused in one line instead.
-enum RecordedPredictionCheck {
+public enum RecordedPredictionCheck {
     /// Whether `trace` holds at least one recorded platform prediction.
-    static func hasRecordedPredictions(_ trace: Trace) -> Bool {
+    public static func hasRecordedPredictions(_ trace: Trace) -> Bool {
         trace.callbacks.contains { !$0.predictions.isEmpty }
     }
 
     /// Throws for the first configuration with `prediction: recorded` when `trace` has no recorded predictions.
-    static func check(_ trace: Trace, input: String, configurations: [PipelineConfiguration]) throws {
+    public static func check(_ trace: Trace, input: String, configurations: [PipelineConfiguration]) throws {
         guard !hasRecordedPredictions(trace) else { return }
         for configuration in configurations {
             guard case .predictor(let text) = configuration.prediction, (try? PredictorSpec(parsing: text))?.name == "recorded" else { continue }
-            throw CommandFailure(refusal(input: input, what: "configuration '\(configuration.name)' has prediction: recorded"))
+            throw RunError(refusal(input: input, what: "configuration '\(configuration.name)' has prediction: recorded"))
         }
     }
 
     /// Throws when `predictors` names `recorded` and `trace` has no recorded predictions.
-    static func check(_ trace: Trace, input: String, predictors: [PredictorSpec]) throws {
+    public static func check(_ trace: Trace, input: String, predictors: [PredictorSpec]) throws {
         guard !hasRecordedPredictions(trace), predictors.contains(where: { $0.name == "recorded" }) else { return }
-        throw CommandFailure(refusal(input: input, what: "--predictor recorded"))
+        throw RunError(refusal(input: input, what: "--predictor recorded"))
     }
 
     private static func refusal(input: String, what: String) -> String {

@@ -1,0 +1,138 @@
+import Foundation
+import InkFormats
+import InkMetrics
+import InkModel
+import InkPipeline
+import InkReport
+import InkSim
+
+/// A benchmark run: traces simulated through pipeline configurations on the platform model,
+/// measured into a `RunReport` (report.json) and, with `write(to:sink:)`, the whole report folder
+/// `inkbench run` writes: report.json, summary.md, data/*.csv, renders/, charts/ and index.html.
+/// `inkbench run` is this call behind its options.
+///
+/// ```swift
+/// var run = BenchmarkRun(
+///     inputs: [RunInput(name: "handwriting", trace: trace)],
+///     configurations: set.configurations,
+///     cost: try .modelled(calibrationPath: CalibrationLocation.resolve(nil), timerOverheadNanoseconds: MonotonicClock.measureOverhead()),
+///     rendering: CairoRunRendering()
+/// )
+/// var sink = SilentRunSink()
+/// let output = try run.write(to: "reports/mine", sink: &sink)
+/// ```
+///
+/// Each trace is read when the run reaches it, placed on its profile's canvas (moved by the
+/// smallest shift when its ink lies off it; refused when larger), simulated through every
+/// configuration `settings.repetitions` times and measured against its truth paths; the
+/// representative run of a configuration is the one with the median callback cost p50.
+/// Same inputs and a deterministic cost source give the same report bytes, except the
+/// environment and the timer overhead it records.
+public struct BenchmarkRun {
+    /// The traces, in report order.
+    public var inputs: [RunInput]
+    /// The pipeline configurations, in report order.
+    public var configurations: [PipelineConfiguration]
+    /// The cost source and what the report records about it.
+    public var cost: RunCost
+    /// Repetitions, seed, commit lead, time limit, debug pictures.
+    public var settings: RunSettings
+    /// The configuration sets' `thresholds:`, recorded for `inkbench compare`; nil for none.
+    public var thresholds: RunReport.ThresholdRecord?
+    /// The frame renderers and debug pictures.
+    public var rendering: any RunRendering
+
+    public init(
+        inputs: [RunInput], configurations: [PipelineConfiguration], cost: RunCost, settings: RunSettings = RunSettings(),
+        thresholds: RunReport.ThresholdRecord? = nil, rendering: any RunRendering
+    ) {
+        self.inputs = inputs
+        self.configurations = configurations
+        self.cost = cost
+        self.settings = settings
+        self.thresholds = thresholds
+        self.rendering = rendering
+    }
+
+    /// Runs the benchmark and returns its report without writing anything (no debug pictures:
+    /// they are files of a report folder).
+    public func report(sink: inout some RunSink) throws -> RunReport {
+        try execute(folder: nil, sink: &sink).report
+    }
+
+    /// Runs the benchmark and writes the report folder `folder` (created if missing, locked while
+    /// written): report.json, summary.md and data/*.csv and renders/ replace the previous ones in
+    /// one step once everything ran (a failed run leaves them as they were), then charts/ and
+    /// index.html are rendered.
+    public func write(to folder: String, sink: inout some RunSink) throws -> RunOutput {
+        let run = try execute(folder: folder, sink: &sink)
+        guard let tables = run.tables else { throw RunError("a run needs at least one trace") }
+        var report = run.report
+        if settings.drawsDebugRenders { report.renders = run.renders.records }
+        for line in run.renders.skipped { sink.notice(line) }
+        try RunOutputFiles.write(report, tables: tables, pending: run.renders.pendingFiles, to: folder)
+        sink.outputsCommitted(folder: folder)
+        let charts = try withExtendedLifetime(run.folder) { try ReportCharts.render(report, outputFolder: folder) }
+        return RunOutput(report: report, folder: folder, charts: charts)
+    }
+
+    /// What one execution produced: the report (without its renders), and with a folder the
+    /// streamed tables, the pictures waiting to be committed and the held folder.
+    private struct Execution {
+        var report: RunReport
+        var tables: RunDataTables?
+        var renders: ReportDebugRenders
+        var folder: OutputFolder?
+    }
+
+    private func execute(folder path: String?, sink: inout some RunSink) throws -> Execution {
+        if let problem = settings.problem { throw RunError(problem) }
+        if !RunCost.accepts(cpuScale: cost.cpuScale) { throw RunError("the CPU scale must be a number in (0, 1000] (got \(cost.cpuScale))") }
+        if inputs.isEmpty { throw RunError("a run needs at least one trace") }
+        let limit = RunTimeLimit(start: MonotonicClock.now(), seconds: settings.maxSeconds)
+        let runs = settings.repetitions
+        var report = RunReport(
+            tool: settings.tool, environment: .current(),
+            cost: RunReport.CostSettings(
+                mode: cost.source.kind, cpuScale: cost.cpuScale, repetitions: runs, timerOverheadSeconds: cost.timerOverheadSeconds,
+                calibration: cost.calibration, commitLeadSeconds: settings.commitLeadSeconds
+            ),
+            profileOverride: settings.profileOverride, profileSettings: settings.profileSettings,
+            configurations: configurations.map(RunReport.ConfigurationRecord.init), traces: []
+        )
+        report.thresholds = thresholds
+        var execution = Execution(report: report, renders: ReportDebugRenders(reportFolder: path ?? "", rendering: rendering))
+        sink.runStarted(steps: inputs.count * configurations.count * runs)
+        for (index, input) in inputs.enumerated() {
+            let (trace, canvasOffset) = try Self.placedOnCanvas(try input.load(), input: input.name)
+            try RecordedPredictionCheck.check(trace, input: input.name, configurations: configurations)
+            let truth = TruthPaths(trace)
+            if let calibration = cost.estimateCalibration {
+                try checkEstimatedTime(trace, input: input.name, elapsedSeconds: limit.elapsedSeconds, calibration: calibration)
+            }
+            if let path, execution.tables == nil {
+                execution.folder = try OutputFolder(path, subfolders: ["data", "charts", "renders"])
+                execution.tables = try RunDataTables(folder: path)
+            }
+            let result = try simulate(
+                trace, truth: truth, canvasOffset: canvasOffset, input: input.name, limit: limit, tables: execution.tables, sink: &sink
+            )
+            sink.traceFinished(result, index: index, cost: execution.report.cost)
+            execution.report.traces.append(result)
+            if path != nil && settings.drawsDebugRenders { try execution.renders.add(trace, input: input.name, configurations: configurations) }
+        }
+        return execution
+    }
+}
+
+/// What `BenchmarkRun.write(to:sink:)` wrote: the report, its folder and the charts rendered or
+/// skipped (gnuplot missing, a chart without data).
+public struct RunOutput {
+    public var report: RunReport
+    /// The report folder.
+    public var folder: String
+    public var charts: GnuplotRenderer.Outcome
+
+    /// The path of report.json.
+    public var reportPath: String { (folder as NSString).appendingPathComponent("report.json") }
+}

@@ -1,0 +1,76 @@
+import InkFormats
+import InkPipeline
+import InkReport
+import InkSim
+
+/// Where a benchmark run's costs on the virtual clock come from, and what report.json records
+/// about them: the cost source, the CPU scale it applies, the calibration of a modelled run and
+/// the timer overhead. `estimateCalibration` (optional) lets the run refuse, before it starts, a
+/// run estimated to pass `RunSettings.maxSeconds`.
+public struct RunCost {
+    /// Prices every callback and frame.
+    public var source: any CostSource
+    /// The factor every cost was multiplied by (recorded; the source applies it).
+    public var cpuScale: Double
+    /// The calibration a modelled run's costs come from (report.json `cost.calibration`).
+    public var calibration: RunReport.CalibrationRecord?
+    /// Median cost of one monotonic-clock timing, seconds (recorded).
+    public var timerOverheadSeconds: Double
+    /// The calibration the wall-time estimates come from; nil: no estimate, the limit is only
+    /// checked while running.
+    public var estimateCalibration: RunEstimateCalibration?
+
+    /// Whether a run accepts `scale` as its CPU scale: in (0, 1000] (a device up to 1000 times
+    /// slower than the calibration machine).
+    public static func accepts(cpuScale scale: Double) -> Bool {
+        scale > 0 && scale <= 1000
+    }
+
+    /// Any cost source; `estimateCalibration` defaults to `calibration`.
+    public init(
+        source: any CostSource, cpuScale: Double = 1, calibration: RunReport.CalibrationRecord? = nil, timerOverheadSeconds: Double = 0,
+        estimateCalibration: RunEstimateCalibration? = nil
+    ) {
+        self.source = source
+        self.cpuScale = cpuScale
+        self.calibration = calibration
+        self.timerOverheadSeconds = timerOverheadSeconds
+        self.estimateCalibration = estimateCalibration ?? calibration.map { RunEstimateCalibration(path: $0.path, coefficients: $0.coefficients) }
+    }
+
+    /// Modelled costs (deterministic): the linear model of the calibration file at `path`
+    /// (`CalibrationLocation.resolve` finds the shipped one) times `cpuScale`.
+    public static func modelled(calibrationPath path: String, cpuScale: Double = 1, timerOverheadNanoseconds: UInt64) throws -> RunCost {
+        let file = try CalibrationLocation.load(path)
+        return RunCost(
+            source: ModelledCost(calibration: file, cpuScale: cpuScale), cpuScale: cpuScale,
+            calibration: RunReport.CalibrationRecord(path: path, machineKind: file.machineKind, coefficients: file.coefficients),
+            timerOverheadSeconds: Double(timerOverheadNanoseconds) / 1e9
+        )
+    }
+
+    /// Measured costs: this machine's monotonic time of each call, less `timerOverheadNanoseconds`,
+    /// times `cpuScale`. `estimateCalibrationPath`: a calibration file for the wall-time estimate
+    /// (ignored when it cannot be read).
+    public static func measured(cpuScale: Double = 1, timerOverheadNanoseconds: UInt64, estimateCalibrationPath: String? = nil) -> RunCost {
+        let estimate = estimateCalibrationPath.flatMap { path in
+            (try? CalibrationLocation.load(path)).map { RunEstimateCalibration(path: path, coefficients: $0.coefficients) }
+        }
+        return RunCost(
+            source: MeasuredCost(timerOverheadNanoseconds: timerOverheadNanoseconds, cpuScale: cpuScale), cpuScale: cpuScale,
+            timerOverheadSeconds: Double(timerOverheadNanoseconds) / 1e9, estimateCalibration: estimate
+        )
+    }
+}
+
+/// A calibration's coefficients used to estimate a run's wall time before it starts, and the
+/// file they came from (named in the refusal).
+public struct RunEstimateCalibration: Sendable {
+    public var path: String
+    public var coefficients: CostCoefficients
+
+    public init(path: String, coefficients: CostCoefficients) {
+        self.path = path
+        self.coefficients = coefficients
+    }
+}
