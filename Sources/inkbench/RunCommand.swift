@@ -28,7 +28,7 @@ struct Run: ParsableCommand {
             mid-stroke and at the end, for the first configuration with prediction, else the first; \
             --no-renders skips them) and DIR/index.html, and prints a table per trace. The \
             configuration sets' `thresholds:` are recorded for `inkbench compare`. Frames are rendered by the Cairo renderer the configuration names, on the profile's \
-            whole canvas (modelled costs count the naive renderer's work without drawing); a trace whose \
+            whole canvas (modelled costs count the renderer's work exactly without drawing; --jobs runs them in parallel); a trace whose \
             ink lies off the canvas is moved onto it (stated in the table and the report), one larger \
             than the canvas is refused.
             Examples:
