@@ -68,7 +68,7 @@ extension BenchmarkRun {
         _ batch: [PipelineConfiguration], trace: Trace, truth: TruthPaths, input: String, limit: RunTimeLimit, jobs: ParallelJobs
     ) throws -> [MeasuredRun] {
         let shared = UncheckedShare((run: self, trace: trace, truth: truth, batch: batch, limit: limit))
-        return try jobs.map(batch.count) { index in
+        return try jobs.throwingMap(batch.count) { index in
             let (run, trace, truth, batch, limit) = shared.value
             let configuration = batch[index]
             guard let record = try run.simulateOnce(

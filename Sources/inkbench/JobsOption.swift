@@ -2,10 +2,11 @@ import ArgumentParser
 import InkSim
 
 /// `--jobs N`: how many simulations or evaluations run at once (default: the machine's cores).
-/// Only work whose results cannot depend on it is spread: modelled runs, never measured ones.
+/// Only work whose results cannot depend on it is spread: modelled runs and predictor
+/// evaluations, never measured runs.
 struct JobsOption: ParsableArguments {
     @Option(name: .customLong("jobs"), parsing: .unconditional, help: ArgumentHelp(
-        "Simulations run at once with modelled costs (default: the number of cores); the report is the same for any number. Measured runs are one at a time.",
+        "Simulations (modelled costs) or predictor evaluations run at once (default: the number of cores); the results are the same for any number. Measured runs are one at a time.",
         valueName: "n"
     ))
     var jobs: Int?
