@@ -27,7 +27,11 @@ enum ParallelRuns {
                         settings: RunSettings(drawsDebugRenders: false, jobs: jobs)
                     )
                     var sink = SilentRunSink()
-                    blackHole(try run.report(sink: &sink))
+                    do {
+                        blackHole(try run.report(sink: &sink))
+                    } catch {
+                        benchmark.error("the run failed: \(error)")
+                    }
                 }
             } setup: { () throws -> Fixture in
                 let set = try PipelineConfigurationSet.load(path: RepositoryPaths.configurations + "/default.yaml")
