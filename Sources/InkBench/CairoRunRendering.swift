@@ -3,10 +3,11 @@ import InkRender
 
 /// The Cairo drawing of a benchmark run, as `inkbench run` uses it: frames are rendered by the
 /// renderer the configuration names, built by `renderers` (the built-ins: `CairoFrameRenderer` on
-/// the profile's whole canvas, except that when counts suffice — modelled costs — the naive
-/// renderer's work is counted exactly without drawing, `NaiveRenderCount`: its full redraws would
-/// make long traces take minutes). Debug pictures are `InkSnapshot`s drawn by the incremental
-/// renderer with the debug overlay, their predictors from `predictors`.
+/// the profile's whole canvas, except that when counts suffice — modelled costs — the renderer's
+/// work is counted exactly without drawing, `NaiveRenderCount` and `IncrementalRenderCount`: the
+/// naive full redraws would make long traces take minutes, and rasterizing was most of an
+/// incremental modelled run). Debug pictures are `InkSnapshot`s drawn by the incremental renderer
+/// with the debug overlay, their predictors from `predictors`.
 public struct CairoRunRendering: RunRendering {
     /// The frame renderers a configuration's `renderer:` names.
     public var renderers: FrameRendererRegistry

@@ -78,6 +78,8 @@ struct Predict: ParsableCommand {
 
     @OptionGroup var reading: TraceReadOptions
 
+    @OptionGroup var parallel: JobsOption
+
     static let defaultHorizons: [Double] = [4, 8, 12, 16, 24, 32]
 
     func validate() throws {
@@ -120,7 +122,7 @@ struct Predict: ParsableCommand {
             try RecordedPredictionCheck.check(trace, input: input, predictors: chosen)
             let evaluation: PredictionEvaluation
             do {
-                evaluation = try PredictionEvaluation(trace: trace, predictors: chosen, horizons: horizonSeconds, catalog: ActiveComponents.current.predictors)
+                evaluation = try PredictionEvaluation(trace: trace, predictors: chosen, horizons: horizonSeconds, jobs: parallel.count, catalog: ActiveComponents.current.predictors)
             } catch {
                 throw CommandFailure("\(error)")
             }

@@ -28,7 +28,7 @@ struct Run: ParsableCommand {
             mid-stroke and at the end, for the first configuration with prediction, else the first; \
             --no-renders skips them) and DIR/index.html, and prints a table per trace. The \
             configuration sets' `thresholds:` are recorded for `inkbench compare`. Frames are rendered by the Cairo renderer the configuration names, on the profile's \
-            whole canvas (modelled costs count the naive renderer's work without drawing); a trace whose \
+            whole canvas (modelled costs count the renderer's work exactly without drawing; --jobs runs them in parallel); a trace whose \
             ink lies off the canvas is moved onto it (stated in the table and the report), one larger \
             than the canvas is refused.
             Examples:
@@ -86,6 +86,8 @@ struct Run: ParsableCommand {
     ))
     var maxSeconds: Double = 600
 
+    @OptionGroup var parallel: JobsOption
+
     @Flag(name: .customLong("no-progress"), help: "No progress bar (it is drawn on a terminal for runs over a second; NO_COLOR drops its colour).")
     var noProgress = false
 
@@ -131,7 +133,7 @@ struct Run: ParsableCommand {
         let settings = RunSettings(
             repetitions: deterministic ? 1 : (repetitions ?? (quick ? 2 : 5)), seed: seed, commitLeadSeconds: commitLead,
             maxSeconds: maxSeconds, drawsDebugRenders: !noRenders, tool: "inkbench \(InkBenchVersion.current)",
-            profileOverride: profileOptions.profile, profileSettings: profileOptions.overrides
+            profileOverride: profileOptions.profile, profileSettings: profileOptions.overrides, jobs: parallel.count
         )
         let inputs = (traces + datasets).map { input in
             RunInput(name: input) { [self] in try loadTrace(input, profile: profileOptions) }

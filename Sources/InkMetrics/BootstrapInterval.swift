@@ -120,12 +120,15 @@ public struct BootstrapInterval: Hashable, Sendable, Codable {
         values.reduce(0, +) / Double(values.count)
     }
 
+    /// The hot loop of every interval (one draw per value per resample): indices from
+    /// `nextIndex` are always in bounds, so the values are read without bounds checks.
     private static func resampledMean(of values: [Double], using generator: inout SeededGenerator) -> Double {
+        let count = values.count
         var sum = 0.0
-        for _ in 0..<values.count {
-            sum += values[generator.nextIndex(below: values.count)]
+        values.withUnsafeBufferPointer { buffer in
+            for _ in 0..<count { sum += buffer[generator.nextIndex(below: count)] }
         }
-        return sum / Double(values.count)
+        return sum / Double(count)
     }
 
     /// Drops non-finite `statistics`, sorts the rest in place and takes the k-th smallest and the

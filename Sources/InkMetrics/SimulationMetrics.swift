@@ -49,6 +49,12 @@ public struct SimulationMetrics: Sendable, Codable {
 
     /// Computes every metric from `record`; `seed` drives the bootstrap intervals.
     public init(_ record: SimulationRecord, trace: Trace, truth: TruthPaths, seed: UInt64) {
+        self.init(record, trace: trace, measures: ProbeMeasures(record, trace: trace, truth: truth), seed: seed)
+    }
+
+    /// Computes every metric from `record` and its per-event `measures` (against the trace's true
+    /// path); `seed` drives the bootstrap intervals.
+    public init(_ record: SimulationRecord, trace: Trace, measures: ProbeMeasures, seed: UInt64) {
         let callbacksProbes = record.callbacks, frameProbes = record.frames
         configuration = record.configuration.name
         costKind = record.costKind
@@ -72,10 +78,10 @@ public struct SimulationMetrics: Sendable, Codable {
             unit: .seconds, bootstrapSeed: seed
         )
         costGrowth = GrowthExponent(pointsInStroke: callbacksProbes.map(\.pointsInStroke), costs: totals)
-        let lags = SimulationProbeMetrics.lags(record, trace: trace)
+        let lags = measures.lags
         lag = DistributionDigest(lags.compactMap { $0 }, unit: .seconds, bootstrapSeed: seed)
         alongStroke = AlongStrokeGrowth(record, trace: trace, lags: lags)
-        let tips = SimulationProbeMetrics.tipMeasures(record, truth: truth)
+        let tips = measures.tips
         tipGapPoints = DistributionDigest(tips.map(\.gap), unit: .points)
         tipGapMM = DistributionDigest(tips.map { $0.gap / record.profile.pointsPerMM }, unit: .millimetres)
         effectiveLag = SignedDistributionDigest(tips.map(\.effectiveLag), unit: .seconds)

@@ -4,7 +4,7 @@ import Foundation
 /// seed gives the same numbers on every machine and Swift version (unlike the standard library's
 /// `SystemRandomNumberGenerator`, and unlike its `random(in:)` helpers, whose algorithm may change).
 public struct SeededGenerator: RandomNumberGenerator, Sendable {
-    private var state: (UInt64, UInt64, UInt64, UInt64)
+    @usableFromInline var state: (UInt64, UInt64, UInt64, UInt64)
 
     /// A generator whose whole sequence is fixed by `seed`.
     public init(seed: UInt64) {
@@ -19,6 +19,7 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
         state = (next(), next(), next(), next())
     }
 
+    @inlinable
     public mutating func next() -> UInt64 {
         let result = rotateLeft(state.1 &* 5, 7) &* 9
         let shifted = state.1 << 17
@@ -31,7 +32,8 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
         return result
     }
 
-    private func rotateLeft(_ value: UInt64, _ count: UInt64) -> UInt64 {
+    @inlinable
+    func rotateLeft(_ value: UInt64, _ count: UInt64) -> UInt64 {
         (value << count) | (value >> (64 - count))
     }
 
@@ -45,7 +47,9 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
         range.lowerBound + (range.upperBound - range.lowerBound) * nextUnit()
     }
 
-    /// A uniform whole number in `0..<bound`, without modulo bias (Lemire's method).
+    /// A uniform whole number in `0..<bound`, without modulo bias (Lemire's method). Inlinable:
+    /// bootstrap resampling draws one per value per resample.
+    @inlinable
     public mutating func nextIndex(below bound: Int) -> Int {
         precondition(bound > 0, "bound must be positive")
         let range = UInt64(bound)

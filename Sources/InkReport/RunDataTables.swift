@@ -73,13 +73,21 @@ public final class RunDataTables {
     public func append(
         _ record: SimulationRecord, trace: Trace, truth: TruthPaths, predictions shown: ShownPredictions?, input: String, run: Int
     ) throws(ReportError) {
+        try append(record, trace: trace, measures: ProbeMeasures(record, trace: trace, truth: truth), predictions: shown, input: input, run: run)
+    }
+
+    /// Appends one run as above, with its lags and tip measures computed already (the ones its
+    /// metrics read).
+    public func append(
+        _ record: SimulationRecord, trace: Trace, measures: ProbeMeasures, predictions shown: ShownPredictions?, input: String, run: Int
+    ) throws(ReportError) {
         let prefix = Self.field(input) + "," + Self.field(record.configuration.name) + ",\(run),"
         for probe in record.callbacks {
             try callbacks.append(row: prefix + "\(probe.index),\(probe.due),\(probe.start),\(probe.isDeferred ? 1 : 0),\(probe.samples.count),"
                 + "\(probe.samplesDropped),\(probe.pointsRecomputed),\(probe.pointsInStroke),\(probe.handlerCost),\(probe.renderCost)")
         }
-        var gaps: [Int: Double] = [:]
-        for measure in SimulationProbeMetrics.tipMeasures(record, truth: truth) { gaps[measure.frame] = measure.gap }
+        var gaps: [Double?] = Array(repeating: nil, count: record.frames.count)
+        for measure in measures.tips where gaps.indices.contains(measure.frame) { gaps[measure.frame] = measure.gap }
         for probe in record.frames {
             let tipX = probe.tip.map { "\($0.x)" } ?? "", tipY = probe.tip.map { "\($0.y)" } ?? ""
             try frames.append(row: prefix + "\(probe.index),\(probe.frame),\(probe.renderStart),\(probe.renderCost),\(probe.finish),\(probe.commitVsync),"
@@ -87,7 +95,7 @@ public final class RunDataTables {
                 + "\(probe.work.pixelsTouched),\(probe.work.elementsStroked),\(tipX),\(tipY),\(probe.tipIsPredicted ? 1 : 0),"
                 + (gaps[probe.index].map { "\($0)" } ?? ""))
         }
-        let lags = SimulationProbeMetrics.lags(record, trace: trace)
+        let lags = measures.lags
         for (index, sample) in trace.samples.enumerated() {
             try samples.append(row: prefix + "\(index),\(sample.touchID),\(sample.timestamp)," + (lags[index].map { "\($0)" } ?? ""))
         }

@@ -29,7 +29,7 @@ extension BenchmarkRun {
                 trace: trace, profile: trace.header.profile, coalesced: configuration.coalesced, work: work,
                 coefficients: calibration.coefficients, cpuScale: cost.cpuScale
             )
-            let rendersExecute = !(configuration.renderer == .naive && cost.source.kind == .modelled)
+            let rendersExecute = cost.source.kind != .modelled
             estimates.append((configuration.name, estimate.wallSeconds(rendersExecute: rendersExecute) * Double(runs)))
         }
         if drawsPictures, let pictured = configurations.first(where: { $0.prediction != .none }) ?? configurations.first {

@@ -15,27 +15,34 @@ extension BenchmarkRun {
     ) throws -> RunReport.TraceResult {
         let runs = settings.repetitions
         let profile = trace.header.profile
+        let jobs = ParallelJobs(jobs: cost.source.kind == .modelled ? settings.jobs : 1)
+        let steps = configurations.indices.flatMap { configuration in (0..<runs).map { (configuration: configuration, run: $0) } }
         var results: [RunReport.ConfigurationResult] = []
-        for configuration in configurations {
-            var metrics: [SimulationMetrics] = []
-            var predictionErrors: [[PredictionBucketSummary]?] = []
-            for run in 0..<runs {
-                guard let record = try simulateOnce(
-                    trace, configuration: configuration, settings: SimulationSettings(commitLead: settings.commitLeadSeconds), deadline: limit.deadline
-                ) else { throw limit.exceeded(configuration: configuration.name, input: input) }
-                let shown = try ShownPredictions(record, trace: trace, predictors: predictors)
-                try tables?.append(record, trace: trace, truth: truth, predictions: shown, input: input, run: run)
-                sink.stepFinished("\(input) × \(configuration.name), run \(run + 1)/\(runs)")
-                metrics.append(SimulationMetrics(record, trace: trace, truth: truth, seed: settings.seed))
-                predictionErrors.append(shown?.bucketSummaries)
-                if limit.isPassed { throw limit.exceeded(configuration: configuration.name, input: input) }
+        var metrics: [SimulationMetrics] = []
+        var predictionErrors: [[PredictionBucketSummary]?] = []
+        var next = 0
+        while next < steps.count {
+            let batch = Array(steps[next..<min(next + jobs.jobs, steps.count)])
+            next += batch.count
+            let measured = try measure(batch.map { configurations[$0.configuration] }, trace: trace, truth: truth, input: input, limit: limit, jobs: jobs)
+            for (step, measuredRun) in zip(batch, measured) {
+                let configuration = configurations[step.configuration]
+                try tables?.append(
+                    measuredRun.record, trace: trace, measures: measuredRun.measures, predictions: measuredRun.shown, input: input, run: step.run
+                )
+                sink.stepFinished("\(input) × \(configuration.name), run \(step.run + 1)/\(runs)")
+                metrics.append(measuredRun.metrics)
+                predictionErrors.append(measuredRun.shown?.bucketSummaries)
+                guard step.run == runs - 1 else { continue }
+                let order = metrics.indices.sorted { (metrics[$0].callbackCost.p50 ?? 0) < (metrics[$1].callbackCost.p50 ?? 0) }
+                let representative = order[order.count / 2]
+                results.append(RunReport.ConfigurationResult(
+                    configuration: configuration.name, representativeRun: representative, runs: metrics,
+                    spread: RunReport.Spread(metrics), predictionError: predictionErrors[representative]
+                ))
+                metrics.removeAll()
+                predictionErrors.removeAll()
             }
-            let order = metrics.indices.sorted { (metrics[$0].callbackCost.p50 ?? 0) < (metrics[$1].callbackCost.p50 ?? 0) }
-            let representative = order[order.count / 2]
-            results.append(RunReport.ConfigurationResult(
-                configuration: configuration.name, representativeRun: representative, runs: metrics,
-                spread: RunReport.Spread(metrics), predictionError: predictionErrors[representative]
-            ))
         }
         return RunReport.TraceResult(
             input: input, sourceKind: trace.header.sourceKind.rawValue, source: trace.header.source,
@@ -44,6 +51,35 @@ extension BenchmarkRun {
             profile: RunReport.ProfileRecord(profile),
             canvasOffset: canvasOffset == .zero ? nil : RunReport.CanvasOffset(x: canvasOffset.x, y: canvasOffset.y), results: results
         )
+    }
+
+    /// One simulation run of a configuration and what is measured from it.
+    private struct MeasuredRun: @unchecked Sendable {
+        var record: SimulationRecord
+        var shown: ShownPredictions?
+        var measures: ProbeMeasures
+        var metrics: SimulationMetrics
+    }
+
+    /// Simulates and measures one run of each configuration of `batch` (the same one may come
+    /// more than once: its repetitions), on up to `jobs` threads; throws when the run passes
+    /// `limit`.
+    private func measure(
+        _ batch: [PipelineConfiguration], trace: Trace, truth: TruthPaths, input: String, limit: RunTimeLimit, jobs: ParallelJobs
+    ) throws -> [MeasuredRun] {
+        let shared = UncheckedShare((run: self, trace: trace, truth: truth, batch: batch, limit: limit))
+        return try jobs.throwingMap(batch.count) { index in
+            let (run, trace, truth, batch, limit) = shared.value
+            let configuration = batch[index]
+            guard let record = try run.simulateOnce(
+                trace, configuration: configuration, settings: SimulationSettings(commitLead: run.settings.commitLeadSeconds), deadline: limit.deadline
+            ) else { throw limit.exceeded(configuration: configuration.name, input: input) }
+            let shown = try ShownPredictions(record, trace: trace, predictors: run.predictors)
+            let measures = ProbeMeasures(record, trace: trace, truth: truth)
+            let metrics = SimulationMetrics(record, trace: trace, measures: measures, seed: run.settings.seed)
+            if limit.isPassed { throw limit.exceeded(configuration: configuration.name, input: input) }
+            return MeasuredRun(record: record, shown: shown, measures: measures, metrics: metrics)
+        }
     }
 
     /// One simulation, with the frame renderer `rendering` gives for the configuration (one

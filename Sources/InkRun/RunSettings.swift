@@ -1,4 +1,5 @@
 import InkModel
+import InkSim
 
 /// How a benchmark run runs: repetitions, the bootstrap seed, the commit lead, the wall-time
 /// limit, whether debug pictures are drawn, and what the report records about its origin.
@@ -21,6 +22,11 @@ public struct RunSettings: Sendable {
     public var drawsDebugRenders: Bool
     /// The tool recorded in report.json, e.g. `inkbench 0.1.0`.
     public var tool: String
+    /// Simulations run at once (≥ 1, default: this machine's cores) when the costs are
+    /// modelled: each trace's configurations are simulated and measured in parallel and reported in
+    /// order, so the report is the same for any number. Measured runs are always one at a time,
+    /// so they do not disturb each other's timings.
+    public var jobs: Int
     /// The profile name recorded as report.json `profileOverride` (what replaced each trace's own
     /// profile), nil when each trace keeps its own.
     public var profileOverride: String?
@@ -33,8 +39,10 @@ public struct RunSettings: Sendable {
     /// Settings with `inkbench run`'s defaults, except `maxSeconds` (no limit unless given).
     public init(
         repetitions: Int = 1, seed: UInt64 = 1, commitLeadSeconds: Double = 0, maxSeconds: Double = .infinity, drawsDebugRenders: Bool = true,
-        tool: String = "inkbench \(InkBenchVersion.current)", profileOverride: String? = nil, profileSettings: [String] = []
+        tool: String = "inkbench \(InkBenchVersion.current)", profileOverride: String? = nil, profileSettings: [String] = [],
+        jobs: Int = ParallelJobs.availableCores
     ) {
+        self.jobs = jobs
         self.repetitions = repetitions
         self.seed = seed
         self.commitLeadSeconds = commitLeadSeconds
@@ -47,6 +55,7 @@ public struct RunSettings: Sendable {
 
     /// What is wrong with these settings, in one line, or nil when a run can use them.
     public var problem: String? {
+        if jobs < 1 { return "jobs must be at least 1 (got \(jobs))" }
         if repetitions < 1 { return "repetitions must be at least 1 (got \(repetitions))" }
         if !Self.commitLeadRange.contains(commitLeadSeconds) { return "the commit lead must be a number of seconds in 0…1 (got \(commitLeadSeconds))" }
         if !(maxSeconds > 0) { return "the time limit must be a positive number of seconds (got \(maxSeconds))" }

@@ -99,7 +99,7 @@ struct RunCommandTests {
         #expect(result.standardError.split(separator: "\n").count == 1)
     }
 
-    @Test("a modelled run reports lag and missed frames along the stroke and the Cairo renderer")
+    @Test("a modelled run reports lag and missed frames along the stroke and the renderer whose work it counted")
     func alongStrokeInTheReport() throws {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -112,7 +112,7 @@ struct RunCommandTests {
         let report = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("out/report.json"))) as? [String: Any])
         let results = try #require(((report["traces"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]))
         let runs = results.compactMap { ($0["runs"] as? [[String: Any]])?.first }
-        #expect(runs.map { $0["renderer"] as? String } == ["cairo/naive (counted)", "cairo/naive (counted)", "cairo/incremental", "cairo/incremental"])
+        #expect(runs.map { $0["renderer"] as? String } == ["cairo/naive (counted)", "cairo/naive (counted)", "cairo/incremental (counted)", "cairo/incremental (counted)"])
         #expect(runs.map { $0["predictor"] as? String } == [nil, "kalman-adaptive", nil, "kalman-adaptive"])
         for run in runs {
             let along = try #require(run["alongStroke"] as? [String: Any])

@@ -9,8 +9,8 @@ import InkSynth
 
 /// `Simulate an hour of handwriting (incremental)`: the platform simulation of one hour of
 /// pen-down handwriting at 240 Hz (≈ 866,000 samples, 3,000 words, ≈ 440,000 callbacks) through
-/// the `incremental` configuration with modelled costs and the Cairo incremental renderer on the
-/// 2048×2732 px canvas, then every metric of the report (`SimulationMetrics`) — what
+/// the `incremental` configuration with modelled costs and the incremental renderer's work
+/// counted on the 2048×2732 px canvas (`IncrementalRenderCount`, as `inkbench run` does), then every metric of the report (`SimulationMetrics`) — what
 /// `inkbench run TRACE --config incremental` does apart from reading the trace and writing files.
 ///
 /// One iteration (it takes about a minute on the 2-core reference machine). Wall clock in
@@ -41,7 +41,7 @@ enum HourOfHandwriting {
                 let profile = fixture.trace.header.profile
                 let record = PlatformSimulator.run(
                     trace: fixture.trace, configuration: fixture.configuration, cost: fixture.cost,
-                    renderer: CairoFrameRenderer(kind: .incremental, profile: profile), predictor: nil
+                    renderer: IncrementalRenderCount(profile: profile), predictor: nil
                 )
                 blackHole(SimulationMetrics(record, trace: fixture.trace, truth: fixture.truth, seed: 1))
             }

@@ -1,7 +1,8 @@
 import Benchmark
 
 /// The suite's entry point, called by the boilerplate that package-benchmark's plugin generates:
-/// one simulated hour of pen input.
+/// one simulated hour of pen input, and a modelled run on one core and on all of them.
 let benchmarks: @Sendable () -> Void = {
     HourOfHandwriting.register()
+    ParallelRuns.register()
 }

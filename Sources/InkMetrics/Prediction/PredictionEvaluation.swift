@@ -1,6 +1,7 @@
 import InkModel
 import InkPipeline
 import InkPredict
+import InkSim
 
 /// Every predictor run over one trace at the same callbacks and the same target times, so their
 /// errors compare like for like.
@@ -56,9 +57,10 @@ public struct PredictionEvaluation: Sendable {
 
     /// Evaluates `predictors` on `trace` at newest sample + `horizons` (seconds), and at the
     /// platform's prediction times when the trace carries them; the predictors are built from
-    /// `catalog`.
+    /// `catalog`. `jobs` predictors are evaluated at once (each on its own thread; the records are
+    /// the same, in the same order, for any number).
     public init(
-        trace: Trace, predictors: [PredictorSpec], horizons: [Double], catalog: PredictorCatalog = .builtIn
+        trace: Trace, predictors: [PredictorSpec], horizons: [Double], jobs: Int = 1, catalog: PredictorCatalog = .builtIn
     ) throws(PredictorSpecError) {
         let prototypes = try predictors.map { spec throws(PredictorSpecError) in try catalog.make(spec) }
         settings = predictors.map { spec in
@@ -77,9 +79,28 @@ public struct PredictionEvaluation: Sendable {
         pointsPerMM = trace.header.profile.pointsPerMM
         callbackCount = schedule.callbacks.count
         let perCallback = Self.targets(of: schedule, in: trace, horizons: horizons, platformTimes: recorded)
-        for (index, prototype) in prototypes.enumerated() {
-            run(prototype, index: index, schedule: schedule, targets: perCallback, trace: trace, truth: truth, penStates: penStates)
+        let shared = EvaluationInputs(
+            prototypes: prototypes, schedule: schedule, targets: perCallback, trace: trace, truth: truth, penStates: penStates
+        )
+        let perPredictor = ParallelJobs(jobs: jobs).map(prototypes.count) { index in
+            Self.records(
+                of: shared.prototypes[index], index: index, schedule: shared.schedule, targets: shared.targets, trace: shared.trace,
+                truth: shared.truth, penStates: shared.penStates
+            )
         }
+        records = perPredictor.flatMap { $0 }
+    }
+
+    /// What every predictor's evaluation reads (and none changes): each thread copies its
+    /// prototype before using it. `@unchecked` because predictors are existentials not declared
+    /// `Sendable`.
+    private struct EvaluationInputs: @unchecked Sendable {
+        var prototypes: [any TouchPredictor]
+        var schedule: CallbackSchedule
+        var targets: [[PredictionTarget]]
+        var trace: Trace
+        var truth: TruthPaths
+        var penStates: PenStatePaths
     }
 
     /// The targets of every callback, in schedule order: the platform's prediction times first
@@ -120,10 +141,12 @@ public struct PredictionEvaluation: Sendable {
         var isFixedHorizon: Bool
     }
 
-    private mutating func run(
-        _ prototype: any TouchPredictor, index: Int, schedule: CallbackSchedule, targets: [[PredictionTarget]], trace: Trace, truth: TruthPaths,
+    /// The records of predictor `index` over the whole schedule, in callback order.
+    private static func records(
+        of prototype: any TouchPredictor, index: Int, schedule: CallbackSchedule, targets: [[PredictionTarget]], trace: Trace, truth: TruthPaths,
         penStates: PenStatePaths
-    ) {
+    ) -> [PredictionRecord] {
+        var records: [PredictionRecord] = []
         var live: [Int: any TouchPredictor] = [:]
         var newestLocation: [Int: Point] = [:]
         var newestSample: [Int: TouchSample] = [:]
@@ -184,5 +207,6 @@ public struct PredictionEvaluation: Sendable {
                 previousError = previousError.filter { $0.key.touchID != sample.touchID }
             }
         }
+        return records
     }
 }

@@ -5,7 +5,8 @@ import InkPredict
 import InkSim
 
 /// A picture of a trace's ink as it looked at one moment: the trace is replayed through a
-/// configuration callback by callback (`MomentReplay`), rendered after each, and drawn — plain,
+/// configuration callback by callback (`MomentReplay`; renders counted, the ink drawn once at
+/// the moment), and drawn — plain,
 /// or with the debug overlay (`DebugOverlayPainter`) and a caption. What `inkbench render`
 /// writes and what `inkbench run` puts in a report's `renders/`.
 public struct InkSnapshot {
@@ -30,12 +31,16 @@ public struct InkSnapshot {
     public var deadline: UInt64?
     /// Where the configuration's predictor is looked up.
     public var predictors: PredictorCatalog = .builtIn
+    /// Replay the configuration's own geometry and draw after every callback, as pictures were
+    /// made before `MomentReplay` took its shortcut: the same picture, much slower on long
+    /// strokes (tests compare the two).
+    public var replaysEveryRender: Bool
 
     /// `width` in points.
     public init(
         configuration: PipelineConfiguration, moment: Double? = nil, rendererKind: RendererKind = .incremental,
         widthMode: StrokeStyle.WidthMode = .forceTapered, width: Double = StrokeStyle().width, fullCanvas: Bool = false, minimumScale: Double = 0.5,
-        debug: Bool = false, showsRenderTime: Bool = true, deadline: UInt64? = nil
+        debug: Bool = false, showsRenderTime: Bool = true, deadline: UInt64? = nil, replaysEveryRender: Bool = false
     ) {
         self.configuration = configuration
         self.moment = moment
@@ -47,6 +52,7 @@ public struct InkSnapshot {
         self.debug = debug
         self.showsRenderTime = showsRenderTime
         self.deadline = deadline
+        self.replaysEveryRender = replaysEveryRender
     }
 
     /// What `render` drew.
@@ -80,8 +86,8 @@ public struct InkSnapshot {
         }
         let replay = MomentReplay(
             trace: trace, configuration: configuration, schedule: .automatic(for: trace), moment: moment,
-            renderer: rendererKind.makeRenderer(geometry: geometry, style: style),
-            predictor: provider is RecordedPredictionProvider ? nil : provider, deadline: deadline
+            renderer: rendererKind.makeRenderer(geometry: geometry, style: style, drawsEveryRender: replaysEveryRender),
+            predictor: provider is RecordedPredictionProvider ? nil : provider, deadline: deadline, incrementalGeometry: !replaysEveryRender
         )
         if replay.passedDeadline {
             throw RenderError("stopped at the time limit after \(replay.callbacksReplayed) callbacks", passedDeadline: true)

@@ -4,6 +4,15 @@ import InkSim
 
 /// Replays a trace through one pipeline configuration up to a moment, rendering after every
 /// callback, and keeps what the debug overlay needs: the ink as it looked then.
+///
+/// The geometry is computed incrementally whatever the configuration says (`incrementalGeometry`,
+/// the default): naive and incremental geometry give the same elements, and a naive-geometry
+/// configuration's renderer is shown the changes its pipeline would have reported
+/// (`StrokePipeline.naiveElementChanges`), so its renders do and count the same. A renderer made
+/// with `drawsEveryRender: false` counts every render but the last and draws the ink as it
+/// stands before the last (`InkRenderer.startDrawing(_:)`), then really draws the last (so its
+/// time is a real render's): the same picture without redrawing a long stroke callback by
+/// callback.
 public struct MomentReplay {
     /// How many of the latest renders' redrawn rectangles the debug marks keep.
     public static let recentRenders = 6
@@ -23,22 +32,30 @@ public struct MomentReplay {
     /// sample (every callback when nil). With a `predictor` (a configuration naming a predictor
     /// other than `recorded`), each callback carries its predictions instead of the recorded ones.
     /// With a `deadline` (`MonotonicClock` nanoseconds), the replay stops at the first callback
-    /// after it and sets `passedDeadline`.
+    /// after it and sets `passedDeadline`. `incrementalGeometry: false` runs the configuration's
+    /// own geometry (the slow way for a naive one, kept to check the shortcut against).
     public init(
         trace: Trace, configuration: PipelineConfiguration, schedule: CallbackSchedule, moment: Double?, renderer: any InkRenderer,
-        predictor: (any PredictionProvider)? = nil, deadline: UInt64? = nil
+        predictor: (any PredictionProvider)? = nil, deadline: UInt64? = nil, incrementalGeometry: Bool = true
     ) {
         var predictor = predictor
         var predictions: [TouchSample] = []
         self.trace = trace
         self.renderer = renderer
-        pipeline = StrokePipeline(configuration: configuration)
+        var replayed = configuration
+        let showsNaiveChanges = incrementalGeometry && configuration.geometry == .naive
+        if incrementalGeometry { replayed.geometry = .incremental }
+        pipeline = StrokePipeline(configuration: replayed)
+        var elementCounts: [Int] = []
         let start = trace.samples.first?.timestamp ?? 0
         let cutoff = moment.map { start + $0 }
+        let callbacks = schedule.callbacks
+        let replayedCount = cutoff.map { cutoff in callbacks.firstIndex { $0.time > cutoff } ?? callbacks.count } ?? callbacks.count
         var recent: [[PixelRect]] = []
         var lastTime = start
-        for var callback in schedule.callbacks {
-            if let cutoff, callback.time > cutoff { break }
+        for (position, var callback) in callbacks.enumerated() {
+            if position == replayedCount { break }
+            if position == replayedCount - 1 { renderer.startDrawing(pipeline) }
             if let deadline, MonotonicClock.now() >= deadline {
                 passedDeadline = true
                 break
@@ -49,7 +66,11 @@ public struct MomentReplay {
                 predictor = provider
             }
             _ = pipeline.process(callback, in: trace)
-            renderer.absorb(pipeline)
+            if showsNaiveChanges {
+                renderer.absorb(pipeline.naiveElementChanges(previousCounts: &elementCounts), from: pipeline)
+            } else {
+                renderer.absorb(pipeline)
+            }
             lastWork = renderer.render(pipeline)
             recent.append(renderer.lastRedrawnRects)
             if recent.count > Self.recentRenders { recent.removeFirst() }

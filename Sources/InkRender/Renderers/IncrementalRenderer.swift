@@ -14,10 +14,18 @@ import InkPipeline
 /// stroke width plus one pixel of anti-aliasing (`InkPainter.pixelBounds`), merged when they
 /// overlap (`DirtyRegion`). When a stroke completes while others are unfinished, its bounds
 /// are redrawn once so that overlaps stack in the shared painting order (`StrokeOrder`).
+/// The bookkeeping and the work counters are `IncrementalRenderState`'s, which
+/// `IncrementalRenderCount` shares without drawing.
 ///
 /// A pixel inside a dirty rectangle gets exactly the draws a full redraw gives it, in the same
 /// order and unclipped (Cairo rasterizes a stroke cut by a clip edge slightly differently), so
 /// the canvas equals `NaiveRenderer`'s real ink pixel for pixel.
+///
+/// With `drawsEveryRender: false` a render only counts until `startDrawing(_:)` draws the layers
+/// once, as they stand after the last render — the same pixels, because the finished layer
+/// is the completed strokes in completion order, the canvas equals a full redraw of the real
+/// ink, and the overlay holds the last render's tails only. Pictures of a moment (`MomentReplay`)
+/// use it.
 /// A reference type because it owns Cairo surfaces.
 public final class IncrementalRenderer: InkRenderer {
     public let painter: InkPainter
@@ -30,112 +38,105 @@ public final class IncrementalRenderer: InkRenderer {
     /// Where dirty rectangles are redrawn before being copied to the canvas; its pixels outside
     /// the rectangle being redrawn are meaningless.
     private let scratch: RenderSurface
+    public private(set) var drawsEveryRender: Bool
 
-    private var order = StrokeOrder()
-    /// Element bounds of each unfinished stroke, by touch ID.
-    private var bounds: [Int: ElementBoundsIndex] = [:]
-    private var dirty = DirtyRegion()
-    private var completed: [Int] = []
-    private var predictionRect = PixelRect.empty
-    public private(set) var lastRedrawnRects: [PixelRect] = []
+    private var state: IncrementalRenderState
+    private var tailsBegun = false
 
-    public init(geometry: CanvasGeometry, style: StrokeStyle) {
+    public init(geometry: CanvasGeometry, style: StrokeStyle, drawsEveryRender: Bool = true) {
         painter = InkPainter(geometry: geometry, style: style)
         finishedLayer = RenderSurface(geometry: geometry)
         canvas = RenderSurface(geometry: geometry)
         predictionOverlay = RenderSurface(geometry: geometry)
         scratch = RenderSurface(geometry: geometry)
-        lastRedrawnRects.reserveCapacity(DirtyRegion.capacity)
+        self.drawsEveryRender = drawsEveryRender
+        state = IncrementalRenderState(painter: painter)
     }
 
     /// Where last frame's predicted ink was on the overlay.
-    public var lastPredictionRect: PixelRect { predictionRect }
+    public var lastPredictionRect: PixelRect { state.predictionRect }
+
+    public var lastRedrawnRects: [PixelRect] { state.lastRedrawnRects }
 
     public func absorb(_ pipeline: StrokePipeline) {
-        for change in pipeline.lastElementChanges {
-            let transition = order.note(change)
-            if transition == .removed && bounds[change.touchID] == nil { continue }
-            let elements = pipeline.elements(for: change.touchID) ?? []
-            var index = bounds.removeValue(forKey: change.touchID) ?? ElementBoundsIndex()
-            dirty.add(index.union(of: min(change.firstChanged, index.count)..<index.count, predicted: false))
-            index.replace(from: change.firstChanged, with: elements, painter: painter)
-            dirty.add(index.union(of: min(change.firstChanged, index.count)..<index.count, predicted: false))
-            switch transition {
-            case .changed: bounds[change.touchID] = index
-            case .completed:
-                completed.append(change.touchID)
-                if !order.unfinished.isEmpty { dirty.add(index.realBounds) }
-            case .removed: break
-            }
-        }
+        state.absorb(pipeline.lastElementChanges, from: pipeline)
+    }
+
+    public func absorb(_ changes: [SequenceChange], from pipeline: StrokePipeline) {
+        state.absorb(changes, from: pipeline)
     }
 
     public func render(_ pipeline: StrokePipeline) -> CairoRenderWork {
         let start = MonotonicClock.now()
-        var work = CairoRenderWork()
-        if !completed.isEmpty {
-            painter.begin(on: finishedLayer)
-            for touchID in completed {
-                guard let elements = pipeline.elements(for: touchID) else { continue }
-                let realEnd = elements.predictedTailStart
-                for index in 0..<realEnd { painter.draw(elements[index], on: finishedLayer) }
-                work.elementsStroked += realEnd
-            }
-            painter.end(on: finishedLayer)
-            completed.removeAll(keepingCapacity: true)
-        }
-        lastRedrawnRects.removeAll(keepingCapacity: true)
-        for rect in dirty.rects {
-            redraw(rect, pipeline, &work)
-            lastRedrawnRects.append(rect)
-        }
-        work.dirtyRects = dirty.rects.count
-        dirty.removeAll()
-        redrawPredictions(pipeline, &work)
+        var work = state.render(pipeline, target: drawsEveryRender ? self : nil)
         work.elapsedNanoseconds = MonotonicClock.now() &- start
         return work
+    }
+
+    public func startDrawing(_ pipeline: StrokePipeline) {
+        guard !drawsEveryRender else { return }
+        drawsEveryRender = true
+        let order = state.order
+        for surface in [finishedLayer, canvas, predictionOverlay] { surface.clear(surface.bounds) }
+        for touchID in order.finished {
+            guard let elements = pipeline.elements(for: touchID) else { continue }
+            drawFinished(elements[0..<elements.predictedTailStart])
+        }
+        beginRedraw(canvas.bounds)
+        for touchID in order.unfinished {
+            guard let elements = pipeline.elements(for: touchID) else { continue }
+            for element in elements[0..<elements.predictedTailStart] { drawReal(element) }
+        }
+        endRedraw(canvas.bounds)
+        for touchID in order.unfinished {
+            guard let elements = pipeline.elements(for: touchID) else { continue }
+            let tail = elements.predictedTailStart..<elements.count
+            if !tail.isEmpty { drawTail(elements, tail) }
+        }
+        endTails()
     }
 
     public func present(onto target: RenderSurface) {
         target.composite(canvas)
         target.composite(predictionOverlay)
     }
+}
 
-    /// Restores `rect` from the finished layer (on the scratch surface), draws the unfinished
-    /// strokes' real elements crossing it, and copies it to the canvas.
-    private func redraw(_ rect: PixelRect, _ pipeline: StrokePipeline, _ work: inout CairoRenderWork) {
-        scratch.copy(rect, from: finishedLayer)
-        painter.begin(on: scratch)
-        for touchID in order.unfinished {
-            guard let index = bounds[touchID], let elements = pipeline.elements(for: touchID) else { continue }
-            index.forEachRealElement(crossing: rect) { element in
-                painter.draw(elements[element], on: scratch)
-                work.elementsStroked += 1
-            }
-        }
-        painter.end(on: scratch)
-        canvas.copy(rect, from: scratch)
-        work.pixelsComposited += 2 * rect.area
+extension IncrementalRenderer: IncrementalDrawingTarget {
+    func drawFinished(_ elements: ArraySlice<BezierElement>) {
+        painter.begin(on: finishedLayer)
+        for element in elements { painter.draw(element, on: finishedLayer) }
+        painter.end(on: finishedLayer)
     }
 
-    /// Clears last frame's prediction and draws every unfinished stroke's predicted tail.
-    private func redrawPredictions(_ pipeline: StrokePipeline, _ work: inout CairoRenderWork) {
-        predictionOverlay.clear(predictionRect)
-        work.pixelsCleared += predictionRect.intersection(predictionOverlay.bounds).area
-        predictionRect = .empty
-        var began = false
-        for touchID in order.unfinished {
-            guard let index = bounds[touchID] else { continue }
-            let tail = index.predictedTailStart..<index.count
-            guard !tail.isEmpty, let elements = pipeline.elements(for: touchID) else { continue }
-            if !began {
-                painter.begin(on: predictionOverlay)
-                began = true
-            }
-            painter.drawTail(elements, tail, on: predictionOverlay)
-            work.elementsStroked += tail.count
-            predictionRect = predictionRect.union(index.union(of: tail, predicted: true))
+    func beginRedraw(_ rect: PixelRect) {
+        scratch.copy(rect, from: finishedLayer)
+        painter.begin(on: scratch)
+    }
+
+    func drawReal(_ element: BezierElement) {
+        painter.draw(element, on: scratch)
+    }
+
+    func endRedraw(_ rect: PixelRect) {
+        painter.end(on: scratch)
+        canvas.copy(rect, from: scratch)
+    }
+
+    func clearPredictions(_ rect: PixelRect) {
+        predictionOverlay.clear(rect)
+    }
+
+    func drawTail(_ elements: [BezierElement], _ tail: Range<Int>) {
+        if !tailsBegun {
+            painter.begin(on: predictionOverlay)
+            tailsBegun = true
         }
-        if began { painter.end(on: predictionOverlay) }
+        painter.drawTail(elements, tail, on: predictionOverlay)
+    }
+
+    func endTails() {
+        if tailsBegun { painter.end(on: predictionOverlay) }
+        tailsBegun = false
     }
 }

@@ -4,51 +4,66 @@ import InkPipeline
 /// in completion order, then unfinished ones, then every predicted tail — on one surface.
 ///
 /// Its cost grows with the ink on the canvas; it keeps no pixels between renders, only the
-/// painting order (`StrokeOrder`). A reference type because it owns a Cairo surface.
+/// painting order (`StrokeOrder`). With `drawsEveryRender: false` a render only counts its work
+/// (as `NaiveRenderCount` does) until `startDrawing(_:)` redraws the last one: the same pixels,
+/// since a full redraw depends on nothing but the current elements and the order.
+/// A reference type because it owns a Cairo surface.
 public final class NaiveRenderer: InkRenderer {
     public let painter: InkPainter
     /// The canvas (premultiplied ARGB, transparent where there is no ink).
     public let canvas: RenderSurface
+    public private(set) var drawsEveryRender: Bool
     private var order = StrokeOrder()
 
-    public init(geometry: CanvasGeometry, style: StrokeStyle) {
+    public init(geometry: CanvasGeometry, style: StrokeStyle, drawsEveryRender: Bool = true) {
         painter = InkPainter(geometry: geometry, style: style)
         canvas = RenderSurface(geometry: geometry)
+        self.drawsEveryRender = drawsEveryRender
     }
 
     public var lastRedrawnRects: [PixelRect] { [canvas.bounds] }
 
     public func absorb(_ pipeline: StrokePipeline) {
-        for change in pipeline.lastElementChanges { order.note(change) }
+        absorb(pipeline.lastElementChanges, from: pipeline)
+    }
+
+    public func absorb(_ changes: [SequenceChange], from pipeline: StrokePipeline) {
+        for change in changes { order.note(change) }
     }
 
     public func render(_ pipeline: StrokePipeline) -> CairoRenderWork {
         let start = MonotonicClock.now()
         var work = CairoRenderWork(pixelsCleared: canvas.bounds.area, dirtyRects: 1)
-        canvas.clear(canvas.bounds)
-        painter.begin(on: canvas)
-        for touchID in order.finished { drawReal(touchID, pipeline, &work) }
-        for touchID in order.unfinished { drawReal(touchID, pipeline, &work) }
-        for touchID in order.unfinished {
-            guard let elements = pipeline.elements(for: touchID) else { continue }
-            let tail = elements.predictedTailStart..<elements.count
-            painter.drawTail(elements, tail, on: canvas)
-            work.elementsStroked += tail.count
-        }
-        painter.end(on: canvas)
+        if drawsEveryRender { redraw(pipeline) }
+        for touchID in order.finished { work.elementsStroked += pipeline.elements(for: touchID)?.predictedTailStart ?? 0 }
+        for touchID in order.unfinished { work.elementsStroked += pipeline.elements(for: touchID)?.count ?? 0 }
         work.elapsedNanoseconds = MonotonicClock.now() &- start
         return work
+    }
+
+    public func startDrawing(_ pipeline: StrokePipeline) {
+        guard !drawsEveryRender else { return }
+        redraw(pipeline)
+        drawsEveryRender = true
     }
 
     public func present(onto target: RenderSurface) {
         target.composite(canvas)
     }
 
-    private func drawReal(_ touchID: Int, _ pipeline: StrokePipeline, _ work: inout CairoRenderWork) {
-        guard let elements = pipeline.elements(for: touchID) else { return }
-        let realEnd = elements.predictedTailStart
-        for index in 0..<realEnd { painter.draw(elements[index], on: canvas) }
-        work.elementsStroked += realEnd
+    /// Clears the canvas and draws every stroke's real ink, then every unfinished stroke's tail.
+    private func redraw(_ pipeline: StrokePipeline) {
+        canvas.clear(canvas.bounds)
+        painter.begin(on: canvas)
+        for touchID in order.finished + order.unfinished {
+            guard let elements = pipeline.elements(for: touchID) else { continue }
+            for element in elements[0..<elements.predictedTailStart] { painter.draw(element, on: canvas) }
+        }
+        for touchID in order.unfinished {
+            guard let elements = pipeline.elements(for: touchID) else { continue }
+            painter.drawTail(elements, elements.predictedTailStart..<elements.count, on: canvas)
+        }
+        painter.end(on: canvas)
     }
 }
 

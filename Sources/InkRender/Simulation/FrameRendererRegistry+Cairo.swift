@@ -3,9 +3,11 @@ import InkSim
 
 extension FrameRendererRegistry {
     /// The built-in renderers, registered like any other: `naive` and `incremental`, Cairo's
-    /// (`CairoFrameRenderer`) on the profile's whole canvas, except that with modelled costs the
-    /// naive renderer's work is counted without drawing (`NaiveRenderCount`: exact, and its full
-    /// redraws would make long traces take minutes). Their names are distinct, so none is refused.
+    /// (`CairoFrameRenderer`) on the profile's whole canvas, except that with modelled costs each
+    /// renderer's work is counted exactly without drawing (`NaiveRenderCount`,
+    /// `IncrementalRenderCount`: the naive full redraws would make long traces take minutes, and
+    /// rasterizing was most of an incremental modelled run). Their names are distinct, so none is
+    /// refused.
     public static let cairo: FrameRendererRegistry = {
         var registry = FrameRendererRegistry()
         try? registry.register(FrameRendererComponent(name: RendererMode.naive.rawValue, summary: "clear the canvas and draw every stroke, every frame") { context in
@@ -15,7 +17,8 @@ extension FrameRendererRegistry {
         try? registry.register(FrameRendererComponent(
             name: RendererMode.incremental.rawValue, summary: "cached finished strokes, dirty-rectangle redraw of live ink, prediction overlay"
         ) { context in
-            CairoFrameRenderer(kind: .incremental, profile: context.profile)
+            guard !context.countsSuffice else { return IncrementalRenderCount(profile: context.profile) }
+            return CairoFrameRenderer(kind: .incremental, profile: context.profile)
         })
         return registry
     }()
