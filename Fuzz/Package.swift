@@ -32,6 +32,7 @@ let package = Package(
         fuzzTarget("FuzzMyPaint"),
         fuzzTarget("FuzzGetevent"),
         fuzzTarget("FuzzCSV"),
+        fuzzTarget("FuzzInkProto"),
         fuzzTarget("FuzzConfigurationYAML"),
         fuzzTarget("FuzzRunReport"),
         fuzzTarget("FuzzPredictorSpec"),

@@ -53,6 +53,8 @@ public enum TraceSourceKind: String, CaseIterable, Hashable, Sendable {
     case getevent
     /// A CSV log read with a column map.
     case csv
+    /// google/ink's recorded stroke inputs (`IncrementalStrokeInputs` protobuf).
+    case inkProto = "ink-proto"
 }
 
 /// The first line of a native trace: format version, device profile and provenance.
