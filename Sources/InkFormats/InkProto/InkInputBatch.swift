@@ -44,8 +44,6 @@ struct InkInputBatch: Hashable, Sendable {
     var toolType: Ink_Proto_CodedStrokeInputBatch.ToolType?
     /// Centimetres per stroke unit, nil when the batch gives none (absent or 0).
     var unitLengthCM: Double?
-    /// How many inputs repeated their predecessor and were dropped.
-    var droppedRepeats: Int
 
     init(_ batch: Ink_Proto_CodedStrokeInputBatch) throws(InkBatchProblem) {
         let count = batch.xStrokeSpace.deltas.count
@@ -76,7 +74,6 @@ struct InkInputBatch: Hashable, Sendable {
 
         inputs = []
         inputs.reserveCapacity(count)
-        droppedRepeats = 0
         for index in 0..<count {
             let input = Input(index: index, x: xs[index], y: ys[index], time: times[index], pressure: pressures?[index], tilt: tilts?[index], orientation: orientations?[index])
             try Self.check(input, index: index)
@@ -84,10 +81,7 @@ struct InkInputBatch: Hashable, Sendable {
                 if input.time < previous.time {
                     throw InkBatchProblem(input: index, message: "field elapsed_time_seconds: \(Self.text(input.time)) s goes back from the previous input's \(Self.text(previous.time)) s")
                 }
-                if input.time == previous.time && input.x == previous.x && input.y == previous.y {
-                    droppedRepeats += 1
-                    continue
-                }
+                if input.time == previous.time && input.x == previous.x && input.y == previous.y { continue }
             }
             inputs.append(input)
         }
