@@ -14,10 +14,14 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.1.0"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
+        .package(url: "https://github.com/apple/swift-protobuf", from: "1.39.0"),
     ],
     targets: [
         .target(name: "InkModel"),
-        .target(name: "InkFormats", dependencies: ["InkModel"]),
+        .target(name: "InkFormats", dependencies: ["InkModel", "InkFormatsInk"]),
+        // google/ink's storage protobuf schema (Schema/) and its generated Swift (Generated/,
+        // made by scripts/generate-protos): the only module that imports SwiftProtobuf.
+        .target(name: "InkFormatsInk", dependencies: [.product(name: "SwiftProtobuf", package: "swift-protobuf")], exclude: ["Schema"]),
         .target(name: "InkSynth", dependencies: ["InkModel"]),
         .target(name: "InkPipeline", dependencies: ["InkModel", .product(name: "Yams", package: "Yams")]),
         .target(name: "InkPredict", dependencies: ["InkModel"]),
@@ -50,7 +54,10 @@ let package = Package(
         ),
         .executableTarget(name: "inkbench", dependencies: ["InkBenchCLI"]),
         .testTarget(name: "InkModelTests", dependencies: ["InkModel"]),
-        .testTarget(name: "InkFormatsTests", dependencies: ["InkFormats", "InkSynth", "InkMetrics"]),
+        .testTarget(
+            name: "InkFormatsTests",
+            dependencies: ["InkFormats", "InkFormatsInk", "InkSynth", "InkMetrics", .product(name: "SwiftProtobuf", package: "swift-protobuf")]
+        ),
         .testTarget(name: "InkSynthTests", dependencies: ["InkSynth", "InkFormats", "InkMetrics"]),
         .testTarget(
             name: "InkReportTests", dependencies: ["InkReport", "InkMetrics", "InkSim", "InkModel", "InkPipeline", "InkSynth"], resources: [.copy("Fixtures")]

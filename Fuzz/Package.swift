@@ -33,6 +33,7 @@ let package = Package(
         fuzzTarget("FuzzGetevent"),
         fuzzTarget("FuzzCSV"),
         fuzzTarget("FuzzWebRecording"),
+        fuzzTarget("FuzzInkProto"),
         fuzzTarget("FuzzConfigurationYAML"),
         fuzzTarget("FuzzRunReport"),
         fuzzTarget("FuzzPredictorSpec"),

@@ -17,6 +17,9 @@ public enum TraceFormat: String, CaseIterable, Hashable, Sendable {
     /// Browser PointerEvent recordings from `inkbench record`'s page (`.inkweb`, JSON;
     /// `WebRecordingReader`): imported.
     case web
+    /// google/ink's recorded stroke inputs (`.binarypb`: an `IncrementalStrokeInputs` binary
+    /// protobuf, real and predicted inputs per increment): imported.
+    case inkProto = "ink-proto"
 
     /// File extensions (without the dot) that name this format; the first is the one written.
     public var fileExtensions: [String] {
@@ -28,6 +31,7 @@ public enum TraceFormat: String, CaseIterable, Hashable, Sendable {
         case .mypaint: ["dat"]
         case .csv: ["csv"]
         case .web: ["inkweb"]
+        case .inkProto: ["binarypb"]
         }
     }
 
@@ -40,6 +44,10 @@ public enum TraceFormat: String, CaseIterable, Hashable, Sendable {
     /// Whether the format records raw device axes, so that a device description and
     /// `--points-per-mm` apply to it.
     public var readsDeviceAxes: Bool { self == .evemu || self == .getevent }
+
+    /// Whether `--points-per-mm` applies: device axes, and google/ink files that do not give
+    /// the physical length of their stroke unit.
+    public var takesUnitsPerMM: Bool { readsDeviceAxes || self == .inkProto }
 
     /// The names of the readable formats, for help and messages.
     public static var readableNames: String {

@@ -5,8 +5,9 @@ public struct TraceReadSettings: Hashable, Sendable {
     /// evemu / getevent only: a device description to take the axes from (`.desc`, or the output
     /// of `getevent -il`).
     public var descriptionPath: String?
-    /// evemu / getevent only: position units per millimetre, for position axes whose description
-    /// gives no resolution (it does not override a described resolution).
+    /// evemu / getevent / google/ink only: position units per millimetre, for position axes whose
+    /// description gives no resolution, or google/ink stroke units when the file does not give
+    /// their length (it does not override a described resolution or a recorded unit length).
     public var unitsPerMM: Double?
 
     /// CSV only: what the columns hold (`--columns`).

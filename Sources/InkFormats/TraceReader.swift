@@ -7,7 +7,7 @@ public enum TraceReader {
     ///   - format: the file's format; nil tells it by the extension (`TraceFormat.detect`).
     ///   - profile: for imports, the device the recording was made on (defaults:
     ///     `ipad-pro-pencil-120` for Inkable, `wacom-linux-60` for evemu and MyPaint,
-    ///     `android-stylus-120` for getevent, `ipad-pro-pencil-120` for CSV, the page's own guess for web recordings; evemu and getevent positions are converted with its
+    ///     `android-stylus-120` for getevent and google/ink protobufs, `ipad-pro-pencil-120` for CSV, the page's own guess for web recordings; evemu and getevent positions are converted with its
     ///     `pointsPerMM`); for native traces, replaces the
     ///     profile in the file's header when given.
     ///   - descriptionPath: evemu and getevent only: a device description (`.desc`, or the output
@@ -30,8 +30,8 @@ public enum TraceReader {
         if settings.descriptionPath != nil && !format.readsDeviceAxes {
             throw TraceFileError(file: path, message: "a device description only applies to evemu recordings and getevent captures, not \(format.rawValue) files")
         }
-        if settings.unitsPerMM != nil && !format.readsDeviceAxes {
-            throw TraceFileError(file: path, message: "--points-per-mm only applies to evemu recordings and getevent captures, not \(format.rawValue) files")
+        if settings.unitsPerMM != nil && !format.takesUnitsPerMM {
+            throw TraceFileError(file: path, message: "--points-per-mm only applies to evemu recordings, getevent captures and google/ink protobufs, not \(format.rawValue) files")
         }
         if settings.columns != nil && format != .csv {
             throw TraceFileError(file: path, message: "--columns only applies to CSV files, not \(format.rawValue) files")
@@ -65,6 +65,8 @@ public enum TraceReader {
             return try CSVTraceReader.read(path: path, columns: columns, profile: profile ?? .ipadProPencil120, limits: limits)
         case .web:
             return try WebRecordingReader.read(path: path, profile: profile, limits: limits)
+        case .inkProto:
+            return try InkProtoReader.read(path: path, unitsPerMM: settings.unitsPerMM, profile: profile ?? .androidStylus120, limits: limits)
         }
     }
 }

@@ -15,7 +15,7 @@ public enum TraceWriter {
             case .native: try NativeTraceWriter.write(trace, to: output)
             case .inkable: try InkableJSONWriter.write(trace, to: output)
             case .csv: try CSVTraceWriter.write(trace, to: output)
-            case .evemu, .getevent, .mypaint, .web: break
+            case .evemu, .getevent, .mypaint, .web, .inkProto: break
             }
         }
     }

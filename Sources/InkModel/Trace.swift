@@ -55,6 +55,8 @@ public enum TraceSourceKind: String, CaseIterable, Hashable, Sendable {
     case csv
     /// A browser recording made with `inkbench record`'s page.
     case web
+    /// google/ink's recorded stroke inputs (`IncrementalStrokeInputs` protobuf).
+    case inkProto = "ink-proto"
 }
 
 /// The first line of a native trace: format version, device profile and provenance.
