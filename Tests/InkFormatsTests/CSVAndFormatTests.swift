@@ -36,7 +36,7 @@ struct CSVAndFormatTests {
         #expect(try TraceFormat.detect(path: "out.csv") == .csv)
         #expect(try TraceFormat.detect(path: "spring.binarypb") == .inkProto)
         let unknown = #expect(throws: TraceFileError.self) { try TraceFormat.detect(path: "trace.txt") }
-        #expect(unknown?.description == "trace.txt: unknown trace file extension \".txt\" (known: .inktrace, .json, .events, .evemu, .getevent, .dat, .csv, .inkweb, .binarypb); name the format with --format (native, inkable, evemu, getevent, mypaint, csv, web)")
+        #expect(unknown?.description == "trace.txt: unknown trace file extension \".txt\" (known: .inktrace, .json, .events, .evemu, .getevent, .dat, .csv, .inkweb, .binarypb); name the format with --format (native, inkable, evemu, getevent, mypaint, csv, web, ink-proto)")
         let none = #expect(throws: TraceFileError.self) { try TraceFormat.detect(path: "dir.d/.hidden") }
         #expect(none?.description.hasPrefix("dir.d/.hidden: no file extension") == true)
     }

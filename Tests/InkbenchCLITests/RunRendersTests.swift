@@ -34,7 +34,7 @@ struct RunRendersTests {
         for reference in references where !reference.hasPrefix("#") {
             #expect(FileManager.default.fileExists(atPath: a.appendingPathComponent(reference).path), "\(reference)")
         }
-        #expect(html.contains("default-incremental-predicted (kalman-adaptive predictions) with the debug overlay"))
+        #expect(html.contains("default-incremental-predicted (kalman-ca predictions) with the debug overlay"))
         let chart = try CommandRunner.run(["chart", "a/report.json"], in: folder)
         #expect(chart.exitCode == 0, "\(chart.standardError)")
         let rewritten = try String(contentsOf: a.appendingPathComponent("index.html"), encoding: .utf8)
