@@ -3,16 +3,13 @@
 /// `StageRegistry` (the built-ins are `savitzky-golay`, `douglas-peucker` and
 /// `distance-thinning`, see `StageRegistry.builtIn`). Two specs are equal when kind and settings
 /// are: the settings must determine what the stages compute.
-public struct FilterSpec: Hashable, Sendable, CustomStringConvertible {
+public struct FilterSpec: StageSpecification {
     /// A filter stage: points in, points out.
     public typealias Stage = GeometryStage<[InkPoint], InkPoint>
 
-    /// The kind's name in YAML and stage listings, e.g. `savitzky-golay`.
     public let kind: String
-    /// The parameters as summaries write them, in the order they are written.
     public let settings: [StageSetting]
-    private let makeNaive: @Sendable () -> any Stage
-    private let makeIncremental: @Sendable () -> any Stage
+    private let builders: StageBuilders<any Stage>
 
     /// A filter of `kind` whose `naive` and `incremental` closures build a fresh stage each
     /// (the two must give the same output for the same input: `StageEquivalence` checks it).
@@ -22,32 +19,8 @@ public struct FilterSpec: Hashable, Sendable, CustomStringConvertible {
     ) {
         self.kind = kind
         self.settings = settings
-        makeNaive = naive
-        makeIncremental = incremental
+        builders = StageBuilders(naive: { naive() }, incremental: { incremental() })
     }
 
-    /// A fresh stage in `mode`.
-    public func makeStage(_ mode: GeometryMode) -> any Stage {
-        switch mode {
-        case .naive: makeNaive()
-        case .incremental: makeIncremental()
-        }
-    }
-
-    /// The filter and its parameters, e.g. `savitzky-golay(window 5, order 3)`.
-    public var summary: String { settings.summary(kind: kind) }
-
-    /// The value of the setting `key` as written, or nil.
-    public func setting(_ key: String) -> String? { settings.first { $0.key == key }?.value }
-
-    public var description: String { summary }
-
-    public static func == (left: FilterSpec, right: FilterSpec) -> Bool {
-        left.kind == right.kind && left.settings == right.settings
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(kind)
-        hasher.combine(settings)
-    }
+    public func makeStage(_ mode: GeometryMode) -> any Stage { builders.make(mode) }
 }
