@@ -25,7 +25,7 @@ let package = Package(
         .target(name: "InkSynth", dependencies: ["InkModel"]),
         .target(name: "InkPipeline", dependencies: ["InkModel", .product(name: "Yams", package: "Yams")]),
         .target(name: "InkPredict", dependencies: ["InkModel"]),
-        .target(name: "InkSim", dependencies: ["InkModel", "InkPipeline", "InkPredict"]),
+        .target(name: "InkSim", dependencies: ["InkModel", "InkFormats", "InkPipeline", "InkPredict"]),
         .target(
             name: "InkMetrics",
             dependencies: ["InkModel", "InkPipeline", "InkPredict", "InkSim", .product(name: "Histogram", package: "hdrhistogram-swift")]

@@ -49,7 +49,7 @@ struct Run: ParsableCommand {
     @OptionGroup var device: ProfileOptions
 
     @Option(help: ArgumentHelp(
-        "Cost on the virtual clock: modelled, measured, or another registered cost source, as NAME or NAME:key=value (see 'inkbench list costs').",
+        "Cost on the virtual clock: modelled, measured, device:file=timings.csv (durations recorded on a device), or another registered cost source, as NAME or NAME:key=value (see 'inkbench list costs').",
         valueName: "mode"
     ))
     var cost: String = "modelled"

@@ -29,10 +29,16 @@ public protocol TouchPredictor: Sendable {
     mutating func observePlatformPredictions(_ predictions: ArraySlice<PredictorSample>)
     /// The predicted position at `time` (seconds), shortened or nil as described on the type.
     func predict(at time: Double) -> PredictedPoint?
+    /// Why predictions failed outside the predictor's own code (an external predictor's child
+    /// process exited, hung or replied garbage), as one line; nil while all is well. A failed
+    /// predictor abstains from then on; whoever used it checks this afterwards and fails with it.
+    var failure: String? { get }
 }
 
 extension TouchPredictor {
     public mutating func observePlatformPredictions(_ predictions: ArraySlice<PredictorSample>) {}
+
+    public var failure: String? { nil }
 }
 
 /// One real sample as a predictor sees it. Units: `time` seconds, `location` points, `force` in

@@ -40,6 +40,7 @@ public struct ShownPredictions: Sendable {
                 time: probe.start, samples: probe.samples, updates: probe.updates, predictions: shownStarts.contains(probe.start) ? carried : []
             )
         }
+        if let failure = provider.failure { throw ReportError("\(record.configuration.name): predictor '\(provider.name)': \(failure)") }
         do {
             evaluation = try PredictionEvaluation(trace: replay, predictors: [PredictorSpec(name: "recorded")], horizons: [])
         } catch {

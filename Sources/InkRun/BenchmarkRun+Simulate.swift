@@ -74,6 +74,7 @@ extension BenchmarkRun {
             guard let record = try run.simulateOnce(
                 trace, configuration: configuration, settings: SimulationSettings(commitLead: run.settings.commitLeadSeconds), deadline: limit.deadline
             ) else { throw limit.exceeded(configuration: configuration.name, input: input) }
+            if let problem = run.cost.source.problem(pricing: record) { throw RunError("\(input) × \(configuration.name): \(problem)") }
             let shown = try ShownPredictions(record, trace: trace, predictors: run.predictors)
             let measures = ProbeMeasures(record, trace: trace, truth: truth)
             let metrics = SimulationMetrics(record, trace: trace, measures: measures, seed: run.settings.seed)
@@ -90,7 +91,9 @@ extension BenchmarkRun {
         let profile = trace.header.profile
         let renderer = rendering.frameRenderer(for: configuration, profile: profile, countsSuffice: cost.source.kind == .modelled)
         let predictor = try predictionProvider(for: configuration, trace: trace, profile: profile, predictors: predictors)
-        return Self.simulate(trace, configuration: configuration, cost: cost.source, renderer: renderer, predictor: predictor, settings: settings, deadline: deadline)
+        let record = Self.simulate(trace, configuration: configuration, cost: cost.source, renderer: renderer, predictor: predictor, settings: settings, deadline: deadline)
+        if let failure = predictor?.failure { throw RunError("configuration '\(configuration.name)': predictor '\(predictor?.name ?? "")': \(failure)") }
+        return record
     }
 
     private static func simulate(

@@ -11,4 +11,14 @@ public protocol CostSource: Sendable {
     func callbackCost(_ work: CallbackWork, elapsedNanoseconds: UInt64) -> Double
     /// The render's cost, seconds, for a render that did `work` in `elapsedNanoseconds`.
     func renderCost(_ work: RenderWork, elapsedNanoseconds: UInt64) -> Double
+    /// The handler's cost, seconds, knowing which callback it is (`CostMoment`); by default
+    /// `callbackCost(_:elapsedNanoseconds:)`. What the simulator calls.
+    func callbackCost(_ work: CallbackWork, elapsedNanoseconds: UInt64, at moment: CostMoment) -> Double
+    /// The render's cost, seconds, knowing the callback it follows; by default
+    /// `renderCost(_:elapsedNanoseconds:)`. What the simulator calls.
+    func renderCost(_ work: RenderWork, elapsedNanoseconds: UInt64, at moment: CostMoment) -> Double
+    /// Why this source could not price the simulation that produced `record` (e.g. a recording
+    /// with fewer rows than callbacks), as one line, or nil; runs check it after each simulation
+    /// and fail with it. By default nil.
+    func problem(pricing record: SimulationRecord) -> String?
 }

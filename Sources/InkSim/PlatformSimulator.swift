@@ -203,7 +203,7 @@ public struct PlatformSimulator<Cost: CostSource, Renderer: FrameRenderer> {
         let work = pipeline.process(callback, in: trace)
         renderer.absorb(pipeline)
         let elapsed = MonotonicClock.now() &- clockStart
-        let handlerCost = cost.callbackCost(work, elapsedNanoseconds: elapsed)
+        let handlerCost = cost.callbackCost(work, elapsedNanoseconds: elapsed, at: CostMoment(callbackIndex: index, callbackStart: start))
         if pipeline.lastElementChanges.contains(where: { !$0.changedRange.isEmpty || !$0.replacedRange.isEmpty }) { dirty = true }
         if work.samplesAccepted > 0 { dirty = true }
         contentTime = start
@@ -225,7 +225,8 @@ public struct PlatformSimulator<Cost: CostSource, Renderer: FrameRenderer> {
         let work = renderer.render(pipeline)
         let elapsed = MonotonicClock.now() &- clockStart
         dirty = false
-        let renderCost = cost.renderCost(work, elapsedNanoseconds: elapsed)
+        let moment = record.callbacks.last.map { CostMoment(callbackIndex: $0.index, callbackStart: $0.start) } ?? CostMoment(callbackIndex: 0, callbackStart: start)
+        let renderCost = cost.renderCost(work, elapsedNanoseconds: elapsed, at: moment)
         let finish = start + renderCost
         if followsCallback, !record.callbacks.isEmpty { record.callbacks[record.callbacks.count - 1].renderCost = renderCost }
         let (touchID, tip) = drawnTip()

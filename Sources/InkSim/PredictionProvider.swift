@@ -12,6 +12,12 @@ public protocol PredictionProvider {
     /// Fills `predictions` (cleared first, capacity kept) with predicted touches for a
     /// callback at `time` (seconds) that delivered `trace.samples[..<deliveredSamples]`.
     mutating func predictions(at time: Double, deliveredSamples: Int, in trace: Trace, into predictions: inout [TouchSample])
+    /// Why the predictions failed (`TouchPredictor.failure`), or nil; checked after a simulation.
+    var failure: String? { get }
+}
+
+extension PredictionProvider {
+    public var failure: String? { nil }
 }
 
 /// The prediction provider a configuration selects, or nil for `prediction: none`: `recorded`

@@ -42,6 +42,8 @@ public struct PredictorPredictionProvider: PredictionProvider {
         live.reserveCapacity(4)
     }
 
+    public var failure: String? { prototype.failure }
+
     public mutating func predictions(at time: Double, deliveredSamples: Int, in trace: Trace, into predictions: inout [TouchSample]) {
         predictions.removeAll(keepingCapacity: true)
         while fed < deliveredSamples {

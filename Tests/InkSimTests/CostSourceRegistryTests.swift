@@ -24,7 +24,7 @@ struct CostSourceRegistryTests {
     }
 
     @Test func theBuiltInsAreModelledAndMeasured() throws {
-        #expect(CostSourceRegistry.builtIn.names == ["modelled", "measured"])
+        #expect(CostSourceRegistry.builtIn.names == ["modelled", "measured", "device"])
         let measured = try CostSourceRegistry.builtIn.make(ComponentSpec(name: "measured"), context: CostSourceContext(cpuScale: 2, timerOverheadNanoseconds: 5))
         #expect(measured.kind == .measured)
         #expect(measured.callbackCost(CallbackWork(), elapsedNanoseconds: 1_005) == 2e-6)

@@ -89,6 +89,9 @@ public struct PredictionEvaluation: Sendable {
             )
         }
         records = perPredictor.flatMap { $0 }
+        for (spec, prototype) in zip(predictors, prototypes) {
+            if let failure = prototype.failure { throw PredictorSpecError(spec: spec.description, message: failure) }
+        }
     }
 
     /// What every predictor's evaluation reads (and none changes): each thread copies its
