@@ -143,6 +143,6 @@ struct Predict: ParsableCommand {
     /// Every predictor of the catalog, `recorded` only when the trace carries platform predictions.
     static func defaultPredictors(for trace: Trace) -> [PredictorSpec] {
         let hasPlatform = trace.callbacks.contains { !$0.predictions.isEmpty }
-        return ActiveComponents.current.predictors.names.filter { $0 != "recorded" || hasPlatform }.map { PredictorSpec(name: $0) }
+        return ActiveComponents.current.predictors.names.filter { ($0 != "recorded" || hasPlatform) && $0 != PredictorSpec.externalName }.map { PredictorSpec(name: $0) }
     }
 }

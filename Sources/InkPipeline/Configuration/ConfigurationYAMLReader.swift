@@ -97,8 +97,21 @@ struct ConfigurationYAMLReader {
         return RendererMode(rawValue: name)
     }
 
-    /// `prediction: none` or a predictor spec (checked against the catalog by whoever builds it).
+    /// `prediction: none` or a predictor spec (checked against the catalog by whoever builds it);
+    /// `prediction: {exec: [WORD, …]}` is the external predictor `exec:` with those words
+    /// (`CommandWords.join`).
     func readPrediction(_ node: Node) throws(PipelineConfigurationError) -> PredictionSource {
+        if let mapping = node.mapping {
+            guard mapping.count == 1, let words = mapping["exec"]?.sequence, !words.isEmpty else {
+                throw fail(node, "'prediction' as a mapping must be {exec: [command, argument, …]} (an external predictor)")
+            }
+            var argv: [String] = []
+            for word in words {
+                guard let text = word.scalar?.string else { throw fail(word, "'prediction: {exec: …}' takes a list of words") }
+                argv.append(text)
+            }
+            return .predictor("exec:" + CommandWords.join(argv))
+        }
         guard let text = node.scalar?.string, !text.isEmpty else {
             throw fail(node, "'prediction' must be none or a predictor name (see 'inkbench list predictors')")
         }
