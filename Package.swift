@@ -35,10 +35,13 @@ let package = Package(
         .target(name: "InkReport", dependencies: ["InkModel", "InkFormats", "InkPipeline", "InkPredict", "InkSim", "InkMetrics"]),
         // configs/*.yaml and calibration/ compiled in (through links in Sources/InkBuiltIns), so the binary works anywhere.
         .target(name: "InkBuiltIns", dependencies: ["InkFormats", "InkPipeline", "InkSim"], resources: [.embedInCode("configs"), .embedInCode("calibration")]),
-        .target(name: "InkRun", dependencies: ["InkModel", "InkFormats", "InkPipeline", "InkPredict", "InkSim", "InkMetrics", "InkReport", "InkBuiltIns"]),
+        // Pipelines and predictors in other processes: the child-process transport (Process/) and
+        // the line protocols built on it.
+        .target(name: "InkExternal", dependencies: ["InkModel", "InkFormats", "InkPipeline", "InkPredict", "InkSim"]),
+        .target(name: "InkRun", dependencies: ["InkModel", "InkFormats", "InkPipeline", "InkPredict", "InkSim", "InkMetrics", "InkReport", "InkBuiltIns", "InkExternal"]),
         .target(
             name: "InkBenchCore",
-            dependencies: ["InkModel", "InkFormats", "InkSynth", "InkPipeline", "InkPredict", "InkSim", "InkMetrics", "InkReport", "InkRun", "InkBuiltIns"]
+            dependencies: ["InkModel", "InkFormats", "InkSynth", "InkPipeline", "InkPredict", "InkSim", "InkMetrics", "InkReport", "InkRun", "InkBuiltIns", "InkExternal"]
         ),
         .target(
             name: "InkRecord", dependencies: ["InkModel", "InkFormats", .product(name: "FlyingFox", package: "FlyingFox")],
@@ -48,7 +51,7 @@ let package = Package(
         .target(
             name: "InkBenchCLI",
             dependencies: [
-                "InkModel", "InkFormats", "InkSynth", "InkPipeline", "InkPredict", "InkSim", "InkMetrics", "InkRender", "InkReport", "InkRun", "InkBench", "InkRecord", "InkBuiltIns",
+                "InkModel", "InkFormats", "InkSynth", "InkPipeline", "InkPredict", "InkSim", "InkMetrics", "InkRender", "InkReport", "InkRun", "InkBench", "InkRecord", "InkBuiltIns", "InkExternal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -71,6 +74,7 @@ let package = Package(
         .testTarget(name: "InkRenderTests", dependencies: ["InkRender", "InkPipeline", "InkSim", "InkFormats", "InkSynth"]),
         .testTarget(name: "InkSimTests", dependencies: ["InkSim", "InkPredict", "InkMetrics", "InkSynth", "InkFormats"]),
         .testTarget(name: "InkRecordTests", dependencies: ["InkRecord", "InkFormats", "InkModel"]),
+        .testTarget(name: "InkExternalTests", dependencies: ["InkExternal", "InkFormats"]),
         .testTarget(name: "InkPipelineTests", dependencies: ["InkPipeline", "InkMetrics", "InkFormats", "InkSynth"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,11 +1,13 @@
 import Foundation
+import InkExternal
 import InkFormats
 import Synchronization
 
 /// Ends the process cleanly on Ctrl-C (SIGINT), SIGTERM or SIGXFSZ (a file size limit,
 /// `ulimit -f`, sent by another process): removes every temporary file an `AtomicFileWriter`
 /// has open (`TemporaryFileRegistry`), prints one line on stderr (over a progress bar, on a
-/// terminal) and exits with 128 + the signal number (130, 143, 153). Outputs are only ever
+/// terminal), kills the external processes still running (`ExternalProcessRegistry`) and exits
+/// with 128 + the signal number (130, 143, 153). Outputs are only ever
 /// replaced by renaming complete temporary files, so previous outputs stay as they were, or,
 /// once a command has committed its report, the line says what is new (`committed(_:)`).
 ///
@@ -39,6 +41,7 @@ enum InterruptHandling {
             let state = outputState.withLock { $0 }
             let line = Array("\(clearLine)inkbench: \(word); temporary files removed, \(state)\n".utf8)
             line.withUnsafeBytes { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
+            ExternalProcessRegistry.killAll()
             TemporaryFileRegistry.removeAll(thenExit: 128 + received)
         }
         waiter.start()

@@ -1,33 +1,33 @@
 /// Appends JSON text to a byte buffer without building intermediate strings for the common
 /// cases: ASCII keys, integers, finite doubles in their shortest round-trip form, escaped strings.
-struct JSONByteWriter {
+package struct JSONByteWriter {
     /// The text written so far, UTF-8.
-    var bytes: [UInt8] = []
+    package var bytes: [UInt8] = []
     /// The name of the first non-finite number passed to `appendNumber`, if any; such numbers are
     /// written as `null` and the caller must refuse the output.
-    var firstNonFiniteField: StaticString?
+    package var firstNonFiniteField: StaticString?
 
-    init(capacity: Int = 0) {
+    package init(capacity: Int = 0) {
         bytes.reserveCapacity(capacity)
     }
 
     @inline(__always)
-    mutating func append(_ text: StaticString) {
+    package mutating func append(_ text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
     /// Appends text built at run time (keys from a table), as it is: no escaping.
-    mutating func appendUnescaped(_ text: String) {
+    package mutating func appendUnescaped(_ text: String) {
         bytes.append(contentsOf: text.utf8)
     }
 
     @inline(__always)
-    mutating func append(byte: UInt8) {
+    package mutating func append(byte: UInt8) {
         bytes.append(byte)
     }
 
     /// Appends a decimal integer.
-    mutating func appendInteger(_ value: Int) {
+    package mutating func appendInteger(_ value: Int) {
         if value < 0 {
             bytes.append(UInt8(ascii: "-"))
             appendUnsigned(value.magnitude)
@@ -37,7 +37,7 @@ struct JSONByteWriter {
     }
 
     /// Appends a decimal unsigned integer (all 64 bits, exactly).
-    mutating func appendUnsigned(_ value: some UnsignedInteger & FixedWidthInteger) {
+    package mutating func appendUnsigned(_ value: some UnsignedInteger & FixedWidthInteger) {
         var remaining = UInt64(value)
         if remaining < 10 {
             bytes.append(UInt8(ascii: "0") &+ UInt8(remaining))
@@ -56,7 +56,7 @@ struct JSONByteWriter {
 
     /// Appends a finite number in Swift's shortest round-trip form (valid JSON); a non-finite
     /// number is written as `null` and recorded in `firstNonFiniteField` under `field`.
-    mutating func appendNumber(_ value: Double, field: StaticString) {
+    package mutating func appendNumber(_ value: Double, field: StaticString) {
         guard value.isFinite else {
             if firstNonFiniteField == nil { firstNonFiniteField = field }
             append("null")
@@ -71,7 +71,7 @@ struct JSONByteWriter {
     }
 
     /// Appends `text` as a quoted JSON string, escaping quotes, backslashes and control characters.
-    mutating func appendString(_ text: String) {
+    package mutating func appendString(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
         for byte in text.utf8 {
             switch byte {

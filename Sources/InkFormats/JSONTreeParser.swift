@@ -1,13 +1,13 @@
 /// A strict recursive-descent JSON parser over UTF-8 bytes producing `JSONValue`s. Used for the
 /// native header line and Inkable files; the native record lines have their own faster scanner.
 /// Nesting is limited (64 levels) so hostile input cannot exhaust the stack.
-struct JSONTreeParser {
+package struct JSONTreeParser {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index: Int
     private static let maximumDepth = 64
 
     /// Parses exactly one JSON value filling `bytes` (surrounding whitespace allowed).
-    static func parseDocument(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONScanError) -> JSONValue {
+    package static func parseDocument(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONScanError) -> JSONValue {
         var parser = JSONTreeParser(bytes: bytes, index: 0)
         parser.skipWhitespace()
         guard parser.index < bytes.count else {
