@@ -1,0 +1,37 @@
+import InkModel
+import InkPredict
+
+extension ExternalPredictor {
+    /// `exec:COMMAND` in the predictor catalog: COMMAND split into words (`CommandWords`, no
+    /// shell) is checked when the predictor is made and started when it is first asked.
+    public static let catalogEntry = PredictorCatalog.Entry(
+        name: PredictorSpec.externalName,
+        summary: "an external predictor: exec:COMMAND runs COMMAND (no shell) and asks it over docs/external-predictor-protocol.md",
+        parameters: [
+            PredictorCatalog.Parameter(key: PredictorSpec.commandKey, defaultValue: "", meaning: "the command line, e.g. python3 my_predictor.py", freeForm: "a command line")
+        ]
+    ) { reader, limits throws(PredictorSpecError) in
+        let text = reader.text(PredictorSpec.commandKey, default: "")
+        let words: [String]
+        do throws(CommandWordsError) {
+            words = try CommandWords.split(text)
+        } catch {
+            throw reader.problem(error.message)
+        }
+        do throws(ExternalCommandError) {
+            return ExternalPredictor(command: try ExternalCommand(arguments: words), limits: limits)
+        } catch {
+            throw reader.problem(error.description)
+        }
+    }
+}
+
+extension PredictorCatalog {
+    /// The built-in predictors and external ones (`exec:COMMAND`): what `InkBenchComponents.builtIn`
+    /// and the command line use.
+    public static let withExternal: PredictorCatalog = {
+        var catalog = PredictorCatalog.builtIn
+        try? catalog.register(ExternalPredictor.catalogEntry)
+        return catalog
+    }()
+}

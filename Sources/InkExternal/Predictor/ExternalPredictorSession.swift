@@ -1,0 +1,93 @@
+import Foundation
+import InkFormats
+import InkModel
+import InkPredict
+
+/// The child process behind the `ExternalPredictor` values made by one `PredictorCatalog.make`:
+/// started at the first question, asked one request line per `predict(at:)` and ended (stdin
+/// closed, then killed after the grace period, and reaped) when the last value using it goes.
+/// Remembers per touch how many samples the child has, so each request carries only new ones.
+/// A lock keeps one exchange at a time.
+final class ExternalPredictorSession: @unchecked Sendable {
+    private let command: ExternalCommand
+    private let name: String
+    private let timeout: Double
+    private let lock = NSLock()
+    private var process: ExternalProcess?
+    private var lastRequest = 0
+    private var lastTouch = 0
+    /// Samples the child holds, per live touch number.
+    private var forwarded: [Int: Int] = [:]
+    /// Touch numbers to tell the child to forget with the next request.
+    private var forgotten: [Int] = []
+    private var problem: String?
+
+    init(command: ExternalCommand, name: String, timeout: Double) {
+        self.command = command
+        self.name = name
+        self.timeout = timeout
+    }
+
+    deinit {
+        if let process { _ = try? process.finish() }
+    }
+
+    /// The first failure, as one line, or nil.
+    var failure: String? {
+        lock.lock()
+        defer { lock.unlock() }
+        return problem
+    }
+
+    /// A fresh touch number; `old` (if any) is forgotten by the child with the next request.
+    func newTouch(replacing old: Int?) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        if let old, forwarded.removeValue(forKey: old) != nil { forgotten.append(old) }
+        lastTouch += 1
+        return lastTouch
+    }
+
+    /// The child's prediction for `touch` at `time` (seconds), having sent it those of `samples`
+    /// it has not seen; nil when it abstains or once anything failed.
+    func predict(touch: Int, samples: [PredictorSample], at time: Double) -> PredictedPoint? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard problem == nil else { return nil }
+        lastRequest += 1
+        let request = lastRequest
+        var known = forwarded[touch] ?? 0
+        let reset = known > samples.count || known == 0
+        if reset { known = 0 }
+        let line = ExternalPredictorMessages.request(
+            id: request, touch: touch, reset: reset, samples: samples[known...], targets: [time], forget: forgotten
+        )
+        let subject = "request \(request) (touch \(touch), target \(ExternalPredictorMessages.format(time)) s)"
+        do {
+            let child = try running()
+            let reply = try child.exchange(line, id: request, callback: nil)
+            forgotten.removeAll()
+            forwarded[touch] = samples.count
+            let points = try ExternalPredictorMessages.points(in: reply, targets: [time])
+            return points[0]
+        } catch let error as ExternalProcessError {
+            problem = "\(subject): \(error.problem)"
+        } catch let error as ExternalPredictorReplyError {
+            problem = "\(subject): invalid reply: \(error.message)"
+        } catch {
+            problem = "\(subject): \(error)"
+        }
+        process?.terminate()
+        process = nil
+        return nil
+    }
+
+    /// The child, started on first use.
+    private func running() throws(ExternalProcessError) -> ExternalProcess {
+        if let process { return process }
+        let settings = ExternalProcessSettings(configuration: name, timeout: timeout)
+        let started = try ExternalProcess(command: command, settings: settings)
+        process = started
+        return started
+    }
+}

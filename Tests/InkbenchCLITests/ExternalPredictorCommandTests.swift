@@ -1,0 +1,67 @@
+import Foundation
+import InkTestSupport
+import Testing
+
+/// The Python reference predictor (`Examples/External/linear_predictor.py`) end to end: scored by
+/// `inkbench predict` beside the built-ins and drawn by `inkbench run`, and a failing child as
+/// one line with nothing written.
+@Suite("external predictors end to end", .needsPython3)
+struct ExternalPredictorCommandTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let client = root.appendingPathComponent("Examples/External/linear_predictor.py").path
+    static let spec = "exec:python3 \(client)"
+
+    @Test("predict scores the Python predictor under its name beside linear")
+    func predictScoresIt() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run(["predict", "handwriting-short", "--predictor", "linear", "--predictor", Self.spec, "--out", "out"], in: folder)
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains(Self.spec), "\(result.standardOutput)")
+        let json = try String(contentsOf: folder.appendingPathComponent("out/predictions.json"), encoding: .utf8)
+        #expect(json.contains("exec:python3"))
+        let again = try CommandRunner.run(["predict", "handwriting-short", "--predictor", "linear", "--predictor", Self.spec], in: folder)
+        let first = result.standardOutput.split(separator: "\n").filter { $0.hasPrefix("exec:") }
+        let second = again.standardOutput.split(separator: "\n").filter { $0.hasPrefix("exec:") }
+        #expect(!first.isEmpty && first == second, "the same child must give the same scores")
+    }
+
+    @Test("run draws the Python predictor's touches from a configuration's exec list")
+    func runUsesIt() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let yaml = """
+            configurations:
+              - name: python-predicted
+                geometry: incremental
+                prediction: { exec: [python3, \(Self.client)] }
+            """
+        try Data(yaml.utf8).write(to: folder.appendingPathComponent("mine.yaml"))
+        let result = try CommandRunner.run(["run", "handwriting-short", "--config", "mine.yaml", "--no-renders", "--no-progress", "--out", "out"], in: folder)
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        let report = try String(contentsOf: folder.appendingPathComponent("out/report.json"), encoding: .utf8)
+        #expect(report.contains("exec:python3"), "the report names the predictor")
+        #expect(report.contains("predictionError"))
+    }
+
+    @Test("a child that exits is one line naming the predictor and the request, and nothing is written")
+    func aFailingChildFailsTheCommand() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let failing = "exec:python3 -c 'import sys; sys.stdin.readline(); sys.exit(4)'"
+        let predict = try CommandRunner.run(["predict", "handwriting-short", "--predictor", failing, "--out", "out"], in: folder)
+        #expect(predict.exitCode == 1)
+        #expect(predict.standardError.hasPrefix("Error: predictor '\(failing)': request 1 (touch 1, target "), "\(predict.standardError)")
+        #expect(predict.standardError.contains("the external process exited with status 4"))
+        #expect(predict.standardError.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\n").count == 1)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/predictions.json").path))
+
+        let yaml = "configurations:\n  - name: broken\n    geometry: incremental\n    prediction: \"\(failing.replacingOccurrences(of: "\"", with: "\\\""))\"\n"
+        try Data(yaml.utf8).write(to: folder.appendingPathComponent("broken.yaml"))
+        let run = try CommandRunner.run(["run", "handwriting-short", "--config", "broken.yaml", "--no-renders", "--no-progress", "--out", "run"], in: folder)
+        #expect(run.exitCode != 0)
+        #expect(run.standardError.contains("configuration 'broken': predictor '\(failing)': request 1 (touch 1, target "), "\(run.standardError)")
+        #expect(run.standardError.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\n").count == 1, "\(run.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("run/report.json").path))
+    }
+}
