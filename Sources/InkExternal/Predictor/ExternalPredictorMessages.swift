@@ -1,3 +1,4 @@
+import Foundation
 import InkFormats
 import InkModel
 import InkPredict
@@ -106,8 +107,8 @@ enum ExternalPredictorMessages {
         return result
     }
 
-    /// `value` in messages: shortest round-trip form.
-    static func format(_ value: Double) -> String { "\(value)" }
+    /// `value` in messages: six significant digits.
+    static func format(_ value: Double) -> String { String(format: "%.6g", value) }
 }
 
 /// A reply that is JSON but not what the external predictor protocol allows.
