@@ -29,6 +29,10 @@ public protocol TouchPredictor: Sendable {
     mutating func observePlatformPredictions(_ predictions: ArraySlice<PredictorSample>)
     /// The predicted position at `time` (seconds), shortened or nil as described on the type.
     func predict(at time: Double) -> PredictedPoint?
+    /// The predictions at several target times of one callback, in order (each as
+    /// `predict(at:)` would give it): by default one `predict(at:)` per time; an external
+    /// predictor answers them in one exchange with its child.
+    func predictions(at times: [Double]) -> [PredictedPoint?]
     /// Why predictions failed outside the predictor's own code (an external predictor's child
     /// process exited, hung or replied garbage), as one line; nil while all is well. A failed
     /// predictor abstains from then on; whoever used it checks this afterwards and fails with it.
@@ -39,6 +43,8 @@ extension TouchPredictor {
     public mutating func observePlatformPredictions(_ predictions: ArraySlice<PredictorSample>) {}
 
     public var failure: String? { nil }
+
+    public func predictions(at times: [Double]) -> [PredictedPoint?] { times.map { predict(at: $0) } }
 }
 
 /// One real sample as a predictor sees it. Units: `time` seconds, `location` points, `force` in

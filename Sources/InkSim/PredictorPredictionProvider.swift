@@ -75,10 +75,13 @@ public struct PredictorPredictionProvider: PredictionProvider {
 
     private func appendPredictions(of touch: LiveTouch, into predictions: inout [TouchSample]) {
         let newest = touch.newest
+        var times: [Double] = []
+        while Double(times.count + 1) * step <= horizon + 1e-9 { times.append(newest.timestamp + Double(times.count + 1) * step) }
+        let points = touch.predictor.predictions(at: times)
         var previousTime = newest.timestamp
         var k = 1
         while Double(k) * step <= horizon + 1e-9 {
-            guard let point = touch.predictor.predict(at: newest.timestamp + Double(k) * step), point.time > previousTime + 1e-9 else { return }
+            guard let point = points[k - 1], point.time > previousTime + 1e-9 else { return }
             predictions.append(TouchSample(
                 touchID: touch.touchID, timestamp: point.time, location: point.location, force: point.force,
                 maximumPossibleForce: newest.maximumPossibleForce, altitude: point.altitude,

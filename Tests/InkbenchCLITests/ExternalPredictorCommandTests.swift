@@ -51,7 +51,7 @@ struct ExternalPredictorCommandTests {
         let failing = "exec:python3 -c 'import sys; sys.stdin.readline(); sys.exit(4)'"
         let predict = try CommandRunner.run(["predict", "handwriting-short", "--predictor", failing, "--out", "out"], in: folder)
         #expect(predict.exitCode == 1)
-        #expect(predict.standardError.hasPrefix("Error: predictor '\(failing)': request 1 (touch 1, target "), "\(predict.standardError)")
+        #expect(predict.standardError.hasPrefix("Error: predictor '\(failing)': request 1 (touch 1, target"), "\(predict.standardError)")
         #expect(predict.standardError.contains("the external process exited with status 4"))
         #expect(predict.standardError.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\n").count == 1)
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/predictions.json").path))
@@ -60,7 +60,7 @@ struct ExternalPredictorCommandTests {
         try Data(yaml.utf8).write(to: folder.appendingPathComponent("broken.yaml"))
         let run = try CommandRunner.run(["run", "handwriting-short", "--config", "broken.yaml", "--no-renders", "--no-progress", "--out", "run"], in: folder)
         #expect(run.exitCode != 0)
-        #expect(run.standardError.contains("configuration 'broken': predictor '\(failing)': request 1 (touch 1, target "), "\(run.standardError)")
+        #expect(run.standardError.contains("configuration 'broken': predictor '\(failing)': request 1 (touch 1, target"), "\(run.standardError)")
         #expect(run.standardError.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\n").count == 1, "\(run.standardError)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("run/report.json").path))
     }

@@ -7,8 +7,9 @@ import InkPredict
 ///
 /// The value is one touch's view of the shared child (`ExternalPredictorSession`): `reset()`
 /// gives it a fresh touch number (the child is told to forget the old one), `add(_:)` keeps the
-/// sample until the next question, and `predict(at:)` sends the samples the child has not seen
-/// with the target time and waits for the answer (one exchange). Copies share the child; a copy
+/// sample until the next question, and `predictions(at:)` (and `predict(at:)`) sends the samples
+/// the child has not seen with the target times and waits for the answer: one exchange per touch
+/// and callback, as the evaluation and the simulator ask. Copies share the child; a copy
 /// is used after its own `reset()`, as every caller of the per-touch contract does. The child is
 /// started at the first question, not when the predictor is made, so checking a configuration
 /// starts nothing. When the child fails, every later question abstains and `failure` says what
@@ -41,7 +42,12 @@ public struct ExternalPredictor: TouchPredictor {
     }
 
     public func predict(at time: Double) -> PredictedPoint? {
-        guard let touch, !samples.isEmpty else { return nil }
-        return session.predict(touch: touch, samples: samples, at: time)
+        predictions(at: [time])[0]
+    }
+
+    /// All of `times` in one exchange.
+    public func predictions(at times: [Double]) -> [PredictedPoint?] {
+        guard let touch, !samples.isEmpty, !times.isEmpty else { return times.map { _ in nil } }
+        return session.predict(touch: touch, samples: samples, at: times)
     }
 }

@@ -107,6 +107,12 @@ enum ExternalPredictorMessages {
         return result
     }
 
+    /// "target 0.0123 s" or "targets 0.0123…0.0373 s", for messages.
+    static func describe(targets: [Double]) -> String {
+        guard let first = targets.first, let last = targets.last else { return "no targets" }
+        return targets.count == 1 ? "target \(format(first)) s" : "targets \(format(first))…\(format(last)) s"
+    }
+
     /// `value` in messages: six significant digits.
     static func format(_ value: Double) -> String { String(format: "%.6g", value) }
 }

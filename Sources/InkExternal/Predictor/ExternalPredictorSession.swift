@@ -4,7 +4,8 @@ import InkModel
 import InkPredict
 
 /// The child process behind the `ExternalPredictor` values made by one `PredictorCatalog.make`:
-/// started at the first question, asked one request line per `predict(at:)` and ended (stdin
+/// started at the first question, asked one request line per question (a touch's target times
+/// in one callback) and ended (stdin
 /// closed, then killed after the grace period, and reaped) when the last value using it goes.
 /// Remembers per touch how many samples the child has, so each request carries only new ones.
 /// A lock keeps one exchange at a time.
@@ -48,28 +49,28 @@ final class ExternalPredictorSession: @unchecked Sendable {
         return lastTouch
     }
 
-    /// The child's prediction for `touch` at `time` (seconds), having sent it those of `samples`
-    /// it has not seen; nil when it abstains or once anything failed.
-    func predict(touch: Int, samples: [PredictorSample], at time: Double) -> PredictedPoint? {
+    /// The child's predictions for `touch` at `times` (seconds), having sent it those of
+    /// `samples` it has not seen; nil where it abstains, and everywhere once anything failed.
+    func predict(touch: Int, samples: [PredictorSample], at times: [Double]) -> [PredictedPoint?] {
         lock.lock()
         defer { lock.unlock() }
-        guard problem == nil else { return nil }
+        let abstained = [PredictedPoint?](repeating: nil, count: times.count)
+        guard problem == nil else { return abstained }
         lastRequest += 1
         let request = lastRequest
         var known = forwarded[touch] ?? 0
         let reset = known > samples.count || known == 0
         if reset { known = 0 }
         let line = ExternalPredictorMessages.request(
-            id: request, touch: touch, reset: reset, samples: samples[known...], targets: [time], forget: forgotten
+            id: request, touch: touch, reset: reset, samples: samples[known...], targets: times, forget: forgotten
         )
-        let subject = "request \(request) (touch \(touch), target \(ExternalPredictorMessages.format(time)) s)"
+        let subject = "request \(request) (touch \(touch), \(ExternalPredictorMessages.describe(targets: times)))"
         do {
             let child = try running()
             let reply = try child.exchange(line, id: request, callback: nil)
             forgotten.removeAll()
             forwarded[touch] = samples.count
-            let points = try ExternalPredictorMessages.points(in: reply, targets: [time])
-            return points[0]
+            return try ExternalPredictorMessages.points(in: reply, targets: times)
         } catch let error as ExternalProcessError {
             problem = "\(subject): \(error.problem)"
         } catch let error as ExternalPredictorReplyError {
@@ -79,7 +80,7 @@ final class ExternalPredictorSession: @unchecked Sendable {
         }
         process?.terminate()
         process = nil
-        return nil
+        return abstained
     }
 
     /// The child, started on first use.

@@ -178,11 +178,12 @@ public struct PredictionEvaluation: Sendable {
                 }
                 live[touchID]?.observePlatformPredictions(platform[...])
             }
-            for target in targets[callbackIndex] {
-                guard let predictor = live[target.touchID], let path = truth.paths[target.touchID] else { continue }
+            let answers = Self.answers(to: targets[callbackIndex], from: live)
+            for (targetIndex, target) in targets[callbackIndex].enumerated() {
+                guard live[target.touchID] != nil, let path = truth.paths[target.touchID] else { continue }
                 var record = PredictionRecord(
                     predictor: index, touchID: target.touchID, slot: target.slot, callbackTime: callback.time,
-                    originTime: target.originTime, targetTime: target.time, predicted: predictor.predict(at: target.time)
+                    originTime: target.originTime, targetTime: target.time, predicted: answers[targetIndex]
                 )
                 record.isFixedHorizon = target.isFixedHorizon
                 if let end = path.endTime, target.time > end {
