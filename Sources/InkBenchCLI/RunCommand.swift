@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import InkBench
+import InkExternal
 import InkFormats
 import InkMetrics
 import InkModel
@@ -88,6 +89,12 @@ struct Run: ParsableCommand {
 
     @OptionGroup var parallel: JobsOption
 
+    @Option(name: .customLong("external-timeout"), parsing: .unconditional, help: ArgumentHelp(
+        "Seconds an external pipeline (pipeline: {exec: …}) may take to answer one callback, unless its configuration gives 'timeout' (default 10).",
+        valueName: "s"
+    ))
+    var externalTimeout: Double?
+
     @Flag(name: .customLong("no-progress"), help: "No progress bar (it is drawn on a terminal for runs over a second; NO_COLOR drops its colour).")
     var noProgress = false
 
@@ -110,6 +117,10 @@ struct Run: ParsableCommand {
         }
         if !RunSettings.commitLeadRange.contains(commitLead) { throw CommandFailure("--commit-lead must be a number of seconds in 0…1") }
         if !(maxSeconds > 0 && maxSeconds.isFinite) { throw CommandFailure("--max-seconds must be a positive number") }
+        let timeouts = ExternalPipelineSpec.timeoutRange
+        if let externalTimeout, !timeouts.contains(externalTimeout) {
+            throw CommandFailure("--external-timeout must be seconds in \(timeouts.lowerBound)…\(Int(timeouts.upperBound))")
+        }
     }
 
     func run() throws {
@@ -130,11 +141,12 @@ struct Run: ParsableCommand {
             cpuScale: cpuScale, timerOverheadNanoseconds: overhead
         )
         let deterministic = components.costSources.component(named: spec.name)?.isDeterministic ?? false
-        let settings = RunSettings(
+        var settings = RunSettings(
             repetitions: deterministic ? 1 : (repetitions ?? (quick ? 2 : 5)), seed: seed, commitLeadSeconds: commitLead,
             maxSeconds: maxSeconds, drawsDebugRenders: !noRenders, tool: "inkbench \(InkBenchVersion.current)",
             profileOverride: profileOptions.profile, profileSettings: profileOptions.overrides, jobs: parallel.count
         )
+        settings.external = ExternalRunSettings(timeout: externalTimeout, echoCommand: ExternalEchoSelf.command)
         let inputs = (traces + datasets).map { input in
             RunInput(name: input) { [self] in try loadTrace(input, profile: profileOptions) }
         }

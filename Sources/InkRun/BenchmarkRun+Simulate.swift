@@ -88,8 +88,11 @@ extension BenchmarkRun {
         _ trace: Trace, configuration: PipelineConfiguration, settings: SimulationSettings, deadline: UInt64
     ) throws -> SimulationRecord? {
         let profile = trace.header.profile
-        let renderer = rendering.frameRenderer(for: configuration, profile: profile, countsSuffice: cost.source.kind == .modelled)
         let predictor = try predictionProvider(for: configuration, trace: trace, profile: profile, predictors: predictors)
+        if configuration.external != nil {
+            return try simulateExternal(trace, configuration: configuration, predictor: predictor, settings: settings, deadline: deadline)
+        }
+        let renderer = rendering.frameRenderer(for: configuration, profile: profile, countsSuffice: cost.source.kind == .modelled)
         return Self.simulate(trace, configuration: configuration, cost: cost.source, renderer: renderer, predictor: predictor, settings: settings, deadline: deadline)
     }
 

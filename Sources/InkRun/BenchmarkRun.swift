@@ -1,4 +1,5 @@
 import Foundation
+import InkExternal
 import InkFormats
 import InkMetrics
 import InkModel
@@ -44,6 +45,8 @@ public struct BenchmarkRun {
     public var rendering: any RunRendering
     /// Where the configurations' predictors are looked up (`prediction:`).
     public var predictors: PredictorCatalog
+    /// The protocol overhead of external pipelines, once measured (runs with measured costs).
+    var protocolOverhead: ProtocolOverhead?
 
     public init(
         inputs: [RunInput], configurations: [PipelineConfiguration], cost: RunCost, settings: RunSettings = RunSettings(),
@@ -104,6 +107,12 @@ public struct BenchmarkRun {
 
     private func execute(folder path: String?, sink: inout some RunSink) throws -> Execution {
         if let problem = settings.problem { throw RunError(problem) }
+        if let problem = externalProblem { throw RunError(problem) }
+        if needsProtocolOverhead, protocolOverhead == nil {
+            var measured = self
+            measured.protocolOverhead = try measureProtocolOverhead()
+            return try measured.execute(folder: path, sink: &sink)
+        }
         if !RunCost.accepts(cpuScale: cost.cpuScale) { throw RunError("the CPU scale must be a number in (0, 1000] (got \(cost.cpuScale))") }
         if inputs.isEmpty { throw RunError("a run needs at least one trace") }
         for configuration in configurations {
@@ -121,6 +130,7 @@ public struct BenchmarkRun {
             configurations: configurations.map(RunReport.ConfigurationRecord.init), traces: []
         )
         report.thresholds = thresholds
+        recordExternal(in: &report)
         var execution = Execution(report: report, renders: ReportDebugRenders(reportFolder: path ?? "", rendering: rendering), limit: limit)
         let drawsPictures = path != nil && settings.drawsDebugRenders
         let pictureSteps = drawsPictures ? ReportDebugRenders.picturesPerTrace : 0
@@ -146,7 +156,7 @@ public struct BenchmarkRun {
             sink.traceFinished(result, index: index, cost: execution.report.cost)
             execution.report.traces.append(result)
             if drawsPictures {
-                try execution.renders.add(trace, input: input.name, configurations: configurations, limit: limit) { sink.stepFinished($0) }
+                try execution.renders.add(trace, input: input.name, configurations: configurations.filter { $0.external == nil }, limit: limit) { sink.stepFinished($0) }
             }
         }
         return execution

@@ -38,7 +38,8 @@ public struct CostSourceRegistry: Sendable {
     }
 
     /// The built-in cost sources, registered like any other: `modelled` (the calibration's linear
-    /// model of the work counters, deterministic) and `measured` (monotonic time); their names are
+    /// model of the work counters, deterministic), `measured` (monotonic time) and `reported` (the
+    /// durations an external pipeline reports); their names are
     /// distinct, as a test checks, so none is refused.
     public static let builtIn: CostSourceRegistry = {
         var registry = CostSourceRegistry()
@@ -51,6 +52,9 @@ public struct CostSourceRegistry: Sendable {
         })
         try? registry.register(CostSourceComponent(name: "measured", summary: "monotonic time of the real call on this machine") { _, context in
             MeasuredCost(timerOverheadNanoseconds: context.timerOverheadNanoseconds, cpuScale: context.cpuScale)
+        })
+        try? registry.register(CostSourceComponent(name: ReportedCost.kindName, summary: "the durations an external pipeline reports (handler_us, render_us)") { _, context in
+            ReportedCost(cpuScale: context.cpuScale)
         })
         return registry
     }()
