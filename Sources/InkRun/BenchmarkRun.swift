@@ -69,10 +69,17 @@ public struct BenchmarkRun {
 
     /// Runs the benchmark and writes the report folder `folder` (created if missing, locked while
     /// written): report.json, summary.md and data/*.csv and renders/ replace the previous ones in
-    /// one step once everything ran (a failed run leaves them as they were), then charts/ and
-    /// index.html are rendered.
+    /// one step once everything ran (a failed run leaves them as they were, and removes the
+    /// folder again when it created it), then charts/ and index.html are rendered.
     public func write(to folder: String, sink: inout some RunSink) throws -> RunOutput {
-        let run = try execute(folder: folder, sink: &sink)
+        let existed = FileManager.default.fileExists(atPath: folder)
+        let run: Execution
+        do {
+            run = try execute(folder: folder, sink: &sink)
+        } catch {
+            if !existed { UnusedFolderRemoval.removeIfUnused(folder) }
+            throw error
+        }
         guard let tables = run.tables else { throw RunError("a run needs at least one trace") }
         var report = run.report
         if settings.drawsDebugRenders { report.renders = run.renders.records }
