@@ -31,7 +31,11 @@ struct Run: ParsableCommand {
             configuration sets' `thresholds:` are recorded for `inkbench compare`. Frames are rendered by the Cairo renderer the configuration names, on the profile's \
             whole canvas (modelled costs count the renderer's work exactly without drawing; --jobs runs them in parallel); a trace whose \
             ink lies off the canvas is moved onto it (stated in the table and the report), one larger \
-            than the canvas is refused.
+            than the canvas is refused. A configuration with `pipeline: {exec: [program, args…]}` runs \
+            a pipeline in another program over a JSON Lines protocol, one request per callback \
+            (docs/external-protocol.md); its cost is measured around the round trip less the \
+            protocol overhead, reported by the program (--cost reported) or modelled from the work it \
+            reports, and --external-timeout bounds each callback.
             Examples:
               inkbench run --dataset handwriting --config default --out reports/run
               inkbench run --dataset handwriting --dataset spiral-long --config wwdc2016 --out reports/wwdc
@@ -50,7 +54,7 @@ struct Run: ParsableCommand {
     @OptionGroup var device: ProfileOptions
 
     @Option(help: ArgumentHelp(
-        "Cost on the virtual clock: modelled, measured, or another registered cost source, as NAME or NAME:key=value (see 'inkbench list costs').",
+        "Cost on the virtual clock: modelled, measured, reported (the durations external pipelines report), or another registered cost source, as NAME or NAME:key=value (see 'inkbench list costs').",
         valueName: "mode"
     ))
     var cost: String = "modelled"

@@ -27,9 +27,9 @@ public struct ProtocolOverhead: Hashable, Sendable {
         return ProtocolOverhead(medianNanoseconds: times[times.count / 2], p99Nanoseconds: p99, exchanges: times.count)
     }
 
-    /// A request as a Pencil callback sends it: one touch, two coalesced samples with force,
+    /// A request as a Pencil callback sends it (one line, no line end): one touch, two coalesced samples with force,
     /// altitude, azimuth and estimated force, one predicted touch, one property update.
-    static let typicalRequest = """
+    public static let typicalRequest = """
         {"version":1,"type":"callback","id":0,"callback":0,"time":0.5,"touches":[{"touch":1,"type":"stylus","phase":"moved",\
         "live":{"t":0.4871,"x":412.25,"y":307.5,"phase":"moved","force":0.8125,"max_force":4.1666666666666667,"altitude":1.0471975511965976,\
         "azimuth":0.7853981633974483,"estimated":["force"],"expecting":["force"],"update":57},"coalesced":[{"t":0.4829,"x":411.5,"y":306.75,\
