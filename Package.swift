@@ -74,7 +74,7 @@ let package = Package(
         .testTarget(name: "InkRenderTests", dependencies: ["InkRender", "InkPipeline", "InkSim", "InkFormats", "InkSynth"]),
         .testTarget(name: "InkSimTests", dependencies: ["InkSim", "InkPredict", "InkMetrics", "InkSynth", "InkFormats"]),
         .testTarget(name: "InkRecordTests", dependencies: ["InkRecord", "InkFormats", "InkModel"]),
-        .testTarget(name: "InkExternalTests", dependencies: ["InkExternal", "InkFormats", "InkModel", "InkPredict", "InkMetrics", "InkSynth"]),
+        .testTarget(name: "InkExternalTests", dependencies: ["InkExternal", "InkFormats", "InkModel", "InkPipeline", "InkPredict", "InkSim", "InkMetrics", "InkSynth"]),
         .testTarget(name: "InkPipelineTests", dependencies: ["InkPipeline", "InkMetrics", "InkFormats", "InkSynth"]),
     ],
     swiftLanguageModes: [.v6]

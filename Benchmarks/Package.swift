@@ -36,6 +36,7 @@ let package = Package(
         benchmarkSuite("PipelineBenchmarks"),
         benchmarkSuite("RenderBenchmarks"),
         benchmarkSuite("ScaleBenchmarks"),
+        benchmarkSuite("ExternalProtocolBenchmarks"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import InkBench
+import InkExternal
 import InkFormats
 import InkMetrics
 import InkModel
@@ -30,7 +31,11 @@ struct Run: ParsableCommand {
             configuration sets' `thresholds:` are recorded for `inkbench compare`. Frames are rendered by the Cairo renderer the configuration names, on the profile's \
             whole canvas (modelled costs count the renderer's work exactly without drawing; --jobs runs them in parallel); a trace whose \
             ink lies off the canvas is moved onto it (stated in the table and the report), one larger \
-            than the canvas is refused.
+            than the canvas is refused. A configuration with `pipeline: {exec: [program, args…]}` runs \
+            a pipeline in another program over a JSON Lines protocol, one request per callback \
+            (docs/external-protocol.md); its cost is measured around the round trip less the \
+            protocol overhead, reported by the program (--cost reported) or modelled from the work it \
+            reports, and --external-timeout bounds each callback.
             Examples:
               inkbench run --dataset handwriting --config default --out reports/run
               inkbench run --dataset handwriting --dataset spiral-long --config wwdc2016 --out reports/wwdc
@@ -49,7 +54,7 @@ struct Run: ParsableCommand {
     @OptionGroup var device: ProfileOptions
 
     @Option(help: ArgumentHelp(
-        "Cost on the virtual clock: modelled, measured, device:file=timings.csv (durations recorded on a device), or another registered cost source, as NAME or NAME:key=value (see 'inkbench list costs').",
+        "Cost on the virtual clock: modelled, measured, reported (the durations external pipelines report), device:file=timings.csv (durations recorded on a device), or another registered cost source, as NAME or NAME:key=value (see 'inkbench list costs').",
         valueName: "mode"
     ))
     var cost: String = "modelled"
@@ -88,6 +93,12 @@ struct Run: ParsableCommand {
 
     @OptionGroup var parallel: JobsOption
 
+    @Option(name: .customLong("external-timeout"), parsing: .unconditional, help: ArgumentHelp(
+        "Seconds an external pipeline (pipeline: {exec: …}) may take to answer one callback, unless its configuration gives 'timeout' (default 10).",
+        valueName: "s"
+    ))
+    var externalTimeout: Double?
+
     @Flag(name: .customLong("no-progress"), help: "No progress bar (it is drawn on a terminal for runs over a second; NO_COLOR drops its colour).")
     var noProgress = false
 
@@ -110,6 +121,10 @@ struct Run: ParsableCommand {
         }
         if !RunSettings.commitLeadRange.contains(commitLead) { throw CommandFailure("--commit-lead must be a number of seconds in 0…1") }
         if !(maxSeconds > 0 && maxSeconds.isFinite) { throw CommandFailure("--max-seconds must be a positive number") }
+        let timeouts = ExternalPipelineSpec.timeoutRange
+        if let externalTimeout, !timeouts.contains(externalTimeout) {
+            throw CommandFailure("--external-timeout must be seconds in \(timeouts.lowerBound)…\(Int(timeouts.upperBound))")
+        }
     }
 
     func run() throws {
@@ -130,11 +145,12 @@ struct Run: ParsableCommand {
             cpuScale: cpuScale, timerOverheadNanoseconds: overhead
         )
         let deterministic = components.costSources.component(named: spec.name)?.isDeterministic ?? false
-        let settings = RunSettings(
+        var settings = RunSettings(
             repetitions: deterministic ? 1 : (repetitions ?? (quick ? 2 : 5)), seed: seed, commitLeadSeconds: commitLead,
             maxSeconds: maxSeconds, drawsDebugRenders: !noRenders, tool: "inkbench \(InkBenchVersion.current)",
             profileOverride: profileOptions.profile, profileSettings: profileOptions.overrides, jobs: parallel.count
         )
+        settings.external = ExternalRunSettings(timeout: externalTimeout, echoCommand: ExternalEchoSelf.command)
         let inputs = (traces + datasets).map { input in
             RunInput(name: input) { [self] in try loadTrace(input, profile: profileOptions) }
         }

@@ -34,6 +34,9 @@ public struct RunReport: Sendable, Codable {
         public var timerOverheadSeconds: Double
         public var calibration: CalibrationRecord?
         public var commitLeadSeconds: Double
+        /// The external-pipeline protocol's round-trip overhead, for runs whose external
+        /// pipelines have measured costs; nil otherwise (omitted from report.json).
+        public var externalOverhead: ProtocolOverheadRecord?
 
         /// `timerOverheadSeconds` and `commitLeadSeconds` in seconds.
         public init(
@@ -77,6 +80,9 @@ public struct RunReport: Sendable, Codable {
         public var predictionHorizonSeconds: Double?
         public var redraw: String
         public var renderer: String
+        /// The pipeline's program and how its costs were priced, for an external pipeline; nil
+        /// for a built-in one (omitted from report.json).
+        public var external: ExternalRecord?
 
         public init(_ configuration: PipelineConfiguration) {
             name = configuration.name
@@ -91,6 +97,14 @@ public struct RunReport: Sendable, Codable {
             predictionHorizonSeconds = configuration.predictionHorizon
             redraw = configuration.redraw.rawValue
             renderer = configuration.renderer.rawValue
+            external = configuration.external.map { ExternalRecord(command: $0.arguments) }
+            if external != nil {
+                // Its own program computes and draws the ink: no built-in geometry, stages or renderer.
+                geometry = "external"
+                filters = []
+                smoother = "external"
+                renderer = "external"
+            }
         }
     }
 

@@ -12,6 +12,7 @@ public enum RunSummaryMarkdown {
         if report.cost.cpuScale != 1 { costText += " × \(report.cost.cpuScale)" }
         if report.cost.repetitions > 1 { costText += ", \(report.cost.repetitions) runs per configuration (cells: median ± half-range)" }
         lines.append("\(counted(report.traces.count, "trace")) × \(counted(report.configurations.count, "configuration")), \(costText); \(report.tool).")
+        lines += RunReport.externalSummaryLines(report)
         lines += verdict(report)
         for trace in report.traces {
             lines.append("")

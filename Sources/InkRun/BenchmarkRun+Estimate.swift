@@ -23,7 +23,7 @@ extension BenchmarkRun {
         let runs = settings.repetitions
         let maxSeconds = settings.maxSeconds
         var estimates: [(name: String, seconds: Double)] = []
-        for configuration in configurations {
+        for configuration in configurations where configuration.external == nil {
             let work = try Self.pilotWorkModel(trace, configuration: configuration, rendering: rendering, predictors: predictors)
             let estimate = RunCostEstimate(
                 trace: trace, profile: trace.header.profile, coalesced: configuration.coalesced, work: work,
@@ -32,7 +32,8 @@ extension BenchmarkRun {
             let rendersExecute = cost.source.kind != .modelled
             estimates.append((configuration.name, estimate.wallSeconds(rendersExecute: rendersExecute) * Double(runs)))
         }
-        if drawsPictures, let pictured = configurations.first(where: { $0.prediction != .none }) ?? configurations.first {
+        let builtIn = configurations.filter { $0.external == nil }
+        if drawsPictures, let pictured = builtIn.first(where: { $0.prediction != .none }) ?? builtIn.first {
             var drawn = pictured
             drawn.renderer = .incremental
             let work = try Self.pilotWorkModel(trace, configuration: drawn, rendering: rendering)

@@ -89,9 +89,14 @@ extension BenchmarkRun {
         _ trace: Trace, configuration: PipelineConfiguration, settings: SimulationSettings, deadline: UInt64
     ) throws -> SimulationRecord? {
         let profile = trace.header.profile
-        let renderer = rendering.frameRenderer(for: configuration, profile: profile, countsSuffice: cost.source.kind == .modelled)
         let predictor = try predictionProvider(for: configuration, trace: trace, profile: profile, predictors: predictors)
-        let record = Self.simulate(trace, configuration: configuration, cost: cost.source, renderer: renderer, predictor: predictor, settings: settings, deadline: deadline)
+        let record: SimulationRecord?
+        if configuration.external != nil {
+            record = try simulateExternal(trace, configuration: configuration, predictor: predictor, settings: settings, deadline: deadline)
+        } else {
+            let renderer = rendering.frameRenderer(for: configuration, profile: profile, countsSuffice: cost.source.kind == .modelled)
+            record = Self.simulate(trace, configuration: configuration, cost: cost.source, renderer: renderer, predictor: predictor, settings: settings, deadline: deadline)
+        }
         if let failure = predictor?.failure { throw RunError("configuration '\(configuration.name)': predictor '\(predictor?.name ?? "")': \(failure)") }
         return record
     }

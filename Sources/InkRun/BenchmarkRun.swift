@@ -1,4 +1,5 @@
 import Foundation
+import InkExternal
 import InkFormats
 import InkMetrics
 import InkModel
@@ -44,6 +45,8 @@ public struct BenchmarkRun {
     public var rendering: any RunRendering
     /// Where the configurations' predictors are looked up (`prediction:`).
     public var predictors: PredictorCatalog
+    /// The protocol overhead of external pipelines, once measured (runs with measured costs).
+    var protocolOverhead: ProtocolOverhead?
 
     public init(
         inputs: [RunInput], configurations: [PipelineConfiguration], cost: RunCost, settings: RunSettings = RunSettings(),
@@ -66,10 +69,17 @@ public struct BenchmarkRun {
 
     /// Runs the benchmark and writes the report folder `folder` (created if missing, locked while
     /// written): report.json, summary.md and data/*.csv and renders/ replace the previous ones in
-    /// one step once everything ran (a failed run leaves them as they were), then charts/ and
-    /// index.html are rendered.
+    /// one step once everything ran (a failed run leaves them as they were, and removes the
+    /// folder again when it created it), then charts/ and index.html are rendered.
     public func write(to folder: String, sink: inout some RunSink) throws -> RunOutput {
-        let run = try execute(folder: folder, sink: &sink)
+        let existed = FileManager.default.fileExists(atPath: folder)
+        let run: Execution
+        do {
+            run = try execute(folder: folder, sink: &sink)
+        } catch {
+            if !existed { UnusedFolderRemoval.removeIfUnused(folder) }
+            throw error
+        }
         guard let tables = run.tables else { throw RunError("a run needs at least one trace") }
         var report = run.report
         if settings.drawsDebugRenders { report.renders = run.renders.records }
@@ -104,6 +114,12 @@ public struct BenchmarkRun {
 
     private func execute(folder path: String?, sink: inout some RunSink) throws -> Execution {
         if let problem = settings.problem { throw RunError(problem) }
+        if let problem = externalProblem { throw RunError(problem) }
+        if needsProtocolOverhead, protocolOverhead == nil {
+            var measured = self
+            measured.protocolOverhead = try measureProtocolOverhead()
+            return try measured.execute(folder: path, sink: &sink)
+        }
         if !RunCost.accepts(cpuScale: cost.cpuScale) { throw RunError("the CPU scale must be a number in (0, 1000] (got \(cost.cpuScale))") }
         if inputs.isEmpty { throw RunError("a run needs at least one trace") }
         for configuration in configurations {
@@ -121,6 +137,7 @@ public struct BenchmarkRun {
             configurations: configurations.map(RunReport.ConfigurationRecord.init), traces: []
         )
         report.thresholds = thresholds
+        recordExternal(in: &report)
         var execution = Execution(report: report, renders: ReportDebugRenders(reportFolder: path ?? "", rendering: rendering), limit: limit)
         let drawsPictures = path != nil && settings.drawsDebugRenders
         let pictureSteps = drawsPictures ? ReportDebugRenders.picturesPerTrace : 0
@@ -146,7 +163,7 @@ public struct BenchmarkRun {
             sink.traceFinished(result, index: index, cost: execution.report.cost)
             execution.report.traces.append(result)
             if drawsPictures {
-                try execution.renders.add(trace, input: input.name, configurations: configurations, limit: limit) { sink.stepFinished($0) }
+                try execution.renders.add(trace, input: input.name, configurations: configurations.filter { $0.external == nil }, limit: limit) { sink.stepFinished($0) }
             }
         }
         return execution

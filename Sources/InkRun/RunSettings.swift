@@ -32,6 +32,8 @@ public struct RunSettings: Sendable {
     public var profileOverride: String?
     /// The `KEY=VALUE` profile overrides recorded as report.json `profileSettings`.
     public var profileSettings: [String]
+    /// The timeout, echo child and standard error of external pipelines.
+    public var external = ExternalRunSettings()
 
     /// The commit leads a run accepts, seconds.
     public static let commitLeadRange: ClosedRange<Double> = 0...1
@@ -59,6 +61,6 @@ public struct RunSettings: Sendable {
         if repetitions < 1 { return "repetitions must be at least 1 (got \(repetitions))" }
         if !Self.commitLeadRange.contains(commitLeadSeconds) { return "the commit lead must be a number of seconds in 0…1 (got \(commitLeadSeconds))" }
         if !(maxSeconds > 0) { return "the time limit must be a positive number of seconds (got \(maxSeconds))" }
-        return nil
+        return external.problem
     }
 }

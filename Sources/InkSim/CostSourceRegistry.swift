@@ -38,8 +38,9 @@ public struct CostSourceRegistry: Sendable {
     }
 
     /// The built-in cost sources, registered like any other: `modelled` (the calibration's linear
-    /// model of the work counters, deterministic), `measured` (monotonic time) and `device`
-    /// (durations recorded on a device, `DeviceCost`); their names are
+    /// model of the work counters, deterministic), `measured` (monotonic time), `reported` (the
+    /// durations an external pipeline reports) and `device` (durations recorded on a device,
+    /// `DeviceCost`); their names are
     /// distinct, as a test checks, so none is refused.
     public static let builtIn: CostSourceRegistry = {
         var registry = CostSourceRegistry()
@@ -52,6 +53,9 @@ public struct CostSourceRegistry: Sendable {
         })
         try? registry.register(CostSourceComponent(name: "measured", summary: "monotonic time of the real call on this machine") { _, context in
             MeasuredCost(timerOverheadNanoseconds: context.timerOverheadNanoseconds, cpuScale: context.cpuScale)
+        })
+        try? registry.register(CostSourceComponent(name: ReportedCost.kindName, summary: "the durations an external pipeline reports (handler_us, render_us)") { _, context in
+            ReportedCost(cpuScale: context.cpuScale)
         })
         try? registry.register(DeviceCost.component)
         return registry

@@ -19,6 +19,8 @@ import InkPipeline
 /// - Cost: the real `StrokePipeline.process` (with `FrameRenderer.absorb`) and
 ///   `FrameRenderer.render` run and are timed;
 ///   their cost on the virtual clock comes from the `CostSource`; the main thread is busy for it.
+///   An `ExternalInkHandler` (a pipeline in another process) can take the place of both
+///   (`run(trace:…handler:…)`); it says what each step did and how long it took.
 /// - Presentation: a render triggered in frame k that finishes by `V_{k+1} − commitLead` is
 ///   committed for `V_{k+1}`; otherwise for the first vsync it makes (it is *late*). It is shown
 ///   at `V_commit + compositorFrames / displayHz + scanoutLatency`. A frame committed for the
@@ -26,26 +28,28 @@ import InkPipeline
 ///   compositor: the ink shows when scan-out (top to bottom over one frame period) next passes
 ///   the tip's row after the render finishes.
 public struct PlatformSimulator<Cost: CostSource, Renderer: FrameRenderer> {
-    private let trace: Trace
+    let trace: Trace
     private let profile: DeviceProfile
     private let configuration: PipelineConfiguration
     private let cost: Cost
-    private var renderer: Renderer
+    var renderer: Renderer
     private var predictor: (any PredictionProvider)?
     private let settings: SimulationSettings
     private let grid: VSyncGrid
     /// Slack of time comparisons, seconds (`VSyncGrid.tolerance` frames).
     private let slack: Double
-    private var pipeline: StrokePipeline
-    private var record: SimulationRecord
+    var pipeline: StrokePipeline
+    var record: SimulationRecord
     private var coalescing: CoalescingPolicy
-    private var accepted: [Int] = []
+    var accepted: [Int] = []
     private var predictions: [TouchSample] = []
     private var touches: [Int] = []
-    private var nextSample = 0
+    var nextSample = 0
     private var nextUpdate = 0
     private var mainFree = -Double.infinity
-    private var dirty = false
+    var dirty = false
+    /// The app's ink handler when it is not the built-in pipeline (`run(trace:…handler:…)`).
+    var external: (any ExternalInkHandler)?
     private var contentTime = -Double.infinity
 
     /// A simulator of `trace` through `configuration` on `profile` (default: the trace's).
@@ -133,7 +137,7 @@ public struct PlatformSimulator<Cost: CostSource, Renderer: FrameRenderer> {
     /// The event loop: one iteration per display frame with something to do. Returns false when
     /// it stopped at `deadline` (monotonic nanoseconds) before the end of the trace.
     @discardableResult
-    private mutating func simulate(until deadline: UInt64?) -> Bool {
+    mutating func simulate(until deadline: UInt64?) -> Bool {
         guard let first = nextAvailability() else { return true }
         var frame = grid.firstIndex(atOrAfter: first)
         var framesToCheck = Self.framesPerDeadlineCheck
@@ -154,6 +158,7 @@ public struct PlatformSimulator<Cost: CostSource, Renderer: FrameRenderer> {
             if let available = nextAvailability(), grid.isAtOrBefore(available, vsync: frame) {
                 now = runCallback(at: now, frame: frame)
                 ranCallback = true
+                if external?.failure != nil { return false }
             }
             if configuration.redraw == .displayLink, dirty {
                 now = render(at: now, frame: frame, followsCallback: ranCallback)
@@ -199,13 +204,8 @@ public struct PlatformSimulator<Cost: CostSource, Renderer: FrameRenderer> {
         let callback = RecordedCallback(
             time: start, samples: sampleStart..<nextSample, updates: updateStart..<nextUpdate, predictions: predictions
         )
-        let clockStart = MonotonicClock.now()
-        let work = pipeline.process(callback, in: trace)
-        renderer.absorb(pipeline)
-        let elapsed = MonotonicClock.now() &- clockStart
+        guard let (work, elapsed) = handle(callback, index: index) else { return start }
         let handlerCost = cost.callbackCost(work, elapsedNanoseconds: elapsed, at: CostMoment(callbackIndex: index, callbackStart: start))
-        if pipeline.lastElementChanges.contains(where: { !$0.changedRange.isEmpty || !$0.replacedRange.isEmpty }) { dirty = true }
-        if work.samplesAccepted > 0 { dirty = true }
         contentTime = start
         record.callbacks.append(CallbackProbe(
             index: index, due: due, start: start, isDeferred: start > due + slack,
@@ -221,9 +221,7 @@ public struct PlatformSimulator<Cost: CostSource, Renderer: FrameRenderer> {
 
     /// Renders at `start` for `frame`; returns when the render finishes.
     private mutating func render(at start: Double, frame: Int, followsCallback: Bool) -> Double {
-        let clockStart = MonotonicClock.now()
-        let work = renderer.render(pipeline)
-        let elapsed = MonotonicClock.now() &- clockStart
+        let (work, elapsed) = renderFrame()
         dirty = false
         let moment = record.callbacks.last.map { CostMoment(callbackIndex: $0.index, callbackStart: $0.start) } ?? CostMoment(callbackIndex: 0, callbackStart: start)
         let renderCost = cost.renderCost(work, elapsedNanoseconds: elapsed, at: moment)
@@ -251,13 +249,6 @@ public struct PlatformSimulator<Cost: CostSource, Renderer: FrameRenderer> {
         return finish
     }
 
-    /// The touch of the newest delivered sample and the end of its drawn ink.
-    private func drawnTip() -> (Int?, InkPoint?) {
-        guard nextSample > 0 else { return (nil, nil) }
-        let touchID = trace.samples[nextSample - 1].touchID
-        return (touchID, pipeline.elements(for: touchID)?.last?.end)
-    }
-
     /// Real samples already in the pipeline for the touches of the carried samples (of the
     /// carried updates when no sample is carried).
     private mutating func pointsAlreadyInStroke(_ samples: Range<Int>, updates: Range<Int>) -> Int {
@@ -271,7 +262,7 @@ public struct PlatformSimulator<Cost: CostSource, Renderer: FrameRenderer> {
             }
         }
         var total = 0
-        for touchID in touches { total += pipeline.realSampleCount(ofTouch: touchID) }
+        for touchID in touches { total += realSampleCount(ofTouch: touchID) }
         return total
     }
 }

@@ -23,8 +23,8 @@ struct CostSourceRegistryTests {
         func renderCost(_ work: RenderWork, elapsedNanoseconds: UInt64) -> Double { 0 }
     }
 
-    @Test func theBuiltInsAreModelledAndMeasured() throws {
-        #expect(CostSourceRegistry.builtIn.names == ["modelled", "measured", "device"])
+    @Test func theBuiltInsAreModelledMeasuredReportedAndDevice() throws {
+        #expect(CostSourceRegistry.builtIn.names == ["modelled", "measured", "reported", "device"])
         let measured = try CostSourceRegistry.builtIn.make(ComponentSpec(name: "measured"), context: CostSourceContext(cpuScale: 2, timerOverheadNanoseconds: 5))
         #expect(measured.kind == .measured)
         #expect(measured.callbackCost(CallbackWork(), elapsedNanoseconds: 1_005) == 2e-6)

@@ -61,11 +61,17 @@ struct ConfigurationYAMLReader {
         configuration = name
         try checkKeys(
             mapping, node: node,
-            allowed: ["name", "summary", "geometry", "filters", "smoother", "coalesced", "updates", "prediction", "prediction-horizon", "redraw", "renderer"],
+            allowed: ["name", "summary", "geometry", "filters", "smoother", "coalesced", "updates", "prediction", "prediction-horizon", "redraw", "renderer", "pipeline"],
             what: "a configuration"
         )
-        guard let geometryNode = mapping["geometry"] else { throw fail(node, "missing 'geometry' (naive or incremental)") }
-        let geometry: GeometryMode = try choice(geometryNode, key: "geometry")
+        let external = try mapping["pipeline"].map { node throws(PipelineConfigurationError) in try readExternalPipeline(node, configuration: mapping) }
+        let geometry: GeometryMode
+        if external != nil {
+            geometry = .incremental
+        } else {
+            guard let geometryNode = mapping["geometry"] else { throw fail(node, "missing 'geometry' (naive or incremental)") }
+            geometry = try choice(geometryNode, key: "geometry")
+        }
         var filters: [FilterSpec] = []
         if let filtersNode = mapping["filters"] {
             guard let list = filtersNode.sequence else { throw fail(filtersNode, "'filters' must be a list") }
@@ -85,7 +91,8 @@ struct ConfigurationYAMLReader {
             prediction: try mapping["prediction"].map { node throws(PipelineConfigurationError) in try readPrediction(node) } ?? .none,
             predictionHorizon: try readPredictionHorizon(mapping["prediction-horizon"]),
             redraw: try mapping["redraw"].map { node throws(PipelineConfigurationError) in try choice(node, key: "redraw") } ?? .displayLink,
-            renderer: try mapping["renderer"].map { node throws(PipelineConfigurationError) in try readRenderer(node) }
+            renderer: try mapping["renderer"].map { node throws(PipelineConfigurationError) in try readRenderer(node) },
+            external: external
         )
     }
 

@@ -29,6 +29,10 @@ public struct PipelineConfiguration: Hashable, Sendable, CustomStringConvertible
     public var redraw: RedrawMode
     /// How frames are rasterized (default: the renderer matching `geometry`).
     public var renderer: RendererMode
+    /// A pipeline in another program (YAML `pipeline: {exec: […]}`) that takes the place of the
+    /// geometry stages and the renderer; nil for the built-in pipeline. The input policy,
+    /// prediction and redraw mode still apply.
+    public var external: ExternalPipelineSpec?
 
     public init(
         name: String,
@@ -41,7 +45,8 @@ public struct PipelineConfiguration: Hashable, Sendable, CustomStringConvertible
         prediction: PredictionSource = .none,
         predictionHorizon: Double? = nil,
         redraw: RedrawMode = .displayLink,
-        renderer: RendererMode? = nil
+        renderer: RendererMode? = nil,
+        external: ExternalPipelineSpec? = nil
     ) {
         self.name = name
         self.summary = summary
@@ -54,6 +59,7 @@ public struct PipelineConfiguration: Hashable, Sendable, CustomStringConvertible
         self.predictionHorizon = predictionHorizon
         self.redraw = redraw
         self.renderer = renderer ?? RendererMode(matching: geometry)
+        self.external = external
     }
 
     /// One line: name, geometry, policy and stage chain, e.g.
@@ -63,6 +69,9 @@ public struct PipelineConfiguration: Hashable, Sendable, CustomStringConvertible
             coalesced ? "coalesced" : "live touch only", updates ? "updates" : "no updates", "prediction \(prediction)\(predictionHorizon.map { String(format: " (horizon %g ms)", $0 * 1000) } ?? "")",
             redraw.rawValue, "\(renderer.rawValue) renderer",
         ]
+        if let external {
+            return "\(name): external pipeline `\(external)`, \(policy.dropLast().joined(separator: ", "))"
+        }
         let chain = filters.map(\.summary) + [smoother.summary]
         return "\(name): \(geometry.rawValue), \(policy.joined(separator: ", ")); \(chain.joined(separator: " → "))"
     }

@@ -33,6 +33,10 @@ import Yams
 ///     smoother: { kind: antigrain, smoothness: 0.7 }       # optional, default { kind: straight };
 ///                   # straight | antigrain (smoothness 0…1, default 0.7)
 ///                   #          | catmull-rom (alpha 0…1, default 0.5)
+///   - name: my-pipeline            # a pipeline in another program instead of geometry, filters,
+///     pipeline:                    #   smoother and renderer (docs/external-protocol.md)
+///       exec: [python3, my_pipeline.py]  # required: program and arguments, never run by a shell
+///       timeout: 2                 # optional, seconds per callback in 0.001…3600 (default 10)
 /// ```
 /// Filter and smoother kinds are those of the `StageRegistry` the set is loaded with (the
 /// built-ins above, plus any registered component with its own keys).

@@ -1,0 +1,122 @@
+import InkFormats
+import InkModel
+import InkPipeline
+import InkSim
+
+/// A pipeline in another process as the simulated app's ink handler: started when created, sent
+/// one request line per callback (`CallbackRequestEncoder`), its reply read into the step the
+/// simulator records and prices. See docs/external-protocol.md.
+///
+/// ```swift
+/// let pipeline = try ExternalPipeline(configuration: configuration, profile: profile, timing: .roundTrip)
+/// let record = try PlatformSimulator.run(trace: trace, configuration: configuration, cost: cost, handler: pipeline, predictor: nil)
+/// try pipeline.finish()
+/// ```
+/// One simulation at a time: the instance belongs to the thread that runs it.
+public final class ExternalPipeline: ExternalInkHandler {
+    public let name = "external"
+    public private(set) var failure: (any Error)?
+    private let process: ExternalProcess
+    private let timing: ExternalTiming
+    private let pixelScale: Double
+    private var encoder = CallbackRequestEncoder()
+    /// Real samples that entered so far, by touch.
+    private var entered: [Int: Int] = [:]
+    /// The tip the last reply reported, if any.
+    private var lastTip: PipelineReply.ReportedTip?
+    /// The render that follows the last callback: its work and priced duration.
+    private var pendingRender = ExternalRenderStep(work: .zero, elapsedNanoseconds: 0)
+
+    /// Starts the configuration's command (`configuration.external`, which must be set).
+    /// `timeout` (seconds per callback) applies when the configuration gives none; `standardError`
+    /// receives the process's standard error lines, prefixed with `[configuration] `.
+    public init(
+        configuration: PipelineConfiguration, profile: DeviceProfile, timing: ExternalTiming, timeout: Double? = nil,
+        standardError: @escaping @Sendable (String) -> Void = ExternalProcessSettings.writeToStandardError
+    ) throws(ExternalProcessError) {
+        guard let spec = configuration.external else {
+            throw ExternalProcessError(configuration: configuration.name, callback: nil, problem: .communication(reason: "the configuration names no external pipeline"))
+        }
+        let command: ExternalCommand
+        do {
+            command = try ExternalCommand(arguments: spec.arguments)
+        } catch {
+            throw ExternalProcessError(configuration: configuration.name, callback: nil, problem: .cannotStart(program: spec.arguments.first ?? "", reason: error.description))
+        }
+        let settings = ExternalProcessSettings(
+            configuration: configuration.name, timeout: spec.timeout ?? timeout ?? ExternalProcessSettings.defaultTimeout, standardErrorLine: standardError
+        )
+        process = try ExternalProcess(command: command, settings: settings)
+        self.timing = timing
+        pixelScale = profile.pixelScale
+    }
+
+    public func handle(_ callback: RecordedCallback, index: Int, in trace: Trace, accepted: [Int]) -> ExternalCallbackStep? {
+        guard failure == nil else { return nil }
+        let request = encoder.encode(callback, index: index, in: trace)
+        let reply: PipelineReply
+        let roundTrip: UInt64
+        do {
+            let start = MonotonicClock.now()
+            let value = try process.exchange(request, id: index, callback: index)
+            roundTrip = MonotonicClock.now() &- start
+            reply = try decode(value, callback: index)
+        } catch {
+            failure = error
+            return nil
+        }
+        for sample in accepted { entered[trace.samples[sample].touchID, default: 0] += 1 }
+        lastTip = reply.tip
+        let produced = reply.pointsProduced ?? 0
+        let work = CallbackWork(
+            samplesCarried: callback.samples.count, samplesDropped: callback.samples.count - accepted.count, updatesCarried: callback.updates.count,
+            predictionsUsed: callback.predictions.count, bezierElementsEmitted: produced,
+            total: StageWork(pointsRecomputed: reply.pointsRecomputed ?? 0, elementsEmitted: produced)
+        )
+        let dirtyPixels = reply.dirty.map { Int(($0.width * pixelScale).rounded(.up) * ($0.height * pixelScale).rounded(.up)) } ?? 0
+        let renderWork = RenderWork(pixelsComposited: 2 * dirtyPixels, elementsStroked: produced)
+        let elapsed: UInt64
+        switch timing {
+        case .roundTrip:
+            elapsed = roundTrip
+            pendingRender = ExternalRenderStep(work: renderWork, elapsedNanoseconds: 0)
+        case .reported:
+            guard let handler = reply.handlerMicroseconds else {
+                failure = process.fail(.invalidReply("no 'handler_us', which --cost reported needs in every reply"), callback: index)
+                return nil
+            }
+            elapsed = UInt64((handler * 1000).rounded())
+            pendingRender = ExternalRenderStep(work: renderWork, elapsedNanoseconds: UInt64(((reply.renderMicroseconds ?? 0) * 1000).rounded()))
+        }
+        let inkChanged = reply.dirty.map { $0.width > 0 && $0.height > 0 } ?? false
+        return ExternalCallbackStep(work: work, elapsedNanoseconds: elapsed, inkChanged: inkChanged)
+    }
+
+    public func render() -> ExternalRenderStep {
+        let step = pendingRender
+        pendingRender = ExternalRenderStep(work: .zero, elapsedNanoseconds: 0)
+        return step
+    }
+
+    public func reportedTip(ofTouch touchID: Int) -> InkPoint? {
+        lastTip.flatMap { $0.touchID == touchID ? $0.point : nil }
+    }
+
+    public func realSampleCount(ofTouch touchID: Int) -> Int {
+        entered[touchID] ?? 0
+    }
+
+    /// Ends the process in order after the last callback; throws when it exits with a non-zero
+    /// status.
+    public func finish() throws(ExternalProcessError) {
+        try process.finish()
+    }
+
+    private func decode(_ value: JSONValue, callback: Int) throws(ExternalProcessError) -> PipelineReply {
+        do {
+            return try PipelineReply(value)
+        } catch {
+            throw process.fail(.invalidReply(error.message), callback: callback)
+        }
+    }
+}

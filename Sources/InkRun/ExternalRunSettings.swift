@@ -1,0 +1,32 @@
+import InkExternal
+import InkPipeline
+
+/// How a run treats configurations whose pipeline is another program (`pipeline: {exec: …}`).
+public struct ExternalRunSettings: Sendable {
+    /// The per-callback timeout for configurations that give none (`--external-timeout`),
+    /// seconds in `ExternalPipelineSpec.timeoutRange`; nil: 10 s.
+    public var timeout: Double?
+    /// The echo child whose round trip is the protocol overhead subtracted from measured round
+    /// trips (`inkbench external-echo`); nil: `ExternalEcho.defaultCommand()`.
+    public var echoCommand: ExternalCommand?
+    /// Receives the external processes' standard error lines, prefixed with `[configuration] `.
+    public var standardErrorLine: @Sendable (String) -> Void
+
+    public init(
+        timeout: Double? = nil, echoCommand: ExternalCommand? = nil,
+        standardErrorLine: @escaping @Sendable (String) -> Void = ExternalProcessSettings.writeToStandardError
+    ) {
+        self.timeout = timeout
+        self.echoCommand = echoCommand
+        self.standardErrorLine = standardErrorLine
+    }
+
+    /// What is wrong with these settings, one line, or nil.
+    var problem: String? {
+        let range = ExternalPipelineSpec.timeoutRange
+        if let timeout, !range.contains(timeout) {
+            return "the external timeout must be seconds in \(range.lowerBound)…\(Int(range.upperBound)) (got \(timeout))"
+        }
+        return nil
+    }
+}

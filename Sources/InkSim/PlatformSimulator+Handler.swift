@@ -1,0 +1,74 @@
+import InkModel
+import InkPipeline
+
+/// The app's ink handler as the simulator drives it: the built-in `StrokePipeline` with the frame
+/// renderer, or an `ExternalInkHandler` in their place.
+extension PlatformSimulator {
+    /// Runs `callback` (callback `index`) through the handler: its work and the elapsed time the
+    /// cost source prices; marks the view dirty when samples entered or the ink changed. Nil
+    /// when an external handler failed.
+    mutating func handle(_ callback: RecordedCallback, index: Int) -> (CallbackWork, UInt64)? {
+        if let external {
+            guard let step = external.handle(callback, index: index, in: trace, accepted: accepted) else { return nil }
+            if step.inkChanged || step.work.samplesAccepted > 0 { dirty = true }
+            return (step.work, step.elapsedNanoseconds)
+        }
+        let clockStart = MonotonicClock.now()
+        let work = pipeline.process(callback, in: trace)
+        renderer.absorb(pipeline)
+        let elapsed = MonotonicClock.now() &- clockStart
+        if pipeline.lastElementChanges.contains(where: { !$0.changedRange.isEmpty || !$0.replacedRange.isEmpty }) { dirty = true }
+        if work.samplesAccepted > 0 { dirty = true }
+        return (work, elapsed)
+    }
+
+    /// Renders the frame: its work and the elapsed time the cost source prices.
+    mutating func renderFrame() -> (RenderWork, UInt64) {
+        if let external {
+            let step = external.render()
+            return (step.work, step.elapsedNanoseconds)
+        }
+        let clockStart = MonotonicClock.now()
+        let work = renderer.render(pipeline)
+        return (work, MonotonicClock.now() &- clockStart)
+    }
+
+    /// The touch of the newest delivered sample and the end of its drawn ink. An external handler
+    /// that reported no tip for that touch draws up to that sample: with no tip reported, the
+    /// drawn tip is the newest delivered real sample, so tip gap and effective lag measure the
+    /// same ink as touch-to-display lag.
+    func drawnTip() -> (Int?, InkPoint?) {
+        guard nextSample > 0 else { return (nil, nil) }
+        let newest = trace.samples[nextSample - 1]
+        guard let external else { return (newest.touchID, pipeline.elements(for: newest.touchID)?.last?.end) }
+        return (newest.touchID, external.reportedTip(ofTouch: newest.touchID) ?? InkPoint(newest, isPredicted: false))
+    }
+
+    /// Real samples of `touchID` already in the handler.
+    func realSampleCount(ofTouch touchID: Int) -> Int {
+        external?.realSampleCount(ofTouch: touchID) ?? pipeline.realSampleCount(ofTouch: touchID)
+    }
+}
+
+extension PlatformSimulator where Renderer == ExternalHandlerRenderer {
+    /// Simulates `trace` with `handler` as the app's ink handler (in place of the built-in
+    /// pipeline and renderer) under `configuration`'s input policy and redraw mode, pricing each
+    /// step with `cost`. Throws the handler's failure; nil when the monotonic clock passed
+    /// `deadline` (nanoseconds) first.
+    public static func run(
+        trace: Trace, profile: DeviceProfile? = nil, configuration: PipelineConfiguration, cost: Cost, handler: any ExternalInkHandler,
+        predictor: (any PredictionProvider)?, settings: SimulationSettings = SimulationSettings(), deadline: UInt64? = nil
+    ) throws -> SimulationRecord? {
+        var simulator = PlatformSimulator(
+            trace: trace, profile: profile, configuration: configuration, cost: cost, renderer: ExternalHandlerRenderer(name: handler.name),
+            predictor: predictor, settings: settings
+        )
+        simulator.external = handler
+        let cpuStart = ThreadCPUClock.now()
+        let finished = simulator.simulate(until: deadline)
+        if let failure = handler.failure { throw failure }
+        guard finished else { return nil }
+        simulator.record.threadCPUNanoseconds = ThreadCPUClock.now() &- cpuStart
+        return simulator.record
+    }
+}
