@@ -23,14 +23,15 @@ struct ParallelCalibrationTests {
         }
     }
 
-    @Test("the measured replays count the same callbacks and renders with the same work for 1 and 3 jobs")
+    /// The replays' callbacks are cut at the display rate, so their work is fixed; the render
+    /// simulations' frames depend on the measured times (slow callbacks fold), so only their
+    /// presence is compared.
+    @Test("the measured replays count the same callbacks with the same work for 1 and 3 jobs")
     func sameWorkForAnyJobs() throws {
         let serial = try Self.session(jobs: 1).measure(timerOverheadNanoseconds: 0)
         let parallel = try Self.session(jobs: 3).measure(timerOverheadNanoseconds: 0)
-        #expect(!serial.rows.isEmpty && serial.renderCount > 0)
+        #expect(!serial.rows.isEmpty && serial.renderCount > 0 && parallel.renderCount > 0)
         #expect(parallel.rows.map(\.x) == serial.rows.map(\.x))
-        #expect(parallel.fullRedrawRows.map(\.x) == serial.fullRedrawRows.map(\.x))
-        #expect(parallel.dirtyRectangleRows.map(\.x) == serial.dirtyRectangleRows.map(\.x))
     }
 
     @Test("an unknown dataset is refused in one line naming it")
