@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import InkBench
 import InkFormats
 import InkMetrics
 import InkModel
@@ -45,6 +46,8 @@ struct Calibrate: ParsableCommand {
     @Flag(help: "Fewer datasets and one replay each.")
     var quick = false
 
+    @OptionGroup var parallel: JobsOption
+
     @Option(name: .customLong("machine-kind"), help: ArgumentHelp("Label of the machine kind (default: cores, architecture, OS and Swift version).", valueName: "text"))
     var machineKind: String?
 
@@ -63,30 +66,15 @@ struct Calibrate: ParsableCommand {
         let chosen = try options.selected()
         let names = datasets.isEmpty ? (quick ? ["handwriting", "session"] : BuiltInDataset.all.map(\.name)) : datasets
         let renderNames = renderDatasets.isEmpty ? (quick ? ["handwriting"] : Self.defaultRenderDatasets) : renderDatasets
-        for name in names + renderNames where BuiltInDataset.named(name) == nil {
-            throw CommandFailure("unknown dataset '\(name)' (known: \(BuiltInDataset.all.map(\.name).joined(separator: ", ")))")
-        }
         let overhead = MonotonicClock.measureOverhead()
-        var calibrator = CostCalibrator(timerOverheadNanoseconds: overhead)
-        for name in names {
-            let trace = try Self.synthesize(name)
-            for configuration in chosen {
-                calibrator.measure(configuration, on: trace, repetitions: quick ? 1 : repetitions)
-            }
-            print("calibrate: \(name): \(calibrator.rows.count) callbacks so far")
-        }
-        for name in renderNames {
-            let trace = try Self.synthesize(name)
-            for kind in RendererKind.allCases {
-                let configuration = PipelineConfiguration(name: "render-\(kind.rawValue)", geometry: .incremental, renderer: kind == .naive ? .naive : .incremental)
-                for _ in 0..<(quick ? 1 : repetitions) {
-                    calibrator.addRenders(from: PlatformSimulator.run(
-                        trace: trace, configuration: configuration, cost: MeasuredCost(timerOverheadNanoseconds: overhead),
-                        renderer: CairoFrameRenderer(kind: kind, profile: trace.header.profile), predictor: nil
-                    ), fullRedraws: kind == .naive)
-                }
-            }
-            print("calibrate: \(name): \(calibrator.renderCount) renders so far")
+        let session = CalibrationRun(
+            datasets: names, renderDatasets: renderNames, configurations: chosen, repetitions: quick ? 1 : repetitions, jobs: parallel.count
+        )
+        let calibrator: CostCalibrator
+        do {
+            calibrator = try session.measure(timerOverheadNanoseconds: overhead) { print($0) }
+        } catch {
+            throw CommandFailure("\(error)")
         }
         guard let fit = calibrator.fit() else {
             throw CommandFailure("too few callbacks (\(calibrator.rows.count)) or renders (\(calibrator.renderCount)) to fit the cost model")
@@ -115,11 +103,4 @@ struct Calibrate: ParsableCommand {
     }
 
     static let defaultRenderDatasets = ["handwriting", "scribble-fast", "session"]
-
-    private static func synthesize(_ name: String) throws -> Trace {
-        guard let dataset = BuiltInDataset.named(name) else {
-            throw CommandFailure("unknown dataset '\(name)' (known: \(BuiltInDataset.all.map(\.name).joined(separator: ", ")))")
-        }
-        return try Synthesizer.synthesize(dataset.recipe)
-    }
 }

@@ -57,7 +57,8 @@ enum HeldOutSweepRun {
         ],
     ]
 
-    static func run(_ request: Request, traces inputs: [(name: String, trace: Trace)]) throws {
+    /// Scores the grid with `jobs` candidates evaluated at once (the same outcome for any number).
+    static func run(_ request: Request, traces inputs: [(name: String, trace: Trace)], jobs: Int) throws {
         let candidates = HeldOutSweep.grid(base: request.base, axes: try axes(request))
         for candidate in candidates {
             do { _ = try PredictorCatalog.make(candidate) } catch { throw CommandFailure("\(error)") }
@@ -66,7 +67,7 @@ enum HeldOutSweepRun {
         do {
             outcome = try HeldOutSweep.run(
                 candidates: candidates, traces: inputs, horizons: request.horizons, split: request.split, seed: request.seed,
-                heldOutShare: request.heldOutShare
+                heldOutShare: request.heldOutShare, jobs: jobs
             )
         } catch {
             throw CommandFailure("\(error)")

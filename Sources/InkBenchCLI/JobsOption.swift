@@ -2,11 +2,11 @@ import ArgumentParser
 import InkSim
 
 /// `--jobs N`: how many simulations or evaluations run at once (default: the machine's cores).
-/// Only work whose results cannot depend on it is spread: modelled runs and predictor
-/// evaluations, never measured runs.
+/// Only work whose results cannot depend on it is spread: modelled runs, predictor evaluations
+/// and sweeps, synthesizing calibration datasets; never measured runs or calibration replays.
 struct JobsOption: ParsableArguments {
     @Option(name: .customLong("jobs"), parsing: .unconditional, help: ArgumentHelp(
-        "Simulations (modelled costs) or predictor evaluations run at once (default: the number of cores); the results are the same for any number. Measured runs are one at a time.",
+        "Simulations (modelled costs), predictor evaluations or sweep candidates run at once (default: the number of cores); the results are the same for any number. Measured runs and calibration replays are one at a time.",
         valueName: "n"
     ))
     var jobs: Int?

@@ -1,34 +1,26 @@
 import Foundation
-import InkFormats
-import InkMetrics
-import InkModel
-import InkPredict
-import InkSynth
+import InkBench
 
 /// `inkbench predict --sweep`: the Kalman grid search on a training set of synthesized traces
-/// whose seeds (101–110) no built-in dataset uses; never the real recordings.
+/// whose seeds (101–110) no built-in dataset uses (`KalmanSweep.trainingTraces`); never the real
+/// recordings.
 enum KalmanSweepRun {
-    /// Handwriting, scribble and spiral, 3 s each at 240 Hz (Apple Pencil, 120 Hz display),
-    /// seeds 101…110.
-    static func trainingRecipes() -> [SynthRecipe] {
-        let shapes: [(Shape, Double?)] = [(.handwriting, nil), (.scribble, nil), (.spiral, nil)]
-        return shapes.flatMap { shape, speed in
-            (101...110).map { seed in SynthRecipe(shape: shape, extent: .duration(3), speed: speed, seed: UInt64(seed)) }
-        }
-    }
-
-    static func run(out: String?) throws {
-        let recipes = trainingRecipes()
-        let traces = try recipes.map { recipe in
-            do { return try Synthesizer.synthesize(recipe) } catch { throw CommandFailure("\(error)") }
+    /// Searches both grids with `jobs` candidates evaluated at once, prints the best of each and,
+    /// with `out`, writes every candidate to `out/sweep.tsv`.
+    static func run(out: String?, jobs: Int) throws {
+        let traces: [Trace]
+        let grids: [(label: String, candidates: Int, results: [KalmanSweep.Result])]
+        do {
+            traces = try KalmanSweep.trainingTraces(jobs: jobs)
+            grids = try KalmanSweep.runGrids(on: traces, jobs: jobs)
+        } catch {
+            throw CommandFailure("\(error)")
         }
         print("sweep: \(traces.count) training traces (handwriting, scribble, spiral; 3 s each; seeds 101–110), scored by (median + p90) / 2 of the error at 8, 12, 16, 24 ms")
         var lines: [String] = []
-        for (label, grid) in [("kalman-ca", KalmanSweep.constantAccelerationGrid), ("kalman-jerk", KalmanSweep.jerkGrid)] {
-            let results: [KalmanSweep.Result]
-            do { results = try KalmanSweep.run(candidates: grid, traces: traces) } catch { throw CommandFailure("\(error)") }
+        for (label, count, results) in grids {
             print("")
-            print("-- \(label): \(grid.count) candidates, best five")
+            print("-- \(label): \(count) candidates, best five")
             printTable(
                 header: ["rank", "settings", "score pt", "median pt", "p90 pt"],
                 rows: results.prefix(5).enumerated().map { rank, result in

@@ -99,7 +99,7 @@ struct Predict: ParsableCommand {
 
     func run() throws {
         if sweep && traces.isEmpty {
-            try KalmanSweepRun.run(out: out)
+            try KalmanSweepRun.run(out: out, jobs: parallel.count)
             return
         }
         let specs = try predictors.map { text in
@@ -111,7 +111,7 @@ struct Predict: ParsableCommand {
                 base: base, grid: grid, split: split ?? (traces.count >= 2 ? .file : .stroke), seed: seed, heldOutShare: heldOut,
                 horizons: (horizons.isEmpty ? HeldOutSweepRun.defaultHorizons : horizons).map { $0 / 1000 }, out: out
             )
-            try HeldOutSweepRun.run(request, traces: loaded)
+            try HeldOutSweepRun.run(request, traces: loaded, jobs: parallel.count)
             return
         }
         let horizonSeconds = (horizons.isEmpty ? Self.defaultHorizons : horizons).map { $0 / 1000 }

@@ -112,11 +112,11 @@ public struct BootstrapInterval: Hashable, Sendable, Codable {
         return interval(estimate: estimate, statistics: &statistics, confidence: confidence)
     }
 
-    private static func isValid(confidence: Double, resamples: Int) -> Bool {
+    static func isValid(confidence: Double, resamples: Int) -> Bool {
         confidence > 0 && confidence < 1 && resamples >= 1
     }
 
-    private static func mean(of values: [Double]) -> Double {
+    static func mean(of values: [Double]) -> Double {
         values.reduce(0, +) / Double(values.count)
     }
 
@@ -133,7 +133,7 @@ public struct BootstrapInterval: Hashable, Sendable, Codable {
 
     /// Drops non-finite `statistics`, sorts the rest in place and takes the k-th smallest and the
     /// k-th largest, k = max(1, ⌈n × (1 − confidence) / 2⌉): symmetric nearest-rank percentiles.
-    private static func interval(estimate: Double, statistics: inout [Double], confidence: Double) -> BootstrapInterval? {
+    static func interval(estimate: Double, statistics: inout [Double], confidence: Double) -> BootstrapInterval? {
         guard estimate.isFinite else { return nil }
         statistics.removeAll { !$0.isFinite }
         guard !statistics.isEmpty else { return nil }

@@ -69,10 +69,11 @@ public struct SimulationMetrics: Sendable, Codable {
         droppedSamples = SimulationProbeMetrics.droppedSamples(record)
         staleProperties = SimulationProbeMetrics.staleProperties(record, trace: trace)
         samplesPerCallback = DistributionDigest(callbacksProbes.map { Double($0.samples.count) }, unit: .plain)
-        handlerCost = DistributionDigest(callbacksProbes.map(\.handlerCost), unit: .seconds, bootstrapSeed: seed)
-        renderCost = DistributionDigest(frameProbes.map(\.renderCost), unit: .seconds, bootstrapSeed: seed)
         let totals = callbacksProbes.map(\.totalCost)
-        callbackCost = DistributionDigest(totals, unit: .seconds, bootstrapSeed: seed)
+        let costs = DistributionDigest.digests(
+            [callbacksProbes.map(\.handlerCost), frameProbes.map(\.renderCost), totals], unit: .seconds, bootstrapSeed: seed
+        )
+        (handlerCost, renderCost, callbackCost) = (costs[0], costs[1], costs[2])
         costPerSample = DistributionDigest(
             callbacksProbes.filter { !$0.samples.isEmpty }.map { $0.totalCost / Double($0.samples.count) },
             unit: .seconds, bootstrapSeed: seed

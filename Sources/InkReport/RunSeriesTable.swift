@@ -54,8 +54,24 @@ struct RunSeriesTable {
         if !pending.isEmpty { consume(pending[...], header: &header) }
     }
 
-    /// Parses whole lines `bytes`; the first line of the file becomes `header`.
+    /// Parses whole lines `bytes`; the first line of the file becomes `header`. ASCII text under
+    /// a header without quotes — what `RunDataTables` writes — is read byte by byte
+    /// (`CSVSeriesScanner`); anything else through `CSVTable`, with the same result.
     private mutating func consume(_ bytes: ArraySlice<UInt8>, header: inout String?) {
+        guard CSVSeriesScanner.ascii(bytes) else { return consumeText(bytes, header: &header) }
+        var rows = bytes
+        if header == nil {
+            let end = bytes.firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+            header = String(decoding: bytes[..<end], as: UTF8.self)
+            rows = end == bytes.endIndex ? bytes[end...] : bytes[(end + 1)...]
+        }
+        guard let header else { return }
+        guard !header.utf8.contains(UInt8(ascii: "\"")) else { return add(CSVTable(header + "\n" + String(decoding: rows, as: UTF8.self))) }
+        add(CSVTable(header + "\n").columns, rows: rows)
+    }
+
+    /// `consume` through `CSVTable`.
+    private mutating func consumeText(_ bytes: ArraySlice<UInt8>, header: inout String?) {
         var text = String(decoding: bytes, as: UTF8.self)
         if header == nil {
             let end = text.firstIndex(of: "\n") ?? text.endIndex
@@ -64,6 +80,64 @@ struct RunSeriesTable {
         }
         guard let header else { return }
         add(CSVTable(header + "\n" + text))
+    }
+
+    /// The rows of `bytes` (ASCII, no header line) under a header of `columns`, as `add(_:)`
+    /// reads a `CSVTable`; a run's key is parsed once per stretch of rows of the same run.
+    private mutating func add(_ columns: [String], rows bytes: ArraySlice<UInt8>) {
+        let column = { (name: String) in columns.firstIndex(of: name) }
+        guard let xColumn = column(xName), let traceColumn = column("trace"), let configurationColumn = column("configuration"),
+              let runColumn = column("run")
+        else { return }
+        let yColumns = yNames.compactMap(column)
+        guard yColumns.count == yNames.count else { return }
+        let scanner = CSVSeriesScanner(width: columns.count, columns: [xColumn, traceColumn, configurationColumn, runColumn] + yColumns)
+        var previous: (trace: ArraySlice<UInt8>, configuration: ArraySlice<UInt8>, run: ArraySlice<UInt8>, key: RunKey?)?
+        var stretch = Stretch()
+        let number = { (bytes: ArraySlice<UInt8>) in Double(String(decoding: bytes, as: UTF8.self)) }
+        scanner.scan(bytes) { field in
+            let trace = field(traceColumn), configuration = field(configurationColumn), run = field(runColumn)
+            if previous == nil || previous?.trace != trace || previous?.configuration != configuration || previous?.run != run {
+                let key = Int(String(decoding: run, as: UTF8.self)).flatMap { runNumber in
+                    let key = RunKey(
+                        trace: String(decoding: trace, as: UTF8.self), configuration: String(decoding: configuration, as: UTF8.self), run: runNumber
+                    )
+                    return keeping?.contains(key) ?? true ? key : nil
+                }
+                previous = (trace, configuration, run, key)
+                add(stretch)
+                stretch = Stretch(key: key, start: key.flatMap { start[$0] })
+            }
+            guard stretch.key != nil, let xValue = number(field(xColumn)) else { return }
+            stretch.start = min(stretch.start ?? xValue, xValue)
+            var sum = 0.0
+            for column in yColumns {
+                guard let value = number(field(column)) else { return }
+                sum += value
+            }
+            guard !sum.isNaN else { return }
+            stretch.x.append(xValue)
+            stretch.y.append(sum)
+        }
+        add(stretch)
+    }
+
+    /// Consecutive rows of one run, gathered before they are added to the series; `start`
+    /// begins at the run's start so far and takes the rows' x in order, as `add(_:)` does.
+    private struct Stretch {
+        var key: RunKey?
+        var start: Double?
+        var x: [Double] = []
+        var y: [Double] = []
+    }
+
+    /// Adds the rows of `stretch` to its run's series.
+    private mutating func add(_ stretch: Stretch) {
+        guard let key = stretch.key, let first = stretch.start else { return }
+        start[key] = first
+        guard !stretch.x.isEmpty else { return }
+        x[key, default: []].append(contentsOf: stretch.x)
+        y[key, default: []].append(contentsOf: stretch.y)
     }
 
     private mutating func add(_ table: CSVTable) {

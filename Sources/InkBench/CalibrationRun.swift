@@ -1,0 +1,82 @@
+import InkBenchCore
+
+/// What `inkbench calibrate` does, as a library call: synthesizes the built-in datasets, replays
+/// them through geometry pipelines and simulates the render datasets with the Cairo renderers,
+/// all with measured costs, and fits the modelled cost (`CostCalibrator`).
+///
+/// The datasets are synthesized on up to `jobs` threads (the same traces for any number); the
+/// measured replays run one at a time, always, so that no replay's timings are disturbed by
+/// another's.
+public struct CalibrationRun: Sendable {
+    /// Built-in datasets replayed through `configurations` (callback cost).
+    public var datasets: [String]
+    /// Built-in datasets simulated with the Cairo naive and incremental renderers (render cost).
+    public var renderDatasets: [String]
+    /// Geometry pipelines replayed.
+    public var configurations: [PipelineConfiguration]
+    /// Replays per dataset and configuration, and simulations per render dataset and renderer.
+    public var repetitions: Int
+    /// Threads synthesizing the datasets.
+    public var jobs: Int
+
+    public init(datasets: [String], renderDatasets: [String], configurations: [PipelineConfiguration], repetitions: Int, jobs: Int = 1) {
+        self.datasets = datasets
+        self.renderDatasets = renderDatasets
+        self.configurations = configurations
+        self.repetitions = repetitions
+        self.jobs = jobs
+    }
+
+    /// An unknown dataset name.
+    public struct UnknownDataset: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// Every dataset named (replayed or rendered), each once, in order of first mention, with
+    /// its trace; synthesized on up to `jobs` threads.
+    public func traces() throws -> [(name: String, trace: Trace)] {
+        var names: [String] = []
+        for name in datasets + renderDatasets where !names.contains(name) { names.append(name) }
+        let recipes = try names.map { name in
+            guard let dataset = BuiltInDataset.named(name) else {
+                throw UnknownDataset(description: "unknown dataset '\(name)' (known: \(BuiltInDataset.all.map(\.name).joined(separator: ", ")))")
+            }
+            return dataset.recipe
+        }
+        let traces = try ParallelJobs(jobs: jobs).throwingMap(recipes.count) { index in try Synthesizer.synthesize(recipes[index]) }
+        return Array(zip(names, traces))
+    }
+
+    /// Replays and simulates every dataset with measured costs, one at a time, on the traces of
+    /// `traces()`; `progress` is called after each dataset with a line to show. Returns the
+    /// calibrator holding every timed callback and render, ready to fit.
+    public func measure(
+        timerOverheadNanoseconds overhead: UInt64, progress: (String) -> Void = { _ in }
+    ) throws -> CostCalibrator {
+        let traces = Dictionary(try traces(), uniquingKeysWith: { first, _ in first })
+        var calibrator = CostCalibrator(timerOverheadNanoseconds: overhead)
+        for name in datasets {
+            guard let trace = traces[name] else { continue }
+            for configuration in configurations {
+                calibrator.measure(configuration, on: trace, repetitions: repetitions)
+            }
+            progress("calibrate: \(name): \(calibrator.rows.count) callbacks so far")
+        }
+        for name in renderDatasets {
+            guard let trace = traces[name] else { continue }
+            for kind in RendererKind.allCases {
+                let configuration = PipelineConfiguration(
+                    name: "render-\(kind.rawValue)", geometry: .incremental, renderer: kind == .naive ? .naive : .incremental
+                )
+                for _ in 0..<max(1, repetitions) {
+                    calibrator.addRenders(from: PlatformSimulator.run(
+                        trace: trace, configuration: configuration, cost: MeasuredCost(timerOverheadNanoseconds: overhead),
+                        renderer: CairoFrameRenderer(kind: kind, profile: trace.header.profile), predictor: nil
+                    ), fullRedraws: kind == .naive)
+                }
+            }
+            progress("calibrate: \(name): \(calibrator.renderCount) renders so far")
+        }
+        return calibrator
+    }
+}
