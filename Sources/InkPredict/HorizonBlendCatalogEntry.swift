@@ -4,11 +4,11 @@ import InkModel
 enum HorizonBlendCatalogEntry {
     static let entry = PredictorCatalog.Entry(
         name: "kalman-blend",
-        summary: "kalman-adaptive at short horizons, blended toward androidx-kalman at long ones",
+        summary: "two predictors mixed by horizon; shipped: kalman-adaptive and chromium-kalman, half each at every horizon",
         parameters: [
             .init(key: "near", defaultValue: "kalman-adaptive", meaning: "the predictor alone up to blend-from (by name, its defaults)", freeForm: "a predictor name"),
-            .init(key: "far", defaultValue: "androidx-kalman", meaning: "the predictor blended in toward long horizons (by name, its defaults)", freeForm: "a predictor name"),
-            .init(key: "far-weight", defaultValue: "\(shipped.farWeight)", meaning: "androidx-kalman's share from blend-to on", range: ValueRange(0, 1)),
+            .init(key: "far", defaultValue: "chromium-kalman", meaning: "the predictor blended in from blend-from (by name, its defaults)", freeForm: "a predictor name"),
+            .init(key: "far-weight", defaultValue: "\(shipped.farWeight)", meaning: "the far predictor's share from blend-to on", range: ValueRange(0, 1)),
             .init(key: "blend-from", defaultValue: "\(shipped.blendFrom * 1000)", meaning: "horizon up to which kalman-adaptive answers alone, ms", range: ValueRange(0, 1000, unit: "ms")),
             .init(key: "blend-to", defaultValue: "\(shipped.blendTo * 1000)", meaning: "horizon from which the share is full, ms (at or below blend-from: full from blend-from)", range: ValueRange(0, 1000, unit: "ms")),
         ]
@@ -18,7 +18,7 @@ enum HorizonBlendCatalogEntry {
         settings.blendFrom = try reader.milliseconds("blend-from", defaultSeconds: shipped.blendFrom)
         settings.blendTo = try reader.milliseconds("blend-to", defaultSeconds: shipped.blendTo)
         var parts: [any TouchPredictor] = []
-        for (key, fallback) in [("near", "kalman-adaptive"), ("far", "androidx-kalman")] {
+        for (key, fallback) in [("near", "kalman-adaptive"), ("far", "chromium-kalman")] {
             let name = reader.text(key, default: fallback)
             guard name != "kalman-blend", name != "recorded" else {
                 throw reader.problem("\(key)=\(name) cannot be blended (choose a predictor that uses the samples)")

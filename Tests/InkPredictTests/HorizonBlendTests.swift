@@ -22,7 +22,7 @@ struct HorizonBlendTests {
     @Test("each answer is near + share × (far − near), location and reached time")
     func blendsTheTwoAnswers() throws {
         let settings = HorizonBlendPredictor.Settings(farWeight: 0.75, blendFrom: 0.004, blendTo: 0.020)
-        let blend = PathSamples.fed(HorizonBlendPredictor(settings: settings), PathSamples.constantAcceleration)
+        let blend = PathSamples.fed(HorizonBlendPredictor(settings: settings, far: AndroidxKalmanPredictor()), PathSamples.constantAcceleration)
         let near = PathSamples.fed(AdaptiveKalmanPredictor(), PathSamples.constantAcceleration)
         let far = PathSamples.fed(AndroidxKalmanPredictor(), PathSamples.constantAcceleration)
         let newest = try #require(PathSamples.times.last)
@@ -44,6 +44,20 @@ struct HorizonBlendTests {
         let newest = try #require(PathSamples.times.last)
         for horizon in horizons {
             #expect(blend.predict(at: newest + horizon) == near.predict(at: newest + horizon))
+        }
+    }
+
+    @Test("the shipped blend is half kalman-adaptive, half chromium-kalman at every horizon")
+    func shipped() throws {
+        let blend = PathSamples.fed(try PredictorCatalog.make(name: "kalman-blend"), PathSamples.constantAcceleration)
+        let near = PathSamples.fed(AdaptiveKalmanPredictor(), PathSamples.constantAcceleration)
+        let far = PathSamples.fed(ChromiumKalmanPredictor(), PathSamples.constantAcceleration)
+        let newest = try #require(PathSamples.times.last)
+        for horizon in horizons {
+            let answer = try #require(blend.predict(at: newest + horizon))
+            let a = try #require(near.predict(at: newest + horizon))
+            let b = try #require(far.predict(at: newest + horizon))
+            #expect(answer.location.distance(to: a.location + (b.location - a.location) * 0.5) < 1e-9)
         }
     }
 
