@@ -1,16 +1,15 @@
 import InkModel
 
 /// `kalman-blend`: two predictors mixed by the horizon. By default the near one is
-/// `kalman-adaptive` (Chromium's constant-acceleration filter from the newest sample, shortened
-/// after erratic samples, turning weighted apart) and the far one `chromium-kalman` (the same
-/// filter without those, abstaining on a reversal); the catalog entry takes any two by name,
-/// e.g. `androidx-kalman` (jerk-limited length) as the far one. For a target Δ after the newest sample (capped, ms) the answer is
-/// near + w·(far − near), location and reached time alike, with
-/// w = `farWeight` · clamp((Δ − `blendFrom`) / (`blendTo` − `blendFrom`), 0, 1):
+/// `chromium-kalman` (a constant-acceleration filter from the newest sample, the acceleration
+/// only while turning, abstaining on a reversal: the best at short horizons) and the far one
+/// `androidx-kalman` (a jerk-state filter stepped one report interval at a time, its length
+/// limited by the jerk); the catalog entry takes any two by name. For a target Δ after the
+/// newest sample (capped, ms) the answer is near + w·(far − near), location and reached time
+/// alike, with w = `farWeight` · clamp((Δ − `blendFrom`) / (`blendTo` − `blendFrom`), 0, 1):
 /// the near predictor alone up to `blendFrom`, the full share from `blendTo` on. Force and tilt
 /// are the near predictor's. When only one of them answers, its answer is taken; when neither,
-/// none. The shipped weights (a constant half share: the cross-validation found no horizon ramp
-/// that held up) and how they were chosen: docs/prediction.md.
+/// none. The shipped settings and the cross-validation that chose them: docs/prediction.md.
 public struct HorizonBlendPredictor: TouchPredictor {
     /// Settings; units in the member docs.
     public struct Settings: Hashable, Sendable {
@@ -22,7 +21,7 @@ public struct HorizonBlendPredictor: TouchPredictor {
         /// `blendFrom` the share steps from 0 to full at `blendFrom`.
         public var blendTo: Double
 
-        public init(farWeight: Double = 0.5, blendFrom: Double = 0, blendTo: Double = 0) {
+        public init(farWeight: Double = 0.5, blendFrom: Double = 0.004, blendTo: Double = 0.016) {
             self.farWeight = farWeight
             self.blendFrom = blendFrom
             self.blendTo = blendTo
@@ -36,7 +35,7 @@ public struct HorizonBlendPredictor: TouchPredictor {
     private var far: any TouchPredictor
     private var newestTime: Double?
 
-    /// The blend of `near` and `far` (default: `kalman-adaptive` and `chromium-kalman`, both
+    /// The blend of `near` and `far` (default: `chromium-kalman` and `androidx-kalman`, both
     /// with `limits`).
     public init(
         settings: Settings = Settings(), near: (any TouchPredictor)? = nil, far: (any TouchPredictor)? = nil,
@@ -44,8 +43,8 @@ public struct HorizonBlendPredictor: TouchPredictor {
     ) {
         self.settings = settings
         self.limits = limits
-        self.near = near ?? AdaptiveKalmanPredictor(limits: limits)
-        self.far = far ?? ChromiumKalmanPredictor(limits: limits)
+        self.near = near ?? ChromiumKalmanPredictor(limits: limits)
+        self.far = far ?? AndroidxKalmanPredictor(stylus: true, limits: limits)
     }
 
     public mutating func reset() {

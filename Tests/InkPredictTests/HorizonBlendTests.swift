@@ -22,7 +22,7 @@ struct HorizonBlendTests {
     @Test("each answer is near + share × (far − near), location and reached time")
     func blendsTheTwoAnswers() throws {
         let settings = HorizonBlendPredictor.Settings(farWeight: 0.75, blendFrom: 0.004, blendTo: 0.020)
-        let blend = PathSamples.fed(HorizonBlendPredictor(settings: settings, far: AndroidxKalmanPredictor()), PathSamples.constantAcceleration)
+        let blend = PathSamples.fed(HorizonBlendPredictor(settings: settings, near: AdaptiveKalmanPredictor(), far: AndroidxKalmanPredictor()), PathSamples.constantAcceleration)
         let near = PathSamples.fed(AdaptiveKalmanPredictor(), PathSamples.constantAcceleration)
         let far = PathSamples.fed(AndroidxKalmanPredictor(), PathSamples.constantAcceleration)
         let newest = try #require(PathSamples.times.last)
@@ -37,27 +37,28 @@ struct HorizonBlendTests {
         }
     }
 
-    @Test("with no far weight it answers exactly as kalman-adaptive")
+    @Test("with no far weight it answers exactly as its near part, chromium-kalman")
     func nearAlone() throws {
         let blend = PathSamples.fed(try PredictorCatalog.make(parsing: "kalman-blend:far-weight=0"), PathSamples.constantVelocity)
-        let near = PathSamples.fed(AdaptiveKalmanPredictor(), PathSamples.constantVelocity)
+        let near = PathSamples.fed(ChromiumKalmanPredictor(), PathSamples.constantVelocity)
         let newest = try #require(PathSamples.times.last)
         for horizon in horizons {
             #expect(blend.predict(at: newest + horizon) == near.predict(at: newest + horizon))
         }
     }
 
-    @Test("the shipped blend is half kalman-adaptive, half chromium-kalman at every horizon")
+    @Test("the shipped blend: chromium-kalman up to 4 ms, androidx-kalman's share rising to half at 16 ms")
     func shipped() throws {
         let blend = PathSamples.fed(try PredictorCatalog.make(name: "kalman-blend"), PathSamples.constantAcceleration)
-        let near = PathSamples.fed(AdaptiveKalmanPredictor(), PathSamples.constantAcceleration)
-        let far = PathSamples.fed(ChromiumKalmanPredictor(), PathSamples.constantAcceleration)
+        let near = PathSamples.fed(ChromiumKalmanPredictor(), PathSamples.constantAcceleration)
+        let far = PathSamples.fed(AndroidxKalmanPredictor(), PathSamples.constantAcceleration)
         let newest = try #require(PathSamples.times.last)
         for horizon in horizons {
+            let share = 0.5 * min(1, max(0, (horizon - 0.004) / 0.012))
             let answer = try #require(blend.predict(at: newest + horizon))
             let a = try #require(near.predict(at: newest + horizon))
             let b = try #require(far.predict(at: newest + horizon))
-            #expect(answer.location.distance(to: a.location + (b.location - a.location) * 0.5) < 1e-9)
+            #expect(answer.location.distance(to: a.location + (b.location - a.location) * share) < 1e-9)
         }
     }
 
