@@ -59,35 +59,23 @@ public struct JerkKalmanPredictor: TouchPredictor {
     public let name = "kalman-jerk"
     public let settings: Settings
     public let limits: PredictionLimits
-    private var x: AxisKalmanFilter
-    private var y: AxisKalmanFilter
-    private var recent: SampleHistory
+    private var track: PlanarKalmanTrack<AxisKalmanFilter>
+    private var x: AxisKalmanFilter { track.x }
+    private var y: AxisKalmanFilter { track.y }
+    private var recent: SampleHistory { track.recent }
 
     public init(settings: Settings = Settings(), limits: PredictionLimits = PredictionLimits()) {
         self.settings = settings
         self.limits = limits
-        x = AxisKalmanFilter(order: 3, processNoise: settings.processNoise, measurementNoise: settings.measurementNoise)
-        y = x
-        recent = SampleHistory(capacity: max(2, settings.timeSamples))
+        track = PlanarKalmanTrack(
+            axis: AxisKalmanFilter(order: 3, processNoise: settings.processNoise, measurementNoise: settings.measurementNoise),
+            capacity: max(2, settings.timeSamples)
+        )
     }
 
-    public mutating func reset() {
-        x.reset()
-        y.reset()
-        recent.removeAll()
-    }
+    public mutating func reset() { track.reset() }
 
-    public mutating func add(_ sample: PredictorSample) {
-        let previous = recent.newest
-        if recent.append(sample, resetGap: limits.resetGap) {
-            x.reset()
-            y.reset()
-        } else if let previous, sample.time <= previous.time {
-            return
-        }
-        x.step(measuring: sample.location.x)
-        y.step(measuring: sample.location.y)
-    }
+    public mutating func add(_ sample: PredictorSample) { track.add(sample, resetGap: limits.resetGap) }
 
     public func predict(at time: Double) -> PredictedPoint? {
         guard x.updates >= max(settings.stableUpdates, 2), recent.count >= 2, let newest = recent.newest else { return nil }

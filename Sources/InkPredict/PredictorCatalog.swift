@@ -133,6 +133,7 @@ public struct PredictorCatalog: Sendable {
         ) { reader, limits throws(PredictorSpecError) in
             QuadraticPredictor(points: try reader.count("points", default: QuadraticPredictor.defaultPoints), limits: limits)
         },
+        HorizonBlendCatalogEntry.entry,
         AdaptiveCatalogEntry.entry,
         KalmanCatalogEntries.constantAcceleration,
         KalmanCatalogEntries.jerk,

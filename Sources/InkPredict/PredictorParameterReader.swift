@@ -3,12 +3,12 @@ import InkModel
 /// Takes a spec's parameters one key at a time, with defaults, and rejects keys nobody asked for
 /// (`finish()`), so a misspelt parameter is an error instead of being silently ignored. Every
 /// number is held to the range its `PredictorCatalog.Parameter` documents (`inkbench list
-/// predictors` prints the same ranges), so a parameter's range is written once. A registered
+/// predictors` prints the same ranges), so a parameter's range is written once; the reading
+/// itself is `WrittenParameterValues`', shared with `ComponentParameterReader`. A registered
 /// predictor's builder (`PredictorCatalog.Entry`) reads its parameters through it.
 public struct PredictorParameterReader {
-    private var remaining: [String: String]
+    private var values: WrittenParameterValues
     private let spec: PredictorSpec
-    private let ranges: [String: ValueRange]
     /// The catalog building the predictor: where a predictor wrapping another (`one-euro`'s
     /// `inner`) finds it.
     public let catalog: PredictorCatalog
@@ -17,18 +17,12 @@ public struct PredictorParameterReader {
     init(_ spec: PredictorSpec, parameters: [PredictorCatalog.Parameter], catalog: PredictorCatalog) {
         self.spec = spec
         self.catalog = catalog
-        remaining = spec.parameters
-        ranges = Dictionary(parameters.compactMap { parameter in parameter.range.map { (parameter.key, $0) } }, uniquingKeysWith: { first, _ in first })
+        values = WrittenParameterValues(spec.parameters, parameters: parameters)
     }
 
     /// A number in the parameter's documented range, or `fallback` when not given.
     public mutating func number(_ key: String, default fallback: Double) throws(PredictorSpecError) -> Double {
-        guard let text = remaining.removeValue(forKey: key) else { return fallback }
-        guard let value = Double(wholeToken: text), value.isFinite else { throw problem("\(key)=\(text) is not a number") }
-        if let range = ranges[key], !range.contains(value) {
-            throw problem("\(key)=\(text) must lie in \(range)")
-        }
-        return value
+        do { return try values.number(key, default: fallback) } catch { throw problem(error.message) }
     }
 
     /// A whole number in the parameter's documented range, or `fallback`.
@@ -42,12 +36,12 @@ public struct PredictorParameterReader {
     }
 
     /// Whether the spec sets `key` (and it has not been read yet).
-    public func isGiven(_ key: String) -> Bool { remaining[key] != nil }
+    public func isGiven(_ key: String) -> Bool { values.isGiven(key) }
 
     /// A given number in the documented range, or nil for `off` (check `isGiven` first).
     public mutating func numberOrOff(_ key: String) throws(PredictorSpecError) -> Double? {
-        if remaining[key] == "off" {
-            remaining.removeValue(forKey: key)
+        if values.peek(key) == "off" {
+            _ = values.text(key, default: "off")
             return nil
         }
         return try number(key, default: 0)
@@ -55,23 +49,17 @@ public struct PredictorParameterReader {
 
     /// `on`/`off` (also `true`/`false`, `1`/`0`), or `fallback`.
     public mutating func flag(_ key: String, default fallback: Bool) throws(PredictorSpecError) -> Bool {
-        guard let text = remaining.removeValue(forKey: key) else { return fallback }
-        switch text {
-        case "on", "true", "1": return true
-        case "off", "false", "0": return false
-        default: throw problem("\(key)=\(text) must be on or off")
-        }
+        do { return try values.flag(key, default: fallback) } catch { throw problem(error.message) }
     }
 
     /// Free text, or `fallback`.
     public mutating func text(_ key: String, default fallback: String) -> String {
-        remaining.removeValue(forKey: key) ?? fallback
+        values.text(key, default: fallback)
     }
 
     /// Fails when a key was given that no predictor setting read.
     func finish(known: [String]) throws(PredictorSpecError) {
-        guard let unknown = remaining.keys.sorted().first else { return }
-        throw problem("unknown parameter '\(unknown)' (known: \(known.joined(separator: ", ")))")
+        do { try values.finish(known: known) } catch { throw problem(error.message) }
     }
 
     public func problem(_ message: String) -> PredictorSpecError {

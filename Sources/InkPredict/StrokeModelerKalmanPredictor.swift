@@ -23,9 +23,10 @@ import InkModel
 public struct StrokeModelerKalmanPredictor: TouchPredictor {
     public let name = "stroke-modeler-kalman"
     public let limits: PredictionLimits
-    private var x: ForceNoiseKalmanAxis
-    private var y: ForceNoiseKalmanAxis
-    private var recent = SampleHistory(capacity: StrokeModelerKalmanPredictor.timeSamples)
+    private var track: PlanarKalmanTrack<ForceNoiseKalmanAxis>
+    private var x: ForceNoiseKalmanAxis { track.x }
+    private var y: ForceNoiseKalmanAxis { track.y }
+    private var recent: SampleHistory { track.recent }
 
     /// Centimetres per point.
     public static let centimetresPerPoint = 2.54 / 72
@@ -51,27 +52,15 @@ public struct StrokeModelerKalmanPredictor: TouchPredictor {
 
     public init(limits: PredictionLimits = PredictionLimits()) {
         self.limits = limits
-        x = ForceNoiseKalmanAxis(order: 3, processNoise: Self.processNoise, measurementNoise: Self.measurementNoise)
-        y = x
+        track = PlanarKalmanTrack(
+            axis: ForceNoiseKalmanAxis(order: 3, processNoise: Self.processNoise, measurementNoise: Self.measurementNoise),
+            capacity: Self.timeSamples, scale: Self.centimetresPerPoint
+        )
     }
 
-    public mutating func reset() {
-        x.reset()
-        y.reset()
-        recent.removeAll()
-    }
+    public mutating func reset() { track.reset() }
 
-    public mutating func add(_ sample: PredictorSample) {
-        let previous = recent.newest
-        if recent.append(sample, resetGap: limits.resetGap) {
-            x.reset()
-            y.reset()
-        } else if let previous, sample.time <= previous.time {
-            return
-        }
-        x.update(measuring: sample.location.x * Self.centimetresPerPoint, step: 1)
-        y.update(measuring: sample.location.y * Self.centimetresPerPoint, step: 1)
-    }
+    public mutating func add(_ sample: PredictorSample) { track.add(sample, resetGap: limits.resetGap) }
 
     /// The estimated state in centimetres and seconds, weights applied.
     private struct State {

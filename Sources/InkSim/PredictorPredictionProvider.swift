@@ -8,8 +8,11 @@ import InkPredict
 /// Each live touch has its own predictor (a copy of the configured one, made when the touch's
 /// first sample is delivered and dropped when a sample ending it is). For each live touch the
 /// callback carries predicted touches at the newest sample's time + k × `step` (k = 1, 2, …) up
-/// to + `horizon` seconds, in order; it stops early where the predictor abstains or shortens
-/// (a shortened point is kept when it is later than the previous one).
+/// to + `horizon` seconds, in order; it stops where the predictor abstains or its answer is no
+/// later than the previous point. A shortened answer is kept and the next target still asked:
+/// a predictor that stops at a fixed point (horizon cap, reversal) answers the same time again
+/// and ends the run there, while one whose reach grows with the horizon (a length scaled by
+/// confidence) keeps drawing up to its reach for the full horizon.
 public struct PredictorPredictionProvider: PredictionProvider {
     public let name: String
     /// How far ahead of the newest real sample predictions reach, seconds.
@@ -87,7 +90,6 @@ public struct PredictorPredictionProvider: PredictionProvider {
                 maximumPossibleForce: newest.maximumPossibleForce, altitude: point.altitude,
                 azimuth: point.azimuth, type: newest.type, phase: .moved
             ))
-            if point.time < newest.timestamp + Double(k) * step - 1e-9 { return }
             previousTime = point.time
             k += 1
         }

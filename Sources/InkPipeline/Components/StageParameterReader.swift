@@ -12,14 +12,14 @@ public struct StageParameterReader {
     private let node: Node
     /// The stage's kind, as messages name it.
     public let kind: String
-    private let ranges: [String: ValueRange]
+    private let ranges: ParameterRanges
 
     init(yaml: ConfigurationYAMLReader, mapping: Node.Mapping, node: Node, kind: String, parameters: [ComponentParameter]) {
         self.yaml = yaml
         self.mapping = mapping
         self.node = node
         self.kind = kind
-        ranges = Dictionary(parameters.compactMap { parameter in parameter.range.map { (parameter.key, $0) } }, uniquingKeysWith: { first, _ in first })
+        ranges = ParameterRanges(parameters)
     }
 
     /// A finite number in the key's declared range, or `fallback` when the key is absent.
