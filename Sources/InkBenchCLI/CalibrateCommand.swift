@@ -63,7 +63,7 @@ struct Calibrate: ParsableCommand {
     func run() throws {
         var options = configurations
         if options.configs.isEmpty { options.configs = Self.defaultConfigurations }
-        let chosen = try options.selected()
+        let chosen = try ConfigurationOptions.builtInOnly(options.selected(), command: "inkbench calibrate")
         let names = datasets.isEmpty ? (quick ? ["handwriting", "session"] : BuiltInDataset.all.map(\.name)) : datasets
         let renderNames = renderDatasets.isEmpty ? (quick ? ["handwriting"] : Self.defaultRenderDatasets) : renderDatasets
         let overhead = MonotonicClock.measureOverhead()

@@ -44,7 +44,7 @@ struct PipelineCost: ParsableCommand {
     func run() throws {
         if traces.isEmpty { throw ValidationError("give at least one trace file or dataset name") }
         if configurations.configs.isEmpty { throw ValidationError("give at least one --config") }
-        let chosen = try configurations.selected()
+        let chosen = try ConfigurationOptions.builtInOnly(configurations.selected(), command: "inkbench pipeline-cost")
         let overhead = MonotonicClock.measureOverhead()
         for (index, input) in traces.enumerated() {
             let trace = try TraceInput.load(input, profile: device, reading: reading)

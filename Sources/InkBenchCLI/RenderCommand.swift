@@ -85,7 +85,7 @@ struct Render: ParsableCommand {
     func run() throws {
         let limit = RunTimeLimit(start: MonotonicClock.now(), seconds: maxSeconds)
         let selection = try configurationSelection()
-        let configuration = try chosenConfiguration(selection.configurations)
+        let configuration = try chosenConfiguration(ConfigurationOptions.builtInOnly(selection.configurations, command: "inkbench render"))
         var profile = device
         if profile.profile == nil { profile.profile = try selection.profile() }
         let loaded = try TraceInput.load(trace, profile: profile, reading: reading)

@@ -1,6 +1,7 @@
 import Foundation
 import InkExternal
 import InkFormats
+import InkTestSupport
 import Synchronization
 import Testing
 
@@ -30,15 +31,8 @@ struct ExternalProcessTests {
         return false
     }
 
-    /// Processes in group `group` that are not zombies, from /proc/PID/stat (field 5: the group).
     private func livingMembers(ofGroup group: pid_t) -> Int {
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-        return entries.filter { entry in
-            guard Int32(entry) != nil, let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
-                  let close = stat.lastIndex(of: ")") else { return false }
-            let fields = stat[stat.index(after: close)...].split(separator: " ")
-            return fields.count > 2 && fields[0] != "Z" && Int32(fields[2]) == group
-        }.count
+        ProcessTable.living(inGroup: group).count
     }
 
     private func failure(_ body: () throws -> Void) -> ExternalProcessError? {
@@ -93,6 +87,7 @@ struct ExternalProcessTests {
     @Test("a child that hangs times out; it and what it started are killed and reaped")
     func hangTimesOut() throws {
         let child = try start("read -r line; sleep 30; printf '{}\\n'", timeout: 0.2)
+        #expect(livingMembers(ofGroup: child.processID) >= 1, "the group is seen while it lives")
         let error = failure { _ = try child.exchange(request(0), id: 0, callback: 2) }
         #expect(error?.description == "configuration 'cfg', callback 2: the external process timed out after 0.2 s")
         #expect(isGone(child.processID))

@@ -1,4 +1,5 @@
 import Foundation
+import InkTestSupport
 import Testing
 
 /// `inkbench run` with external pipelines (`pipeline: {exec: …}`): the reference clients of
@@ -32,16 +33,9 @@ struct ExternalPipelineRunTests {
         )
     }
 
-    /// Processes whose command line contains `marker` (none may outlive inkbench).
+    /// Living processes whose command line contains `marker` (none may outlive inkbench).
     static func processes(containing marker: String) -> [String] {
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-        return entries.compactMap { entry -> String? in
-            guard Int32(entry) != nil, let data = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else { return nil }
-            let line = String(decoding: data.map { $0 == 0 ? 0x20 : $0 }, as: UTF8.self)
-            guard line.contains(marker), let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
-                  let close = stat.lastIndex(of: ")"), !stat[stat.index(after: close)...].hasPrefix(" Z") else { return nil }
-            return line
-        }
+        ProcessTable.living(containing: marker).map(\.commandLine)
     }
 
     @Test("the Python reference client runs end to end: report with its command, costs and counters", .needsPython3)
@@ -162,6 +156,47 @@ struct ExternalPipelineRunTests {
         #expect(timeout.exitCode == 1)
         #expect(timeout.standardError == "Error: --external-timeout must be seconds in 0.001…3600\n")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+    }
+
+    @Test("commands that replay built-in pipelines refuse an external one in one line")
+    func replayCommandsRefuseExternal() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let configuration = try Self.writeConfiguration(["/bin/sh", "-c", Self.quoted("cat")], in: folder)
+        let result = try CommandRunner.run(["pipeline-cost", "tap", "--config", configuration], in: folder)
+        #expect(result.exitCode == 1)
+        #expect(result.standardError == "Error: configuration 'child' runs an external pipeline (pipeline: exec), and inkbench pipeline-cost replays built-in pipelines only; use inkbench run\n")
+    }
+
+    @Test("Ctrl-C while a child hangs: inkbench exits with 130 and leaves no child behind")
+    func interruptKillsChildren() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let marker = "31.\(UInt32.random(in: 100_000...999_999))"
+        let configuration = try Self.writeConfiguration(["/bin/sh", "-c", Self.quoted("read -r line; exec sleep \(marker)")], in: folder)
+        let process = Process()
+        process.executableURL = CommandRunner.executable
+        process.arguments = ["run", "--dataset", "tap", "--config", configuration, "--out", "out", "--no-progress", "--no-renders", "--external-timeout", "100"]
+        process.currentDirectoryURL = folder
+        process.standardOutput = FileHandle.nullDevice
+        let errorFile = folder.appendingPathComponent("stderr.txt")
+        FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        process.standardError = try FileHandle(forWritingTo: errorFile)
+        try process.run()
+        // Wait (up to 20 s) until the child is asleep in its first callback, then interrupt.
+        for _ in 0..<2000 {
+            if !Self.processes(containing: marker).isEmpty { break }
+            usleep(10_000)
+        }
+        #expect(!Self.processes(containing: marker).isEmpty, "the child started")
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 130, "\((try? String(contentsOf: errorFile, encoding: .utf8)) ?? "")")
+        for _ in 0..<500 {
+            if Self.processes(containing: marker).isEmpty { break }
+            usleep(10_000)
+        }
+        #expect(Self.processes(containing: marker).isEmpty, "the child was killed with inkbench")
     }
 
     @Test("inkbench external-overhead reports the echo child's round trip")

@@ -1,11 +1,12 @@
 import Foundation
+import InkPipeline
 
 /// How InkBench talks to one external process: whose it is (for messages and the stderr
 /// prefix), how long one exchange may take, how long a reply may be, and where the process's
 /// standard error goes.
 public struct ExternalProcessSettings: Sendable {
     /// The per-exchange timeouts a configuration or the command line may ask for, seconds.
-    public static let timeoutRange: ClosedRange<Double> = 0.001...3600
+    public static let timeoutRange: ClosedRange<Double> = ExternalPipelineSpec.timeoutRange
     /// The default per-exchange timeout, seconds.
     public static let defaultTimeout: Double = 10
     /// The default longest reply line, bytes (without its line end).
