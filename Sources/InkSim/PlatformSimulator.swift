@@ -225,6 +225,7 @@ public struct PlatformSimulator<Cost: CostSource, Renderer: FrameRenderer> {
         let work = renderer.render(pipeline)
         let elapsed = MonotonicClock.now() &- clockStart
         dirty = false
+        if !renderer.rereadsCompletedStrokes { pipeline.releaseCompletedStrokes() }
         let renderCost = cost.renderCost(work, elapsedNanoseconds: elapsed)
         let finish = start + renderCost
         if followsCallback, !record.callbacks.isEmpty { record.callbacks[record.callbacks.count - 1].renderCost = renderCost }
@@ -254,7 +255,7 @@ public struct PlatformSimulator<Cost: CostSource, Renderer: FrameRenderer> {
     private func drawnTip() -> (Int?, InkPoint?) {
         guard nextSample > 0 else { return (nil, nil) }
         let touchID = trace.samples[nextSample - 1].touchID
-        return (touchID, pipeline.elements(for: touchID)?.last?.end)
+        return (touchID, pipeline.inkEnd(for: touchID))
     }
 
     /// Real samples already in the pipeline for the touches of the carried samples (of the
