@@ -61,10 +61,10 @@ public struct SimulationMetrics: Sendable, Codable {
         renderer = record.renderer
         predictor = record.predictor
         callbacks = callbacksProbes.count
-        deferredCallbacks = CountAndRate(count: callbacksProbes.filter(\.isDeferred).count, of: callbacksProbes.count)
+        deferredCallbacks = CountAndRate(count: callbacksProbes.count(where: \.isDeferred), of: callbacksProbes.count)
         frames = frameProbes.count
-        lateFrames = CountAndRate(count: frameProbes.filter(\.isLate).count, of: frameProbes.count)
-        supersededFrames = frameProbes.filter(\.isSuperseded).count
+        lateFrames = CountAndRate(count: frameProbes.count(where: \.isLate), of: frameProbes.count)
+        supersededFrames = frameProbes.count(where: \.isSuperseded)
         missedFrames = SimulationProbeMetrics.missedFrames(record, trace: trace)
         droppedSamples = SimulationProbeMetrics.droppedSamples(record)
         staleProperties = SimulationProbeMetrics.staleProperties(record, trace: trace)
@@ -75,7 +75,7 @@ public struct SimulationMetrics: Sendable, Codable {
         )
         (handlerCost, renderCost, callbackCost) = (costs[0], costs[1], costs[2])
         costPerSample = DistributionDigest(
-            callbacksProbes.filter { !$0.samples.isEmpty }.map { $0.totalCost / Double($0.samples.count) },
+            Array(callbacksProbes.lazy.filter { !$0.samples.isEmpty }.map { $0.totalCost / Double($0.samples.count) }),
             unit: .seconds, bootstrapSeed: seed
         )
         costGrowth = GrowthExponent(pointsInStroke: callbacksProbes.map(\.pointsInStroke), costs: totals)

@@ -37,12 +37,19 @@ public enum SimulationProbeMetrics {
     /// The vsync indices of the missed frames (ascending) and the vsyncs counted, or nil when
     /// nothing was shown.
     public static func missedVsyncs(_ record: SimulationRecord, trace: Trace) -> (missed: [Int], range: ClosedRange<Int>)? {
-        let shown = record.frames.filter(\.isPresented)
-        guard !trace.samples.isEmpty, let last = shown.last else { return nil }
+        let frames = record.frames
+        guard !trace.samples.isEmpty, let last = frames.last(where: \.isPresented) else { return nil }
         let grid = VSyncGrid(displayHz: record.profile.displayHz)
         let firstVsync = grid.firstIndex(atOrAfter: record.availability(ofSample: 0, in: trace)) + 1
         guard last.commitVsync >= firstVsync else { return nil }
-        var available = 0, frame = 0, shownContent = 0
+        /// The first shown frame at or after index `start` (walking the shown frames in place
+        /// instead of copying them).
+        func shownFrame(from start: Int) -> Int {
+            var index = start
+            while index < frames.count, !frames[index].isPresented { index += 1 }
+            return index
+        }
+        var available = 0, frame = shownFrame(from: 0), shownContent = 0
         var missed: [Int] = []
         for vsync in firstVsync...last.commitVsync {
             while available < trace.samples.count,
@@ -50,10 +57,10 @@ public enum SimulationProbeMetrics {
                 available += 1
             }
             var newFrame = false
-            while frame < shown.count, shown[frame].commitVsync <= vsync {
-                shownContent = max(shownContent, shown[frame].contentSamples)
-                newFrame = newFrame || shown[frame].commitVsync == vsync
-                frame += 1
+            while frame < frames.count, frames[frame].commitVsync <= vsync {
+                shownContent = max(shownContent, frames[frame].contentSamples)
+                newFrame = newFrame || frames[frame].commitVsync == vsync
+                frame = shownFrame(from: frame + 1)
             }
             if available > shownContent && !newFrame { missed.append(vsync) }
         }

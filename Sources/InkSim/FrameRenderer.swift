@@ -18,4 +18,14 @@ public protocol FrameRenderer {
     mutating func absorb(_ pipeline: StrokePipeline)
     /// Draws the frame.
     mutating func render(_ pipeline: StrokePipeline) -> RenderWork
+    /// True when a later render may read a completed stroke's elements again (a renderer that
+    /// redraws all ink); false when a render draws a completed stroke into a cached layer once,
+    /// so the simulator may free the stroke's geometry after it
+    /// (`StrokePipeline.releaseCompletedStrokes`).
+    var rereadsCompletedStrokes: Bool { get }
+}
+
+extension FrameRenderer {
+    /// Renderers read completed strokes again unless they say otherwise.
+    public var rereadsCompletedStrokes: Bool { true }
 }

@@ -40,7 +40,7 @@ extension PlatformSimulator {
     func drawnTip() -> (Int?, InkPoint?) {
         guard nextSample > 0 else { return (nil, nil) }
         let newest = trace.samples[nextSample - 1]
-        guard let external else { return (newest.touchID, pipeline.elements(for: newest.touchID)?.last?.end) }
+        guard let external else { return (newest.touchID, pipeline.inkEnd(for: newest.touchID)) }
         return (newest.touchID, external.reportedTip(ofTouch: newest.touchID) ?? InkPoint(newest, isPredicted: false))
     }
 

@@ -223,6 +223,7 @@ public struct PlatformSimulator<Cost: CostSource, Renderer: FrameRenderer> {
     private mutating func render(at start: Double, frame: Int, followsCallback: Bool) -> Double {
         let (work, elapsed) = renderFrame()
         dirty = false
+        if !renderer.rereadsCompletedStrokes { pipeline.releaseCompletedStrokes() }
         let moment = record.callbacks.last.map { CostMoment(callbackIndex: $0.index, callbackStart: $0.start) } ?? CostMoment(callbackIndex: 0, callbackStart: start)
         let renderCost = cost.renderCost(work, elapsedNanoseconds: elapsed, at: moment)
         let finish = start + renderCost

@@ -3,20 +3,45 @@ import InkModel
 /// The true path of one touch as positions at increasing times, read by linear interpolation:
 /// the synthesizer's ground truth (1 kHz) or, for recordings, the real samples themselves.
 /// Units: seconds, points.
+///
+/// The points are a slice of ground-truth points: of the trace's own ground truth, shared
+/// without a copy (`init(sharing:)`), or of points appended one by one.
 public struct TimedPath: Hashable, Sendable {
-    public private(set) var times: [Double] = []
-    public private(set) var locations: [Point] = []
+    /// The points in increasing time; only `time` and `location` count.
+    private(set) var points: ArraySlice<GroundTruthPoint> = []
 
     public init() {}
 
+    /// The path through `points` as they are, sharing their storage; their times must
+    /// increase strictly (`TruthPaths` checks this before sharing).
+    init(sharing points: ArraySlice<GroundTruthPoint>) {
+        self.points = points
+    }
+
+    /// The times of the points, seconds, indexed from 0.
+    public var times: Times { Times(points: points) }
+    /// The locations of the points, points, indexed from 0.
+    public var locations: Locations { Locations(points: points) }
+
     /// Appends a point; a time not after the last one replaces the last point.
     public mutating func append(time: Double, location: Point) {
-        if let last = times.last, time <= last {
-            locations[locations.count - 1] = location
+        if let last = points.last, time <= last.time {
+            points[points.endIndex - 1].location = location
             return
         }
-        times.append(time)
-        locations.append(location)
+        points.append(GroundTruthPoint(touchID: 0, time: time, location: location))
+    }
+
+    public static func == (lhs: TimedPath, rhs: TimedPath) -> Bool {
+        lhs.points.elementsEqual(rhs.points) { $0.time == $1.time && $0.location == $1.location }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(points.count)
+        for point in points {
+            hasher.combine(point.time)
+            hasher.combine(point.location)
+        }
     }
 
     public var isEmpty: Bool { times.isEmpty }

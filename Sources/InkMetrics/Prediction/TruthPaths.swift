@@ -30,7 +30,11 @@ public struct TruthPaths: Sendable {
         var paths: [Int: TimedPath] = [:]
         if !trace.groundTruth.isEmpty {
             source = .groundTruth
-            for point in trace.groundTruth { paths[point.touchID, default: TimedPath()].append(time: point.time, location: point.location) }
+            if let shared = Self.sharedPaths(trace.groundTruth) {
+                paths = shared
+            } else {
+                for point in trace.groundTruth { paths[point.touchID, default: TimedPath()].append(time: point.time, location: point.location) }
+            }
         } else {
             source = .samples
             var updatedLocation: [Int: [Int: Point]] = [:]
@@ -43,5 +47,25 @@ public struct TruthPaths: Sendable {
             }
         }
         self.paths = paths
+    }
+
+    /// The paths as slices of `groundTruth` itself (no second copy of a long trace's 1 kHz
+    /// truth), when each touch's points are contiguous with strictly increasing times — then
+    /// appending them one by one would give the same paths; nil otherwise.
+    private static func sharedPaths(_ groundTruth: [GroundTruthPoint]) -> [Int: TimedPath]? {
+        var paths: [Int: TimedPath] = [:]
+        var start = 0
+        while start < groundTruth.count {
+            let touchID = groundTruth[start].touchID
+            var end = start + 1
+            while end < groundTruth.count, groundTruth[end].touchID == touchID {
+                guard groundTruth[end].time > groundTruth[end - 1].time else { return nil }
+                end += 1
+            }
+            guard paths[touchID] == nil else { return nil }
+            paths[touchID] = TimedPath(sharing: groundTruth[start..<end])
+            start = end
+        }
+        return paths
     }
 }

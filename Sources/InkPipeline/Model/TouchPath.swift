@@ -5,6 +5,8 @@ import InkModel
 /// `samples` holds the touch's real samples in time order, with every applied late property
 /// update merged in (matched by update index), followed by the current callback's predicted
 /// touches (`samples[realCount...]`), which are replaced on every callback and never kept.
+/// Once a simulation released the completed stroke (`StrokePipeline.releaseCompletedStrokes`),
+/// `samples` is empty while `realCount` and `status` stay.
 public struct TouchPath: Hashable, Sendable {
     public var touchID: Int
     /// Real samples, then predicted ones.
@@ -24,7 +26,7 @@ public struct TouchPath: Hashable, Sendable {
     }
 
     /// The real samples.
-    public var realSamples: ArraySlice<TouchSample> { samples[..<realCount] }
+    public var realSamples: ArraySlice<TouchSample> { samples.prefix(realCount) }
     /// The predicted tail of the current callback.
-    public var predictions: ArraySlice<TouchSample> { samples[realCount...] }
+    public var predictions: ArraySlice<TouchSample> { samples.dropFirst(realCount) }
 }

@@ -19,16 +19,18 @@ import InkModel
 /// cancelled touch keeps its slot with empty outputs and is hidden from `touchIDs`.
 public struct StrokePipeline: Sendable {
     public let configuration: PipelineConfiguration
-    private(set) var touchPaths: any TouchPathStage
-    private(set) var polylines: any GeometryStage<TouchPath, InkPoint>
-    private(set) var filters: [any GeometryStage<[InkPoint], InkPoint>]
-    private(set) var smoother: any GeometryStage<[InkPoint], BezierElement>
+    var touchPaths: any TouchPathStage
+    var polylines: any GeometryStage<TouchPath, InkPoint>
+    var filters: [any GeometryStage<[InkPoint], InkPoint>]
+    var smoother: any GeometryStage<[InkPoint], BezierElement>
     private var pathChanges: [SlotChange] = []
     /// The changes of the Bézier-element lists in the last callback, one per changed touch
     /// (for a renderer's dirty rectangles).
     public private(set) var lastElementChanges: [SequenceChange] = []
     /// The work of each stage in the last callback, in `stageNames` order.
     public private(set) var lastStageWork: [StageWork]
+    /// What `releaseCompletedStrokes` freed and what it keeps of those strokes.
+    var released = ReleasedStrokes()
 
     public init(configuration: PipelineConfiguration) {
         self.configuration = configuration

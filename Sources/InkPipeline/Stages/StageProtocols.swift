@@ -31,6 +31,9 @@ public protocol TouchPathStage: Sendable {
         _ callback: RecordedCallback, in trace: Trace,
         changes: inout [SlotChange], work: inout StageWork, counts: inout CallbackWork
     )
+    /// Frees the samples of the path at `slot`, whose touch is complete, keeping its touch,
+    /// status and real sample count (`StrokePipeline.releaseCompletedStrokes`).
+    mutating func releasePath(at slot: Int)
 }
 
 /// A geometry stage after the first (polylines, a filter, or a smoother) in its naive or
@@ -55,4 +58,18 @@ public protocol GeometryStage<Input, Output>: Sendable {
     func output(at slot: Int) -> [Output]
     /// Updates the output at `slot` from `input` after `change`; returns the output's change.
     mutating func process(slot: Int, input: Input, change: SequenceChange, work: inout StageWork) -> SequenceChange
+    /// Frees the output at `slot`, whose touch is complete (`StrokePipeline.releaseCompletedStrokes`).
+    mutating func releaseOutput(at slot: Int)
+}
+
+/// A stage that rebuilds every path on every callback (naive geometry) keeps its paths: the
+/// pipeline releases completed strokes only with incremental geometry.
+extension TouchPathStage {
+    public mutating func releasePath(at slot: Int) {}
+}
+
+/// A stage that rebuilds every output on every callback (naive geometry) keeps its outputs: the
+/// pipeline releases completed strokes only with incremental geometry.
+extension GeometryStage {
+    public mutating func releaseOutput(at slot: Int) {}
 }

@@ -20,6 +20,9 @@ public struct CairoFrameRenderer: FrameRenderer {
     }
 
     public var name: String { "cairo/\(kind.rawValue)" }
+    /// The incremental renderer draws a completed stroke into its finished layer once; the naive
+    /// one redraws all ink every frame.
+    public var rereadsCompletedStrokes: Bool { kind != .incremental }
 
     public mutating func absorb(_ pipeline: StrokePipeline) {
         renderer.absorb(pipeline)

@@ -17,6 +17,8 @@ public struct IncrementalRenderCount: FrameRenderer {
     }
 
     public var name: String { "cairo/incremental (counted)" }
+    /// A completed stroke is counted into the finished layer once, by the render after it completed.
+    public var rereadsCompletedStrokes: Bool { false }
 
     public mutating func absorb(_ pipeline: StrokePipeline) {
         state.absorb(pipeline.lastElementChanges, from: pipeline)

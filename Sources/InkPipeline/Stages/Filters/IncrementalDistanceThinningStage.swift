@@ -26,6 +26,10 @@ public struct IncrementalDistanceThinningStage: GeometryStage {
         hasForcedTail.append(false)
     }
     public func output(at slot: Int) -> [InkPoint] { kept[slot] }
+    public mutating func releaseOutput(at slot: Int) {
+        kept[slot] = []
+        sources[slot] = []
+    }
 
     public mutating func process(slot: Int, input: [InkPoint], change: SequenceChange, work: inout StageWork) -> SequenceChange {
         let previousCount = kept[slot].count

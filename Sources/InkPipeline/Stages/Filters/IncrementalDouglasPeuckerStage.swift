@@ -23,6 +23,10 @@ public struct IncrementalDouglasPeuckerStage: GeometryStage {
         sources.append([])
     }
     public func output(at slot: Int) -> [InkPoint] { kept[slot] }
+    public mutating func releaseOutput(at slot: Int) {
+        kept[slot] = []
+        sources[slot] = []
+    }
 
     public mutating func process(slot: Int, input: [InkPoint], change: SequenceChange, work: inout StageWork) -> SequenceChange {
         let previousCount = kept[slot].count

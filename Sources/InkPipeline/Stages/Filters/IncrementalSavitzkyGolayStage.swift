@@ -17,6 +17,7 @@ public struct IncrementalSavitzkyGolayStage: GeometryStage {
     public var slotCount: Int { smoothed.count }
     public mutating func appendSlot() { smoothed.append([]) }
     public func output(at slot: Int) -> [InkPoint] { smoothed[slot] }
+    public mutating func releaseOutput(at slot: Int) { smoothed[slot] = [] }
 
     public mutating func process(slot: Int, input: [InkPoint], change: SequenceChange, work: inout StageWork) -> SequenceChange {
         let previousCount = smoothed[slot].count

@@ -12,6 +12,7 @@ public struct IncrementalPolylineStage: GeometryStage {
     public var slotCount: Int { polylines.count }
     public mutating func appendSlot() { polylines.append([]) }
     public func output(at slot: Int) -> [InkPoint] { polylines[slot] }
+    public mutating func releaseOutput(at slot: Int) { polylines[slot] = [] }
 
     public mutating func process(slot: Int, input: TouchPath, change: SequenceChange, work: inout StageWork) -> SequenceChange {
         let previousCount = polylines[slot].count

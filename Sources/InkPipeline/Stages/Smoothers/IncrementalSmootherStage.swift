@@ -18,6 +18,7 @@ public struct IncrementalSmootherStage<Shape: CurveShape>: GeometryStage {
     public var slotCount: Int { elements.count }
     public mutating func appendSlot() { elements.append([]) }
     public func output(at slot: Int) -> [BezierElement] { elements[slot] }
+    public mutating func releaseOutput(at slot: Int) { elements[slot] = [] }
 
     public mutating func process(slot: Int, input: [InkPoint], change: SequenceChange, work: inout StageWork) -> SequenceChange {
         let previousCount = elements[slot].count

@@ -31,6 +31,7 @@ public struct IncrementalTouchPathStage: TouchPathStage {
     public func touchID(at slot: Int) -> Int { slots.touchIDs[slot] }
     public func slot(of touchID: Int) -> Int? { slots.slot(of: touchID) }
     public func path(at slot: Int) -> TouchPath { assembly.paths[slot] }
+    public mutating func releasePath(at slot: Int) { assembly.releaseSamples(slot: slot) }
 
     public mutating func process(
         _ callback: RecordedCallback, in trace: Trace,

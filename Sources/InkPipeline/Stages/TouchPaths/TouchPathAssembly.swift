@@ -93,6 +93,11 @@ struct TouchPathAssembly: Sendable {
 
     func sampleCount(slot: Int) -> Int { paths[slot].samples.count }
 
+    /// Frees the samples of the completed path at `slot` (its count and status stay).
+    mutating func releaseSamples(slot: Int) {
+        paths[slot].samples = []
+    }
+
     private mutating func settleEndedStatus(slot: Int) {
         paths[slot].status = paths[slot].pendingUpdates > 0 ? .awaitingUpdates : .complete
     }
