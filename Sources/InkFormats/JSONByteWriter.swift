@@ -70,6 +70,16 @@ package struct JSONByteWriter {
         bytes.append(contentsOf: value.description.utf8)
     }
 
+    /// Appends `,"key":value` when `value` is present and nothing when it is nil; `field` names
+    /// the value if it is not finite (default: the key).
+    package mutating func appendMember(_ key: StaticString, optional value: Double?, field: StaticString? = nil) {
+        guard let value else { return }
+        append(",\"")
+        append(key)
+        append("\":")
+        appendNumber(value, field: field ?? key)
+    }
+
     /// Appends `text` as a quoted JSON string, escaping quotes, backslashes and control characters.
     package mutating func appendString(_ text: String) {
         bytes.append(UInt8(ascii: "\""))

@@ -15,30 +15,12 @@ enum NativeRecordEncoder {
         writer.appendNumber(sample.location.x, field: "location.x")
         writer.append(",\"y\":")
         writer.appendNumber(sample.location.y, field: "location.y")
-        if let force = sample.force {
-            writer.append(",\"f\":")
-            writer.appendNumber(force, field: "force")
-        }
-        if let maximumForce = sample.maximumPossibleForce {
-            writer.append(",\"fm\":")
-            writer.appendNumber(maximumForce, field: "maximumPossibleForce")
-        }
-        if let altitude = sample.altitude {
-            writer.append(",\"al\":")
-            writer.appendNumber(altitude, field: "altitude")
-        }
-        if let azimuth = sample.azimuth {
-            writer.append(",\"az\":")
-            writer.appendNumber(azimuth, field: "azimuth")
-        }
-        if let majorRadius = sample.majorRadius {
-            writer.append(",\"r\":")
-            writer.appendNumber(majorRadius, field: "majorRadius")
-        }
-        if let tolerance = sample.majorRadiusTolerance {
-            writer.append(",\"rt\":")
-            writer.appendNumber(tolerance, field: "majorRadiusTolerance")
-        }
+        writer.appendMember("f", optional: sample.force, field: "force")
+        writer.appendMember("fm", optional: sample.maximumPossibleForce, field: "maximumPossibleForce")
+        writer.appendMember("al", optional: sample.altitude, field: "altitude")
+        writer.appendMember("az", optional: sample.azimuth, field: "azimuth")
+        writer.appendMember("r", optional: sample.majorRadius, field: "majorRadius")
+        writer.appendMember("rt", optional: sample.majorRadiusTolerance, field: "majorRadiusTolerance")
         writer.append(",\"ty\":\"")
         writer.append(typeName(sample.type))
         writer.append("\",\"ph\":\"")
@@ -65,18 +47,9 @@ enum NativeRecordEncoder {
             writer.append(",\"y\":")
             writer.appendNumber(location.y, field: "location.y")
         }
-        if let force = update.force {
-            writer.append(",\"f\":")
-            writer.appendNumber(force, field: "force")
-        }
-        if let altitude = update.altitude {
-            writer.append(",\"al\":")
-            writer.appendNumber(altitude, field: "altitude")
-        }
-        if let azimuth = update.azimuth {
-            writer.append(",\"az\":")
-            writer.appendNumber(azimuth, field: "azimuth")
-        }
+        writer.appendMember("f", optional: update.force, field: "force")
+        writer.appendMember("al", optional: update.altitude, field: "altitude")
+        writer.appendMember("az", optional: update.azimuth, field: "azimuth")
         appendMasks(update.stillEstimated, update.stillExpecting, to: &writer)
         writer.append("}\n")
     }
@@ -90,10 +63,7 @@ enum NativeRecordEncoder {
         writer.appendNumber(point.location.x, field: "location.x")
         writer.append(",\"y\":")
         writer.appendNumber(point.location.y, field: "location.y")
-        if let force = point.force {
-            writer.append(",\"f\":")
-            writer.appendNumber(force, field: "force")
-        }
+        writer.appendMember("f", optional: point.force, field: "force")
         writer.append("}\n")
     }
 

@@ -91,12 +91,12 @@ struct CallbackRequestEncoder {
         writer.appendNumber(sample.location.y, field: "y")
         writer.append(",\"phase\":")
         writer.appendString(sample.phase.rawValue)
-        writeOptional("force", sample.force)
-        writeOptional("max_force", sample.maximumPossibleForce)
-        writeOptional("altitude", sample.altitude)
-        writeOptional("azimuth", sample.azimuth)
-        writeOptional("radius", sample.majorRadius)
-        writeOptional("radius_tolerance", sample.majorRadiusTolerance)
+        writer.appendMember("force", optional: sample.force)
+        writer.appendMember("max_force", optional: sample.maximumPossibleForce)
+        writer.appendMember("altitude", optional: sample.altitude)
+        writer.appendMember("azimuth", optional: sample.azimuth)
+        writer.appendMember("radius", optional: sample.majorRadius)
+        writer.appendMember("radius_tolerance", optional: sample.majorRadiusTolerance)
         if !sample.estimatedProperties.isEmpty { writeProperties("estimated", sample.estimatedProperties) }
         if !sample.expectingUpdates.isEmpty { writeProperties("expecting", sample.expectingUpdates) }
         if let updateIndex = sample.updateIndex {
@@ -115,22 +115,14 @@ struct CallbackRequestEncoder {
         writer.appendInteger(update.updateIndex)
         writer.append(",\"arrival\":")
         writer.appendNumber(update.arrival, field: "arrival")
-        writeOptional("x", update.location?.x)
-        writeOptional("y", update.location?.y)
-        writeOptional("force", update.force)
-        writeOptional("altitude", update.altitude)
-        writeOptional("azimuth", update.azimuth)
+        writer.appendMember("x", optional: update.location?.x)
+        writer.appendMember("y", optional: update.location?.y)
+        writer.appendMember("force", optional: update.force)
+        writer.appendMember("altitude", optional: update.altitude)
+        writer.appendMember("azimuth", optional: update.azimuth)
         writeProperties("estimated", update.stillEstimated)
         writeProperties("expecting", update.stillExpecting)
         writer.append(byte: UInt8(ascii: "}"))
-    }
-
-    private mutating func writeOptional(_ key: StaticString, _ value: Double?) {
-        guard let value else { return }
-        writer.append(",\"")
-        writer.append(key)
-        writer.append("\":")
-        writer.appendNumber(value, field: key)
     }
 
     private mutating func writeProperties(_ key: StaticString, _ properties: TouchProperties) {

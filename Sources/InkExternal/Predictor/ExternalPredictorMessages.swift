@@ -38,18 +38,9 @@ enum ExternalPredictorMessages {
             writer.appendNumber(sample.location.x, field: "x")
             writer.append(",\"y\":")
             writer.appendNumber(sample.location.y, field: "y")
-            if let force = sample.force {
-                writer.append(",\"force\":")
-                writer.appendNumber(force, field: "force")
-            }
-            if let altitude = sample.altitude {
-                writer.append(",\"altitude\":")
-                writer.appendNumber(altitude, field: "altitude")
-            }
-            if let azimuth = sample.azimuth {
-                writer.append(",\"azimuth\":")
-                writer.appendNumber(azimuth, field: "azimuth")
-            }
+            writer.appendMember("force", optional: sample.force)
+            writer.appendMember("altitude", optional: sample.altitude)
+            writer.appendMember("azimuth", optional: sample.azimuth)
             writer.append(byte: UInt8(ascii: "}"))
         }
         writer.append("],\"targets\":[")
