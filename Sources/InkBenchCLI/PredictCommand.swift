@@ -1,8 +1,10 @@
 import ArgumentParser
 import Foundation
+import InkExternal
 import InkFormats
 import InkMetrics
 import InkModel
+import InkPipeline
 import InkPredict
 import InkReport
 import InkRun
@@ -80,6 +82,11 @@ struct Predict: ParsableCommand {
 
     @OptionGroup var parallel: JobsOption
 
+    @Option(name: .customLong("external-timeout"), parsing: .unconditional, help: ArgumentHelp(
+        "Seconds an external predictor (exec:…) may take to answer one request (default 10).", valueName: "s"
+    ))
+    var externalTimeout: Double?
+
     static let defaultHorizons: [Double] = [4, 8, 12, 16, 24, 32]
 
     func validate() throws {
@@ -92,6 +99,10 @@ struct Predict: ParsableCommand {
         }
         if !sweep && (!grid.isEmpty || split != nil) { throw ValidationError("--grid and --split only apply with --sweep") }
         if !(heldOut > 0 && heldOut < 1) { throw ValidationError("--held-out \(heldOut): must lie strictly between 0 and 1") }
+        let timeouts = ExternalPipelineSpec.timeoutRange
+        if let externalTimeout, !timeouts.contains(externalTimeout) {
+            throw CommandFailure("--external-timeout must be seconds in \(timeouts.lowerBound)…\(Int(timeouts.upperBound))")
+        }
         if let bad = horizons.first(where: { !($0 > 0 && $0 <= 1000) }) {
             throw CommandFailure("--horizon \(bad): must be more than 0 and at most 1000 ms")
         }
@@ -115,6 +126,7 @@ struct Predict: ParsableCommand {
             return
         }
         let horizonSeconds = (horizons.isEmpty ? Self.defaultHorizons : horizons).map { $0 / 1000 }
+        let catalog = externalTimeout.map { ActiveComponents.current.predictors.withExternalTimeout($0) } ?? ActiveComponents.current.predictors
         var results: [PredictionTraceResult] = []
         for (index, input) in traces.enumerated() {
             let trace = try TraceInput.load(input, profile: device, reading: reading)
@@ -122,7 +134,7 @@ struct Predict: ParsableCommand {
             try RecordedPredictionCheck.check(trace, input: input, predictors: chosen)
             let evaluation: PredictionEvaluation
             do {
-                evaluation = try PredictionEvaluation(trace: trace, predictors: chosen, horizons: horizonSeconds, jobs: parallel.count, catalog: ActiveComponents.current.predictors)
+                evaluation = try PredictionEvaluation(trace: trace, predictors: chosen, horizons: horizonSeconds, jobs: parallel.count, catalog: catalog)
             } catch {
                 throw CommandFailure("\(error)")
             }

@@ -94,7 +94,7 @@ struct Run: ParsableCommand {
     @OptionGroup var parallel: JobsOption
 
     @Option(name: .customLong("external-timeout"), parsing: .unconditional, help: ArgumentHelp(
-        "Seconds an external pipeline (pipeline: {exec: …}) may take to answer one callback, unless its configuration gives 'timeout' (default 10).",
+        "Seconds an external pipeline (pipeline: {exec: …}) may take to answer one callback, unless its configuration gives 'timeout', and an external predictor (exec:…) one request (default 10).",
         valueName: "s"
     ))
     var externalTimeout: Double?
@@ -136,7 +136,8 @@ struct Run: ParsableCommand {
         var profileOptions = device
         if profileOptions.profile == nil { profileOptions.profile = try selection.profile() }
         let overhead = MonotonicClock.measureOverhead()
-        let components = ActiveComponents.current
+        var components = ActiveComponents.current
+        if let externalTimeout { components.predictors = components.predictors.withExternalTimeout(externalTimeout) }
         let spec = try costSpec()
         let usesCalibration = components.costSources.component(named: spec.name)?.usesCalibration ?? false
         let runCost = try RunCost.named(

@@ -46,6 +46,15 @@ public struct PredictorCatalog: Sendable {
         entries.append(entry)
     }
 
+    /// This catalog with `entry` in place of the entry of the same name (unchanged when it has
+    /// none): how a command gives a registered predictor a setting of its own, e.g. the external
+    /// predictor's timeout.
+    public func replacing(_ entry: Entry) -> PredictorCatalog {
+        var catalog = self
+        if let index = catalog.entries.firstIndex(where: { $0.name == entry.name }) { catalog.entries[index] = entry }
+        return catalog
+    }
+
     /// The built-in predictors (`entries`), registered like any other; their names are distinct,
     /// as a test checks, so none is refused.
     public static let builtIn: PredictorCatalog = {

@@ -64,4 +64,23 @@ struct ExternalPredictorCommandTests {
         #expect(run.standardError.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\n").count == 1, "\(run.standardError)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("run/report.json").path))
     }
+
+    @Test("--external-timeout bounds each answer of a predictor that hangs, in predict and in run")
+    func aHangingChildTimesOutAtTheGivenTimeout() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let hanging = "exec:python3 -c 'import time; time.sleep(60)'"
+        let predict = try CommandRunner.run(["predict", "handwriting-short", "--predictor", hanging, "--external-timeout", "0.3"], in: folder)
+        #expect(predict.exitCode == 1)
+        #expect(predict.standardError.contains("timed out after 0.3 s"), "\(predict.standardError)")
+        let yaml = "configurations:\n  - name: hanging\n    geometry: incremental\n    prediction: \"\(hanging)\"\n"
+        try Data(yaml.utf8).write(to: folder.appendingPathComponent("hanging.yaml"))
+        let run = try CommandRunner.run(
+            ["run", "handwriting-short", "--config", "hanging.yaml", "--external-timeout", "0.3", "--no-renders", "--no-progress", "--out", "run"], in: folder
+        )
+        #expect(run.exitCode != 0)
+        #expect(run.standardError.contains("configuration 'hanging': predictor '\(hanging)'") && run.standardError.contains("timed out after 0.3 s"), "\(run.standardError)")
+        let refused = try CommandRunner.run(["predict", "handwriting-short", "--predictor", hanging, "--external-timeout", "0"], in: folder)
+        #expect(refused.exitCode != 0 && refused.standardError.contains("--external-timeout must be seconds in"), "\(refused.standardError)")
+    }
 }

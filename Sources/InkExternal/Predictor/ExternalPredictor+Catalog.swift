@@ -2,26 +2,32 @@ import InkModel
 import InkPredict
 
 extension ExternalPredictor {
+    /// `exec:COMMAND` in the predictor catalog, waiting the default 10 s for each answer.
+    public static let catalogEntry = entry(timeout: ExternalProcessSettings.defaultTimeout)
+
     /// `exec:COMMAND` in the predictor catalog: COMMAND split into words (`CommandWords`, no
-    /// shell) is checked when the predictor is made and started when it is first asked.
-    public static let catalogEntry = PredictorCatalog.Entry(
-        name: PredictorSpec.externalName,
-        summary: "an external predictor: exec:COMMAND runs COMMAND (no shell) and asks it over docs/external-predictor-protocol.md",
-        parameters: [
-            PredictorCatalog.Parameter(key: PredictorSpec.commandKey, defaultValue: "", meaning: "the command line, e.g. python3 my_predictor.py", freeForm: "a command line")
-        ]
-    ) { reader, limits throws(PredictorSpecError) in
-        let text = reader.text(PredictorSpec.commandKey, default: "")
-        let words: [String]
-        do throws(CommandWordsError) {
-            words = try CommandWords.split(text)
-        } catch {
-            throw reader.problem(error.message)
-        }
-        do throws(ExternalCommandError) {
-            return ExternalPredictor(command: try ExternalCommand(arguments: words), limits: limits)
-        } catch {
-            throw reader.problem(error.description)
+    /// shell) is checked when the predictor is made and started when it is first asked; each
+    /// answer may take `timeout` seconds (within `ExternalProcessSettings.timeoutRange`).
+    public static func entry(timeout: Double) -> PredictorCatalog.Entry {
+        PredictorCatalog.Entry(
+            name: PredictorSpec.externalName,
+            summary: "an external predictor: exec:COMMAND runs COMMAND (no shell) and asks it over docs/external-predictor-protocol.md",
+            parameters: [
+                PredictorCatalog.Parameter(key: PredictorSpec.commandKey, defaultValue: "", meaning: "the command line, e.g. python3 my_predictor.py", freeForm: "a command line")
+            ]
+        ) { reader, limits throws(PredictorSpecError) in
+            let text = reader.text(PredictorSpec.commandKey, default: "")
+            let words: [String]
+            do throws(CommandWordsError) {
+                words = try CommandWords.split(text)
+            } catch {
+                throw reader.problem(error.message)
+            }
+            do throws(ExternalCommandError) {
+                return ExternalPredictor(command: try ExternalCommand(arguments: words), limits: limits, timeout: timeout)
+            } catch {
+                throw reader.problem(error.description)
+            }
         }
     }
 }
@@ -34,4 +40,9 @@ extension PredictorCatalog {
         try? catalog.register(ExternalPredictor.catalogEntry)
         return catalog
     }()
+
+    /// This catalog with its external predictor (if it has one) waiting `seconds` for each answer.
+    public func withExternalTimeout(_ seconds: Double) -> PredictorCatalog {
+        replacing(ExternalPredictor.entry(timeout: seconds))
+    }
 }
