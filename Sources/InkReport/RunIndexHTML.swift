@@ -20,6 +20,7 @@ public enum RunIndexHTML {
             <a href="\(link)summary.md">summary.md</a>, <a href="\(link)data/configurations.csv">data/configurations.csv</a>.</p>
 
             """
+        html += externalItems(report)
         html += overview(report, slugs: slugs)
         html += "<h2 id=\"contents\">Contents</h2>\n<ol>\n<li><a href=\"#verdict\">Verdict</a></li>\n"
         for (trace, slug) in zip(report.traces, slugs) {
@@ -40,6 +41,18 @@ public enum RunIndexHTML {
             html += "</section>\n"
         }
         return html + IndexPageHTML.skippedCharts(outcome) + "</body></html>\n"
+    }
+
+    /// summary.md's lines about external pipelines (command, cost, protocol overhead) as a list,
+    /// their `code` spans kept; empty when the run has none.
+    static func externalItems(_ report: RunReport) -> String {
+        let lines = RunReport.externalSummaryLines(report).filter { $0.hasPrefix("- ") }
+        guard !lines.isEmpty else { return "" }
+        let items = lines.map { line in
+            let spans = escape(String(line.dropFirst(2))).split(separator: "`", omittingEmptySubsequences: false)
+            return "<li>" + spans.enumerated().map { $0.offset % 2 == 1 ? "<code>\($0.element)</code>" : String($0.element) }.joined() + "</li>\n"
+        }
+        return "<ul>\n" + items.joined() + "</ul>\n"
     }
 
     /// The verdict across traces: one sentence per trace, one table, what each column means.

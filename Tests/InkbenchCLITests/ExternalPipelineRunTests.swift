@@ -58,6 +58,8 @@ struct ExternalPipelineRunTests {
             #expect(record["geometry"] as? String == "external")
             let summary = try String(contentsOf: folder.appendingPathComponent("\(cost)/summary.md"), encoding: .utf8)
             #expect(summary.contains("- `child`: external pipeline `python3 \(script)`, \(cost)"))
+            let page = try String(contentsOf: folder.appendingPathComponent("\(cost)/index.html"), encoding: .utf8)
+            #expect(page.contains("<li><code>child</code>: external pipeline <code>python3 \(script)</code>, \(cost)"))
             let callbacks = try String(contentsOf: folder.appendingPathComponent("\(cost)/data/callbacks.csv"), encoding: .utf8)
             #expect(callbacks.split(separator: "\n").count > 10)
         }
