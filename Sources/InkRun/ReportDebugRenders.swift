@@ -77,8 +77,8 @@ struct ReportDebugRenders {
         }
         for (name, moment, what) in moments {
             let file = "renders/\(stem)-\(name).png"
-            let what = "drawing the debug pictures of \(input)", written = "nothing written"
-            if limit.isPassed { throw limit.exceeded(while: what, written: written) }
+            let activity = "drawing the debug pictures of \(input)", written = "nothing written"
+            if limit.isPassed { throw limit.exceeded(while: activity, written: written) }
             let picture: DebugPicture
             do {
                 picture = try rendering.debugPicture(
@@ -89,7 +89,7 @@ struct ReportDebugRenders {
                 progress("\(input): debug picture \(name) skipped")
                 continue
             } catch {
-                if limit.isPassed { throw limit.exceeded(while: what, written: written) }
+                if limit.isPassed { throw limit.exceeded(while: activity, written: written) }
                 throw error
             }
             let writer = try AtomicFileWriter(path: (folder as NSString).appendingPathComponent(file))

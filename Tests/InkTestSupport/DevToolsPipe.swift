@@ -40,7 +40,7 @@ final class DevToolsPipe {
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, toBrowser[0], 3)
         posix_spawn_file_actions_adddup2(&actions, fromBrowser[1], 4)
-        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var child: pid_t = 0
         let status = posix_spawn(&child, executable, &actions, nil, argv, environ)

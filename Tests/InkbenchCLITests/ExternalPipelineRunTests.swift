@@ -182,7 +182,7 @@ struct ExternalPipelineRunTests {
         process.currentDirectoryURL = folder
         process.standardOutput = FileHandle.nullDevice
         let errorFile = folder.appendingPathComponent("stderr.txt")
-        FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        #expect(FileManager.default.createFile(atPath: errorFile.path, contents: nil))
         process.standardError = try FileHandle(forWritingTo: errorFile)
         try process.run()
         // Wait (up to 20 s) until the child is asleep in its first callback, then interrupt.

@@ -35,6 +35,8 @@ struct RunRendersTests {
             #expect(FileManager.default.fileExists(atPath: a.appendingPathComponent(reference).path), "\(reference)")
         }
         #expect(html.contains("default-incremental-predicted (kalman-ca predictions) with the debug overlay"))
+        #expect(html.contains("handwriting-short mid-stroke (the middle of the longest stroke), "))
+        #expect(html.contains("handwriting-short at the end of the trace, "))
         let chart = try CommandRunner.run(["chart", "a/report.json"], in: folder)
         #expect(chart.exitCode == 0, "\(chart.standardError)")
         let rewritten = try String(contentsOf: a.appendingPathComponent("index.html"), encoding: .utf8)

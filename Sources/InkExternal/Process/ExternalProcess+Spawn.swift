@@ -55,7 +55,7 @@ extension ExternalProcess {
         posix_spawnattr_setpgroup(&attributes, 0)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
 
-        var argv: [UnsafeMutablePointer<CChar>?] = command.arguments.map { strdup($0) } + [nil]
+        let argv: [UnsafeMutablePointer<CChar>?] = command.arguments.map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
         var process: pid_t = 0
         let status = posix_spawnp(&process, command.program, &actions, &attributes, argv, environ)
