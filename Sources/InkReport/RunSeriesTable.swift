@@ -28,20 +28,26 @@ struct RunSeriesTable {
     /// The series of the CSV file at `path`, read a megabyte of whole lines at a time (each piece
     /// parsed under the file's header line); nil when the file cannot be opened. A quoted field
     /// holding a line break would be cut at a piece boundary: `RunDataTables` writes none in the
-    /// numeric columns read here. A line longer than `limits.maxLineBytes` or a file longer than
-    /// `limits.maxFileBytes` (a table replaced by /dev/zero, or growing) is refused in one line.
+    /// numeric columns read here. The table is streamed, so the whole-file limit does not apply
+    /// (a run's own tables outgrow it on traces of many hours); instead only a regular file is
+    /// read (a table replaced by /dev/zero or a pipe is refused in one line), and only up to the
+    /// size it had when opened (a growing file ends there). A line longer than
+    /// `limits.maxLineBytes` is refused in one line.
     init?(path: String, x xName: String, y yNames: [String], keeping: Set<RunKey>? = nil, limits: InputLimits = .current) throws {
         guard let file = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? file.close() }
+        var status = stat()
+        guard fstat(file.fileDescriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
+            throw ReportError("\(path): not a regular file (a data table is read from a file the run wrote)")
+        }
         self.xName = xName
         self.yNames = yNames
         self.keeping = keeping
         var header: String?
         var pending: [UInt8] = []
-        var total = 0
-        while let chunk = try? file.read(upToCount: 1 << 20), !chunk.isEmpty {
-            total += chunk.count
-            if total > limits.maxFileBytes { throw ReportError("\(path): the file is larger than \(limits.exceeded(.fileBytes))") }
+        var left = Int(status.st_size)
+        while left > 0, let chunk = try? file.read(upToCount: min(1 << 20, left)), !chunk.isEmpty {
+            left -= chunk.count
             pending.append(contentsOf: chunk)
             guard let lastLineEnd = pending.lastIndex(of: UInt8(ascii: "\n")) else {
                 if pending.count > limits.maxLineBytes { throw ReportError("\(path): a line is longer than \(limits.exceeded(.lineBytes))") }

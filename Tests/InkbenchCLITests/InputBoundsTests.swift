@@ -60,21 +60,24 @@ struct InputBoundsTests {
         #expect(report.contains("\"piped\"") && report.contains("ipad-pencil-60") && report.contains("\"noise\""))
     }
 
-    @Test("chart refuses a data table that never ends (/dev/zero) or is over the file size limit, in one line")
+    @Test("chart refuses a data table that is not a regular file (/dev/zero) or holds an over-long line; a table over the whole-file limit is streamed")
     func boundedDataTables() throws {
         let folder = try folderWithReport()
         defer { try? FileManager.default.removeItem(at: folder) }
         let samples = folder.appendingPathComponent("report/data/samples.csv")
         try FileManager.default.removeItem(at: samples)
         try FileManager.default.createSymbolicLink(atPath: samples.path, withDestinationPath: "/dev/zero")
-        let endless = try CommandRunner.run(["chart", "report/report.json"], in: folder, environment: environment(["INKBENCH_MAX_LINE_BYTES": "65536"]))
-        expectOneLine(endless, containing: ["report/data/samples.csv: a line is longer than the 64 KiB line limit", "INKBENCH_MAX_LINE_BYTES"])
+        let endless = try CommandRunner.run(["chart", "report/report.json"], in: folder)
+        expectOneLine(endless, containing: ["report/data/samples.csv: not a regular file"])
         try FileManager.default.removeItem(at: samples)
+        try Data(("trace,configuration,run,sample,touch,time_s,lag_s\n" + String(repeating: "0", count: 70_000)).utf8).write(to: samples)
+        let longLine = try CommandRunner.run(["chart", "report/report.json"], in: folder, environment: environment(["INKBENCH_MAX_LINE_BYTES": "65536"]))
+        expectOneLine(longLine, containing: ["report/data/samples.csv: a line is longer than the 64 KiB line limit", "INKBENCH_MAX_LINE_BYTES"])
         let report = try Data(contentsOf: folder.appendingPathComponent("report/report.json"))
         let header = "trace,configuration,run,sample,touch,time_s,lag_s\n"
         try Data((header + String(repeating: "tap,naive,0,1,1,0.1,0.02\n", count: report.count / 20)).utf8).write(to: samples)
         let large = try CommandRunner.run(["chart", "report/report.json"], in: folder, environment: environment(["INKBENCH_MAX_FILE_BYTES": "\(report.count + 1)"]))
-        expectOneLine(large, containing: ["report/data/samples.csv: the file is larger than", "INKBENCH_MAX_FILE_BYTES"])
+        #expect(large.exitCode == 0, "\(large.standardError)")
     }
 
     @Test("compare --config reads through the run's loader: size limit, folder, device, not YAML")
