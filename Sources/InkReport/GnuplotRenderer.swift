@@ -27,7 +27,7 @@ public struct GnuplotRenderer: Sendable {
 
     /// Writes every chart's script and data into `folder` (created if missing) and renders it,
     /// calling `afterEach` with the chart's name once after each chart is drawn (progress; it may
-    /// throw to stop, and then no image of the call replaces a previous one).
+    /// throw to stop: while the one gnuplot draws, that leaves every previous image in place).
     public func render(_ charts: [GnuplotChart], into folder: String, afterEach: (String) throws -> Void = { _ in }) throws -> Outcome {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
