@@ -31,8 +31,10 @@ let package = Package(
             dependencies: ["InkModel", "InkPipeline", "InkPredict", "InkSim", .product(name: "Histogram", package: "hdrhistogram-swift")]
         ),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
-        .target(name: "InkRender", dependencies: ["InkModel", "InkPipeline", "InkPredict", "InkSim", "InkExternal", "CCairo"]),
-        .target(name: "InkReport", dependencies: ["InkModel", "InkFormats", "InkPipeline", "InkPredict", "InkSim", "InkMetrics"]),
+        // zlib for InkRender's PNG writer (libcairo2-dev already pulls zlib1g-dev in).
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .target(name: "InkRender", dependencies: ["InkModel", "InkPipeline", "InkPredict", "InkSim", "InkExternal", "CCairo", "CZlib"]),
+        .target(name: "InkReport", dependencies: ["InkModel", "InkFormats", "InkPipeline", "InkPredict", "InkSim", "InkMetrics", "InkExternal"]),
         // configs/*.yaml and calibration/ compiled in (through links in Sources/InkBuiltIns), so the binary works anywhere.
         .target(name: "InkBuiltIns", dependencies: ["InkFormats", "InkPipeline", "InkSim"], resources: [.embedInCode("configs"), .embedInCode("calibration")]),
         // Pipelines and predictors in other processes: the child-process transport (Process/) and
@@ -71,7 +73,7 @@ let package = Package(
         .testTarget(name: "InkBuiltInsTests", dependencies: ["InkBuiltIns", "InkPipeline"]),
         .testTarget(name: "RepositoryTests", dependencies: [.product(name: "Yams", package: "Yams")]),
         .testTarget(name: "InkPredictTests", dependencies: ["InkPredict", "InkMetrics", "InkSynth", "InkFormats"]),
-        .testTarget(name: "InkRenderTests", dependencies: ["InkRender", "InkPipeline", "InkSim", "InkFormats", "InkSynth"]),
+        .testTarget(name: "InkRenderTests", dependencies: ["InkRender", "InkPipeline", "InkSim", "InkFormats", "InkSynth", "CCairo"]),
         .testTarget(name: "InkSimTests", dependencies: ["InkSim", "InkPredict", "InkMetrics", "InkSynth", "InkFormats"]),
         .testTarget(name: "InkRecordTests", dependencies: ["InkRecord", "InkFormats", "InkModel"]),
         .testTarget(name: "InkExternalTests", dependencies: ["InkExternal", "InkFormats", "InkModel", "InkPipeline", "InkPredict", "InkSim", "InkMetrics", "InkSynth"]),

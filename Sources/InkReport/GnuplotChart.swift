@@ -37,13 +37,14 @@ public struct GnuplotChart: Sendable {
         """
     }
 
-    /// The script drawing one image (`svg` or `png`) onto gnuplot's standard output, for
-    /// `GnuplotRenderer`, which writes it to the file atomically.
-    func script(imageExtension: String) -> String {
+    /// The script drawing one image (`svg` or `png`): onto gnuplot's standard output, for
+    /// `GnuplotRenderer`, which writes it to the file atomically; or, in a `GnuplotBatch`, into
+    /// the file named `output` (relative to the charts folder, written as a quoted literal).
+    func script(imageExtension: String, output: String? = nil) -> String {
         """
         set encoding utf8
         \(imageExtension == "svg" ? Self.svgTerminal : Self.pngTerminal)
-        \(commands)
+        \(output.map { "set output \(GnuplotText.literal($0))\n" } ?? "")\(commands)
 
         """
     }

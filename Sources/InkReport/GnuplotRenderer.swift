@@ -2,10 +2,12 @@ import Foundation
 import InkFormats
 
 /// Renders `GnuplotChart`s with the `gnuplot` found on PATH: saves each chart's data files and
-/// script into a folder, then runs gnuplot once per image (Foundation `Process`, working
-/// directory the folder, script on stdin) and writes the image it prints on stdout atomically
-/// (`AtomicFileWriter`), so an interrupted or failed render leaves the previous image whole and
-/// gnuplot itself never creates files.
+/// script into a folder, then draws every image of the call with one gnuplot process
+/// (`GnuplotBatch`: working directory the folder, script on stdin, each image written to a
+/// temporary file and renamed into place only when gnuplot succeeded), so an interrupted or failed
+/// render leaves the previous images whole. When the batch fails, each image is drawn again by a
+/// gnuplot of its own (script on stdin, image on stdout, written atomically with
+/// `AtomicFileWriter`), so a failure is reported for the chart that caused it.
 public struct GnuplotRenderer: Sendable {
     /// The outcome of rendering a set of charts.
     public struct Outcome: Sendable {
@@ -24,36 +26,50 @@ public struct GnuplotRenderer: Sendable {
     }
 
     /// Writes every chart's script and data into `folder` (created if missing) and renders it,
-    /// calling `afterEach` with the chart's name after each (progress; it may throw to stop).
+    /// calling `afterEach` with the chart's name once after each chart is drawn (progress; it may
+    /// throw to stop: while the one gnuplot draws, that leaves every previous image in place).
     public func render(_ charts: [GnuplotChart], into folder: String, afterEach: (String) throws -> Void = { _ in }) throws -> Outcome {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
             throw ReportError("\(folder): cannot create the charts folder")
         }
-        var outcome = Outcome()
         for chart in charts {
             for file in chart.dataFiles {
                 try AtomicFileWriter.write(file.text, to: (folder as NSString).appendingPathComponent(file.name))
             }
             try AtomicFileWriter.write(chart.script, to: (folder as NSString).appendingPathComponent(chart.name + ".gp"))
-            guard let executable else {
-                outcome.skipped.append((chart.name, "gnuplot not installed (not on PATH)"))
-                continue
-            }
-            if let failure = run(executable, chart: chart, in: folder) {
+        }
+        guard let executable else {
+            return .skipping(charts, reason: "gnuplot not installed (not on PATH)")
+        }
+        var outcome = Outcome()
+        guard !charts.isEmpty else { return outcome }
+        var reported = 0
+        let batch = GnuplotBatch(executable: executable, charts: charts, folder: folder)
+        if try batch.run(chartFinished: { index in
+            try afterEach(charts[index].name)
+            reported = index + 1
+        }) {
+            outcome.rendered = charts.map(\.name)
+            for chart in charts[reported...] { try afterEach(chart.name) }
+            return outcome
+        }
+        for (index, chart) in charts.enumerated() {
+            if let failure = drawAlone(executable, chart: chart, in: folder) {
                 outcome.skipped.append((chart.name, failure))
             } else {
                 outcome.rendered.append(chart.name)
             }
-            try afterEach(chart.name)
+            if index >= reported { try afterEach(chart.name) }
         }
         return outcome
     }
 
-    /// Renders `chart`'s SVG and PNG into `folder`; nil on success, else why it failed (one line).
-    private func run(_ executable: String, chart: GnuplotChart, in folder: String) -> String? {
-        for imageExtension in ["svg", "png"] {
+    /// Renders `chart`'s SVG and PNG into `folder`, one gnuplot each; nil on success, else why it
+    /// failed (one line).
+    func drawAlone(_ executable: String, chart: GnuplotChart, in folder: String) -> String? {
+        for imageExtension in GnuplotBatch.imageExtensions {
             let image = chart.name + "." + imageExtension
             let process = Process()
             process.executableURL = URL(fileURLWithPath: executable)

@@ -116,6 +116,33 @@ struct ChartSafetyTests {
         }
     }
 
+    @Test("one gnuplot for all charts: a trace name with quotes, backquotes and line breaks runs nothing and names no other file",
+          .enabled(if: gnuplotInstalled, "needs gnuplot on PATH"))
+    func hostileNameInBatch() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inkreport-hostile-batch-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let name = "q'uo\"te`touch PWNED-bq`\nset output 'PWNED-out.svg'\n!touch PWNED-bang\r\nprint `touch PWNED-print`'.inktrace"
+        var report = try ReportFixture.report()
+        report.traces[0].input = name
+        let charts = ReportCharts.charts(for: report, samplesCSV: nil)
+        let outcome = try GnuplotRenderer().render(charts, into: folder)
+        #expect(outcome.skipped.isEmpty, "\(outcome.skipped)")
+        let executable = try #require(GnuplotRenderer().executable)
+        #expect(try GnuplotBatch(executable: executable, charts: charts, folder: folder).run { _ in }, "drawn by one gnuplot, not image by image")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder)
+        #expect(!files.contains { $0.hasPrefix("PWNED") }, "\(files.filter { $0.hasPrefix("PWNED") })")
+        #expect(files.filter { $0.hasSuffix(".svg") || $0.hasSuffix(".png") }.count == 2 * charts.count, "\(files.sorted())")
+        #expect(!files.contains { $0.contains(".inkbench-tmp-") })
+        let script = charts.map { GnuplotBatch.script($0, outputs: [".\($0.name).svg.inkbench-tmp-1-0", ".\($0.name).png.inkbench-tmp-1-1"]) }.joined()
+        let lines = script.split(separator: "\n").map(String.init)
+        #expect(!lines.contains { $0.hasPrefix("!") || $0.hasPrefix("print `") }, "no line of the name becomes a command")
+        #expect(lines.filter { $0.hasPrefix("set output") } == charts.flatMap { chart in
+            ["svg", "png"].enumerated().map { "set output '.\(chart.name).\($1).inkbench-tmp-1-\($0)'" }
+        })
+        let svg = try String(contentsOfFile: "\(folder)/\(charts[0].name).svg", encoding: .utf8)
+        #expect(svg.contains("\u{FFFD}set output"), "the line breaks are shown as U+FFFD in the title")
+    }
+
     @Test("the value axis: linear from 0, logarithmic only over a wide positive spread, 0…1 with a label when nothing is above 0")
     func valueAxis() {
         #expect(ValueAxis([0, 0, 0], logarithmicRatio: 20).commands(axis: "y", emptyLabel: "none") == "set yrange [0:1]\nset label 9 'none' at graph 0.5, 0.5 center")

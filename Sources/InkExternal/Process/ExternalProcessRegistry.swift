@@ -2,15 +2,16 @@ import Foundation
 import Synchronization
 
 /// The external processes running in this InkBench process (each the leader of its own process
-/// group), so that an interrupted command can kill them all before it exits.
+/// group: external pipelines and predictors, and the gnuplot drawing a chart set), so that an
+/// interrupted command can kill them all before it exits.
 public enum ExternalProcessRegistry {
     private static let groups = Mutex<Set<pid_t>>([])
 
-    static func add(_ group: pid_t) {
+    package static func add(_ group: pid_t) {
         groups.withLock { _ = $0.insert(group) }
     }
 
-    static func remove(_ group: pid_t) {
+    package static func remove(_ group: pid_t) {
         groups.withLock { _ = $0.remove(group) }
     }
 
