@@ -32,7 +32,11 @@ enum HorizonBlendCatalogEntry {
             for (limit, value) in [("horizon-cap", limits.horizonCap), ("reset-gap", limits.resetGap)] where part.parameters[limit] == nil {
                 part.parameters[limit] = String(value * 1000)
             }
-            parts.append(try reader.catalog.make(part))
+            do throws(PredictorSpecError) {
+                parts.append(try reader.catalog.make(part))
+            } catch {
+                throw reader.problem("\(key)=\(written): \(error.message)")
+            }
         }
         return HorizonBlendPredictor(settings: settings, near: parts[0], far: parts[1], limits: limits)
     }

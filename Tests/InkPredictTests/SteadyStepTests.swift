@@ -100,7 +100,10 @@ struct SteadyStepTests {
         for horizon in horizons {
             #expect(blend.predict(at: newest + horizon) == near.predict(at: newest + horizon))
         }
-        #expect(throws: PredictorSpecError.self) { try PredictorCatalog.make(parsing: "kalman-blend:near=kalman-adaptive:step=sometimes") }
+        let spec = "kalman-blend:near=kalman-adaptive:step=sometimes"
+        #expect(throws: PredictorSpecError(spec: spec, message: "near=kalman-adaptive:step=sometimes: step=sometimes must be mean, measured, auto or steady")) {
+            try PredictorCatalog.make(parsing: spec)
+        }
         #expect(throws: PredictorSpecError.self) { try PredictorCatalog.make(parsing: "kalman-blend:near=kalman-adaptive:step") }
     }
 }
