@@ -17,8 +17,10 @@ enum AdaptiveCatalogEntry {
             .init(key: "innovation-smoothing", defaultValue: "\(shipped.innovationSmoothing)", meaning: "weight of each new innovation in that average", range: ValueRange(0, 1)),
             .init(key: "direction-cutoff", defaultValue: shipped.directionCutoff ? "on" : "off", meaning: "stop a prediction where it would reverse direction", words: ["on", "off"]),
             .init(key: "reversal", defaultValue: shipped.abstainOnReversal ? "abstain" : "shorten", meaning: "with direction-cutoff: stop there, or predict nothing", words: ["shorten", "abstain"]),
-            .init(key: "step", defaultValue: shipped.step.rawValue, meaning: "filter step: running mean interval, each sample's own, or auto (mean while timestamps are whole ms)",
+            .init(key: "step", defaultValue: shipped.step.rawValue,
+                  meaning: "filter step: running mean interval, each sample's own, auto (mean while timestamps are whole ms), or steady (de-jittered report period, else auto)",
                   words: AdaptiveKalmanPredictor.Step.allCases.map(\.rawValue)),
+            .init(key: "steady-window", defaultValue: "\(shipped.steadyWindow)", meaning: "intervals in step=steady's de-jittering fit", range: ValueRange(2, 1000, wholeNumbers: true)),
             .init(key: "pen-trend", defaultValue: "\(shipped.penTrend)", meaning: "share of the force and tilt trend continued (0: hold the newest)", range: ValueRange(0, 2)),
         ]
     ) { reader, limits throws(PredictorSpecError) in
@@ -41,9 +43,10 @@ enum AdaptiveCatalogEntry {
         settings.penTrend = try reader.number("pen-trend", default: shipped.penTrend)
         let stepText = reader.text("step", default: shipped.step.rawValue)
         guard let step = AdaptiveKalmanPredictor.Step(rawValue: stepText) else {
-            throw reader.problem("step=\(stepText) must be mean, measured or auto")
+            throw reader.problem("step=\(stepText) must be mean, measured, auto or steady")
         }
         settings.step = step
+        settings.steadyWindow = try reader.count("steady-window", default: shipped.steadyWindow)
         return AdaptiveKalmanPredictor(settings: settings, limits: limits)
     }
 

@@ -3,7 +3,8 @@ import InkModel
 /// `kalman-adaptive`: a constant-acceleration Kalman filter per axis, as Chromium's
 /// (`ForceNoiseKalmanAxis`, time in ms), whose extrapolation adapts to how predictable the pen
 /// has just been. Each step lasts the running mean sample interval while the timestamps look
-/// quantised to whole milliseconds (UIKit), else the sample's own interval (`Step`).
+/// quantised to whole milliseconds (UIKit), else the sample's own interval, or the de-jittered
+/// report period (`Step`).
 ///
 /// Before each update the filter's expectation is compared with the sample that arrived; an
 /// exponential average (`innovationSmoothing` per sample) of the squared miss is kept. The
@@ -53,6 +54,8 @@ public struct AdaptiveKalmanPredictor: TouchPredictor {
         public var abstainOnReversal: Bool
         /// How long each filter step lasts.
         public var step: Step
+        /// Intervals in the de-jittering fit of `Step.steady` (at least 2).
+        public var steadyWindow: Int
         /// Share of the newest two samples' trend of force, altitude and azimuth continued over
         /// the horizon (0: hold the newest values).
         public var penTrend: Double
@@ -61,7 +64,7 @@ public struct AdaptiveKalmanPredictor: TouchPredictor {
             processNoise: Double = 0.01, measurementNoise: Double = 1, stableUpdates: Int = 4,
             sampleAnchor: Double = 1, alongWeight: Double = 0.5, acrossWeight: Double = 1, horizonScale: Double = 1,
             erraticDamping: Double = 0.3, innovationSmoothing: Double = 0.3, directionCutoff: Bool = true, abstainOnReversal: Bool = false,
-            penTrend: Double = 0.5, step: Step = .automatic
+            penTrend: Double = 0.5, step: Step = .automatic, steadyWindow: Int = 12
         ) {
             self.processNoise = processNoise
             self.measurementNoise = measurementNoise
@@ -76,6 +79,7 @@ public struct AdaptiveKalmanPredictor: TouchPredictor {
             self.abstainOnReversal = abstainOnReversal
             self.penTrend = penTrend
             self.step = step
+            self.steadyWindow = steadyWindow
         }
     }
 
@@ -89,6 +93,11 @@ public struct AdaptiveKalmanPredictor: TouchPredictor {
         /// `measured` once an interval since the reset is not a whole number of milliseconds
         /// (within 1 µs), `mean` until then.
         case automatic = "auto"
+        /// The de-jittered report period while the stamps keep a steady rate (`SteadyRateClock`:
+        /// the mean of the newest intervals, a stamp within half a period of that rate's next
+        /// report counting as jitter), horizons counted from the newest sample's de-jittered
+        /// time; `automatic` while the window fills and after a lost report or a change of rate.
+        case steady
     }
 
     public let name = "kalman-adaptive"
@@ -102,12 +111,14 @@ public struct AdaptiveKalmanPredictor: TouchPredictor {
     private var newest: PredictorSample?
     private var previous: PredictorSample?
     private var meanSquaredInnovation = 0.0
+    private var clock: SteadyRateClock
 
     public init(settings: Settings = Settings(), limits: PredictionLimits = PredictionLimits()) {
         self.settings = settings
         self.limits = limits
         x = ForceNoiseKalmanAxis(order: 2, processNoise: settings.processNoise, measurementNoise: settings.measurementNoise)
         y = x
+        clock = SteadyRateClock(window: settings.steadyWindow)
     }
 
     /// The mean sample interval since the reset, ms; 0 before the second sample.
@@ -122,6 +133,7 @@ public struct AdaptiveKalmanPredictor: TouchPredictor {
         newest = nil
         previous = nil
         meanSquaredInnovation = 0
+        clock.reset()
     }
 
     public mutating func add(_ sample: PredictorSample) {
@@ -140,8 +152,9 @@ public struct AdaptiveKalmanPredictor: TouchPredictor {
                 if abs(milliseconds - milliseconds.rounded()) > 0.001 { wholeMillisecondsOnly = false }
             }
         }
-        let measured = settings.step == .measured || (settings.step == .automatic && !wholeMillisecondsOnly)
-        let dt = measured ? newest.map { (sample.time - $0.time) * 1000 } ?? 0 : step
+        let steadyStep = settings.step == .steady ? clock.add(sample.time) : nil
+        let measured = settings.step == .measured || (settings.step != .mean && !wholeMillisecondsOnly)
+        let dt = steadyStep ?? (measured ? newest.map { (sample.time - $0.time) * 1000 } ?? 0 : step)
         if x.iterations >= 2 {
             let expected = Point(x: x.state[0] + x.state[1] * dt + x.state[2] * dt * dt / 2, y: y.state[0] + y.state[1] * dt + y.state[2] * dt * dt / 2)
             let missed = expected.distance(to: sample.location)
@@ -163,7 +176,8 @@ public struct AdaptiveKalmanPredictor: TouchPredictor {
         guard x.iterations >= max(settings.stableUpdates, 2), let newest, step > 0 else { return nil }
         let s = settings
         let target = limits.cappedTime(time, after: newest.time)
-        var milliseconds = (target - newest.time) * 1000 * s.horizonScale / (1 + s.erraticDamping * erraticness)
+        let horizon = (target - newest.time) * 1000 - clock.offset
+        var milliseconds = horizon * s.horizonScale / (1 + s.erraticDamping * erraticness)
         let velocity = Point(x: x.state[1], y: y.state[1])
         var acceleration = Point(x: x.state[2], y: y.state[2])
         let speedSquared = velocity.dot(velocity)
@@ -181,7 +195,7 @@ public struct AdaptiveKalmanPredictor: TouchPredictor {
         let estimate = Point(x: x.state[0], y: y.state[0])
         let anchor = estimate.interpolated(to: newest.location, by: s.sampleAnchor)
         let location = anchor + velocity * milliseconds + acceleration * (milliseconds * milliseconds / 2)
-        let reached = min(target, newest.time + milliseconds / 1000)
+        let reached = min(target, newest.time + (milliseconds + clock.offset) / 1000)
         var predicted = PredictedPoint(time: reached, location: location, force: newest.force, altitude: newest.altitude, azimuth: newest.azimuth)
         extendPenState(of: &predicted, by: reached - newest.time, from: newest)
         return predicted

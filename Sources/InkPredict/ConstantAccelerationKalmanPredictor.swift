@@ -7,7 +7,9 @@ import InkModel
 /// One filter step per sample; a step lasts the *filtered* sample interval (`SampleIntervalFilter`),
 /// so velocity and acceleration are per step and the prediction converts the horizon Δ (seconds)
 /// to steps s = Δ / interval. Prediction = anchor + v·s + ½·a·s², the anchor being the filter's
-/// position estimate (default; steadier under noise) or the newest real sample. Options:
+/// position estimate (default; steadier under noise) or the newest real sample. With
+/// `steadyInterval` a step lasts the de-jittered report period (`SteadyRateClock`) while the
+/// stamps keep a steady rate, and Δ is counted from the newest sample's de-jittered time. Options:
 /// - `turnThreshold` (radians; nil = always): add the acceleration term only when the path turned
 ///   by more than this between the first and last of the newest four samples' segments;
 /// - `directionCutoff`: when the acceleration would reverse the motion within the horizon, stop
@@ -33,11 +35,14 @@ public struct ConstantAccelerationKalmanPredictor: TouchPredictor {
         public var directionCutoff: Bool
         /// Whether predictions start from the newest real sample instead of the filter's estimate.
         public var anchorAtSample: Bool
+        /// Whether a step lasts the de-jittered report period (and Δ counts from the newest
+        /// sample's de-jittered time) while the stamps keep a steady rate.
+        public var steadyInterval: Bool
 
         public init(
             processNoise: Double = 0.01, measurementNoise: Double = 1.0, stableUpdates: Int = 4,
             intervalSmoothing: Double = 0.2, turnThreshold: Double? = nil, directionCutoff: Bool = false,
-            anchorAtSample: Bool = false
+            anchorAtSample: Bool = false, steadyInterval: Bool = false
         ) {
             self.processNoise = processNoise
             self.measurementNoise = measurementNoise
@@ -46,6 +51,7 @@ public struct ConstantAccelerationKalmanPredictor: TouchPredictor {
             self.turnThreshold = turnThreshold
             self.directionCutoff = directionCutoff
             self.anchorAtSample = anchorAtSample
+            self.steadyInterval = steadyInterval
         }
     }
 
@@ -56,6 +62,8 @@ public struct ConstantAccelerationKalmanPredictor: TouchPredictor {
     private var y: AxisKalmanFilter
     private var interval: SampleIntervalFilter
     private var recent = SampleHistory(capacity: 4)
+    private var clock = SteadyRateClock()
+    private var steadyStep: Double?
 
     public init(settings: Settings = Settings(), limits: PredictionLimits = PredictionLimits()) {
         self.settings = settings
@@ -70,6 +78,8 @@ public struct ConstantAccelerationKalmanPredictor: TouchPredictor {
         y.reset()
         interval.reset()
         recent.removeAll()
+        clock.reset()
+        steadyStep = nil
     }
 
     public mutating func add(_ sample: PredictorSample) {
@@ -81,14 +91,16 @@ public struct ConstantAccelerationKalmanPredictor: TouchPredictor {
             return
         }
         if let previous, recent.count > 1 { interval.add(sample.time - previous.time) }
+        if settings.steadyInterval { steadyStep = clock.add(sample.time).map { $0 / 1000 } }
         x.step(measuring: sample.location.x)
         y.step(measuring: sample.location.y)
     }
 
     public func predict(at time: Double) -> PredictedPoint? {
-        guard x.updates >= max(settings.stableUpdates, 2), let newest = recent.newest, let step = interval.interval else { return nil }
+        guard x.updates >= max(settings.stableUpdates, 2), let newest = recent.newest, let step = steadyStep ?? interval.interval else { return nil }
         let target = limits.cappedTime(time, after: newest.time)
-        var steps = (target - newest.time) / step
+        let offset = steadyStep == nil ? 0 : clock.offset / 1000
+        var steps = (target - newest.time - offset) / step
         let velocity = Point(x: x.state[1], y: y.state[1])
         var acceleration = Point(x: x.state[2], y: y.state[2])
         if let threshold = settings.turnThreshold, turnAngle() <= threshold { acceleration = .zero }
@@ -98,7 +110,7 @@ public struct ConstantAccelerationKalmanPredictor: TouchPredictor {
         }
         let anchor = settings.anchorAtSample ? newest.location : Point(x: x.state[0], y: y.state[0])
         let location = anchor + velocity * steps + acceleration * (steps * steps / 2)
-        return PredictedPoint(time: newest.time + steps * step, location: location, force: newest.force)
+        return PredictedPoint(time: newest.time + offset + steps * step, location: location, force: newest.force)
     }
 
     /// The angle (radians) between the first and the last segment of the newest samples held;

@@ -6,8 +6,8 @@ enum HorizonBlendCatalogEntry {
         name: "kalman-blend",
         summary: "two predictors mixed by horizon; shipped: chromium-kalman up to 4 ms, androidx-kalman's share rising to half by 16 ms",
         parameters: [
-            .init(key: "near", defaultValue: "chromium-kalman", meaning: "the predictor alone up to blend-from (by name, its defaults)", freeForm: "a predictor name"),
-            .init(key: "far", defaultValue: "androidx-kalman", meaning: "the predictor blended in from blend-from (by name, its defaults)", freeForm: "a predictor name"),
+            .init(key: "near", defaultValue: "chromium-kalman", meaning: "the predictor alone up to blend-from (name, or name:key=value;key=value)", freeForm: "a predictor spec, ';' between its parameters"),
+            .init(key: "far", defaultValue: "androidx-kalman", meaning: "the predictor blended in from blend-from (name, or name:key=value;key=value)", freeForm: "a predictor spec, ';' between its parameters"),
             .init(key: "far-weight", defaultValue: "\(shipped.farWeight)", meaning: "the far predictor's share from blend-to on", range: ValueRange(0, 1)),
             .init(key: "blend-from", defaultValue: "\(shipped.blendFrom * 1000)", meaning: "horizon up to which the near predictor answers alone, ms", range: ValueRange(0, 1000, unit: "ms")),
             .init(key: "blend-to", defaultValue: "\(shipped.blendTo * 1000)", meaning: "horizon from which the share is full, ms (at or below blend-from: full from blend-from)", range: ValueRange(0, 1000, unit: "ms")),
@@ -19,13 +19,24 @@ enum HorizonBlendCatalogEntry {
         settings.blendTo = try reader.milliseconds("blend-to", defaultSeconds: shipped.blendTo)
         var parts: [any TouchPredictor] = []
         for (key, fallback) in [("near", "chromium-kalman"), ("far", "androidx-kalman")] {
-            let name = reader.text(key, default: fallback)
-            guard name != "kalman-blend", name != "recorded" else {
-                throw reader.problem("\(key)=\(name) cannot be blended (choose a predictor that uses the samples)")
+            let written = reader.text(key, default: fallback)
+            var part: PredictorSpec
+            do throws(PredictorSpecError) {
+                part = try PredictorSpec(parsing: written.split(separator: ";", omittingEmptySubsequences: false).joined(separator: ","))
+            } catch {
+                throw reader.problem("\(key)=\(written): \(error.message)")
             }
-            parts.append(try reader.catalog.make(PredictorSpec(name: name, parameters: [
-                "horizon-cap": String(limits.horizonCap * 1000), "reset-gap": String(limits.resetGap * 1000),
-            ])))
+            guard part.name != "kalman-blend", part.name != "recorded", part.name != PredictorSpec.externalName else {
+                throw reader.problem("\(key)=\(part.name) cannot be blended (choose a built-in predictor that uses the samples)")
+            }
+            for (limit, value) in [("horizon-cap", limits.horizonCap), ("reset-gap", limits.resetGap)] where part.parameters[limit] == nil {
+                part.parameters[limit] = String(value * 1000)
+            }
+            do throws(PredictorSpecError) {
+                parts.append(try reader.catalog.make(part))
+            } catch {
+                throw reader.problem("\(key)=\(written): \(error.message)")
+            }
         }
         return HorizonBlendPredictor(settings: settings, near: parts[0], far: parts[1], limits: limits)
     }

@@ -15,6 +15,8 @@ enum KalmanCatalogEntries {
                   meaning: "stop a prediction where it would reverse direction", words: ["on", "off"]),
             .init(key: "anchor", defaultValue: ShippedKalmanSettings.constantAcceleration.anchorAtSample ? "sample" : "estimate",
                   meaning: "start predictions from the filter's estimate or the newest sample", words: ["estimate", "sample"]),
+            .init(key: "interval", defaultValue: ShippedKalmanSettings.constantAcceleration.steadyInterval ? "steady" : "filtered",
+                  meaning: "step length: the filtered sample interval, or steady (the de-jittered report period while the rate is steady)", words: ["filtered", "steady"]),
         ]
     ) { reader, limits throws(PredictorSpecError) in
         let base = ShippedKalmanSettings.constantAcceleration
@@ -31,6 +33,11 @@ enum KalmanCatalogEntries {
         case "estimate": settings.anchorAtSample = false
         case "sample": settings.anchorAtSample = true
         case let other: throw reader.problem("anchor=\(other) must be estimate or sample")
+        }
+        switch reader.text("interval", default: base.steadyInterval ? "steady" : "filtered") {
+        case "filtered": settings.steadyInterval = false
+        case "steady": settings.steadyInterval = true
+        case let other: throw reader.problem("interval=\(other) must be filtered or steady")
         }
         return ConstantAccelerationKalmanPredictor(settings: settings, limits: limits)
     }
