@@ -20,7 +20,8 @@ extension ReportCharts {
         var drawn: (x: [Double], y: [Double]) = ([], [])
         for result in trace.results {
             guard let (points, seconds) = costs.series(RunKey(trace, result)) else { continue }
-            let drawable = zip(points, seconds).filter { $0.0 >= 1 && $0.1 > 0 }
+            let counted = zip(points, seconds).compactMap { point, cost in pointCount(point).map { (point: point, count: $0, cost: cost) } }
+            let drawable = counted.filter { $0.point >= 1 && $0.cost > 0 }.map { ($0.point, $0.cost) }
             guard !drawable.isEmpty else { continue }
             let index = blocks.count, colour = GnuplotChart.seriesColour(index)
             drawn.x += drawable.map(\.0)
@@ -28,7 +29,7 @@ extension ReportCharts {
             let rows = thinned(drawable, to: costPointsShown).map { "\(Int($0.0))\t\($0.1 * 1e6)" }
             blocks.append("# configuration \(GnuplotText.oneLine(result.configuration)): \(rows.count) of \(drawable.count) callbacks\n"
                 + "# points_in_stroke\tcallback_cost_us\n" + rows.joined(separator: "\n"))
-            let growth = GrowthExponent(pointsInStroke: points.map { Int($0) }, costs: seconds)
+            let growth = GrowthExponent(pointsInStroke: counted.map(\.count), costs: counted.map(\.cost))
             // Rounded to the shown digits; `+ 0` turns −0 into 0 so a flat fit never reads "-0.00".
             let slope = growth.map { String(format: "%.2f", ($0.slope * 100).rounded() / 100 + 0) } ?? "n/a"
             plots.append("data index \(index) using 1:2 with points \(seriesMarker(index)) \(colour) "
@@ -75,5 +76,13 @@ extension ReportCharts {
     static func singleValueRange(_ axis: String, _ values: [Double]) -> String {
         guard let first = values.first, values.allSatisfy({ $0 == first }) else { return "" }
         return "set \(axis)range [\(first / 2):\(first * 2)]\n"
+    }
+
+    /// A `points_in_stroke` cell as a count (whole points, truncated): nil unless it is finite and
+    /// at most 10¹⁵ in magnitude. The run writes whole numbers; a table edited by hand or damaged
+    /// may hold 1e308, inf or nan, which would trap when converted, so such rows are left out.
+    static func pointCount(_ value: Double) -> Int? {
+        guard value.isFinite, abs(value) <= 1e15 else { return nil }
+        return Int(value)
     }
 }

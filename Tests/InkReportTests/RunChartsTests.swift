@@ -60,6 +60,19 @@ struct RunChartsTests {
         #expect(cost.caption.contains("fitted on every callback"))
     }
 
+    @Test("point counts that are not numbers a count can hold (1e30826, inf, nan, 1e308) are left out of the cost chart, not trapped on (fuzzing found it)")
+    func unrepresentablePointCounts() throws {
+        let valid = callbacksCSV([("default-incremental", 3e-6, 1)], count: 50)
+        let damaged = ["1e30826", "inf", "nan", "1e308", "-1e300"].enumerated().map { index, cell in
+            "handwriting,default-incremental,0,\(100 + index),0,0,0,1,0,1,\(cell),5e-06,1e-05\n"
+        }.joined()
+        let cost = try chart("cost-vs-points", in: ReportCharts.charts(for: try ReportFixture.report(), samplesCSV: nil, callbacksCSV: valid + damaged))
+        let clean = try chart("cost-vs-points", in: ReportCharts.charts(for: try ReportFixture.report(), samplesCSV: nil, callbacksCSV: valid))
+        #expect(cost.dataFiles.map(\.text) == clean.dataFiles.map(\.text))
+        #expect(cost.commands == clean.commands)
+        #expect(cost.commands.contains("title 'default-incremental (slope 1.00)'"))
+    }
+
     @Test("tip gap over time plots every frame with a tip gap, in millimetres like the tables, from the trace start")
     func tipGap() throws {
         let report = try ReportFixture.report()
