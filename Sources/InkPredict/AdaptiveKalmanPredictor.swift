@@ -81,6 +81,11 @@ public struct AdaptiveKalmanPredictor: TouchPredictor {
             self.step = step
             self.steadyWindow = steadyWindow
         }
+
+        /// InkBench's default predictor, `kalman-steady`: the de-jittered step, a stiffer
+        /// filter (process noise 0.0006 pt²/ms⁴), a 5% longer horizon and no shortening after
+        /// erratic samples; chosen by the held-out protocol in docs/prediction.md.
+        public static let steadyDefault = Settings(processNoise: 0.0006, horizonScale: 1.05, erraticDamping: 0, step: .steady)
     }
 
     /// The length of a filter step.
@@ -100,7 +105,9 @@ public struct AdaptiveKalmanPredictor: TouchPredictor {
         case steady
     }
 
-    public let name = "kalman-adaptive"
+    /// The name it is listed under: `kalman-adaptive`, or `kalman-steady` for the shipped default
+    /// (`Settings.steadyDefault`).
+    public let name: String
     public let settings: Settings
     public let limits: PredictionLimits
     private var x: ForceNoiseKalmanAxis
@@ -113,7 +120,8 @@ public struct AdaptiveKalmanPredictor: TouchPredictor {
     private var meanSquaredInnovation = 0.0
     private var clock: SteadyRateClock
 
-    public init(settings: Settings = Settings(), limits: PredictionLimits = PredictionLimits()) {
+    public init(name: String = "kalman-adaptive", settings: Settings = Settings(), limits: PredictionLimits = PredictionLimits()) {
+        self.name = name
         self.settings = settings
         self.limits = limits
         x = ForceNoiseKalmanAxis(order: 2, processNoise: settings.processNoise, measurementNoise: settings.measurementNoise)
