@@ -28,12 +28,14 @@ import InkPipeline
 ///   compositor: the ink shows when scan-out (top to bottom over one frame period) next passes
 ///   the tip's row after the render finishes.
 public struct PlatformSimulator<Cost: CostSource, Renderer: FrameRenderer> {
-    let trace: Trace
+    /// The input: the whole trace, or in a streamed run the window of it not yet handed over
+    /// (`PlatformSimulator+Window.swift`), whose sample 0 is trace sample `window.sampleBase`.
+    var trace: Trace
     private let profile: DeviceProfile
     private let configuration: PipelineConfiguration
     private let cost: Cost
     var renderer: Renderer
-    private var predictor: (any PredictionProvider)?
+    var predictor: (any PredictionProvider)?
     private let settings: SimulationSettings
     private let grid: VSyncGrid
     /// Slack of time comparisons, seconds (`VSyncGrid.tolerance` frames).
@@ -45,8 +47,12 @@ public struct PlatformSimulator<Cost: CostSource, Renderer: FrameRenderer> {
     private var predictions: [TouchSample] = []
     private var touches: [Int] = []
     var nextSample = 0
-    private var nextUpdate = 0
+    var nextUpdate = 0
     private var mainFree = -Double.infinity
+    /// The display frame the event loop is at; nil before it started.
+    private var loopFrame: Int?
+    /// Where a streamed run's window stands (all zero and no pending input for a whole trace).
+    var window = SimulationWindow()
     var dirty = false
     /// The app's ink handler when it is not the built-in pipeline (`run(trace:…handler:…)`).
     var external: (any ExternalInkHandler)?
@@ -138,14 +144,26 @@ public struct PlatformSimulator<Cost: CostSource, Renderer: FrameRenderer> {
     /// it stopped at `deadline` (monotonic nanoseconds) before the end of the trace.
     @discardableResult
     mutating func simulate(until deadline: UInt64?) -> Bool {
-        guard let first = nextAvailability() else { return true }
-        var frame = grid.firstIndex(atOrAfter: first)
+        runLoop(until: deadline) != .stopped
+    }
+
+    /// Runs the event loop until the input ends (`.finished`), the monotonic clock passes
+    /// `deadline` (`.stopped`), or — in a streamed run — the loop reaches input not yet in the
+    /// window (`.needsInput`, before anything of that display frame happened: appending the
+    /// input and advancing again continues exactly where the whole trace would).
+    mutating func runLoop(until deadline: UInt64?) -> SimulationProgress {
+        if loopFrame == nil {
+            guard let first = nextAvailability() else { return .finished }
+            loopFrame = grid.firstIndex(atOrAfter: first)
+        }
+        guard var frame = loopFrame else { return .finished }
+        defer { loopFrame = frame }
         var framesToCheck = Self.framesPerDeadlineCheck
         while true {
             if let deadline {
                 framesToCheck -= 1
                 if framesToCheck == 0 {
-                    if MonotonicClock.now() >= deadline { return false }
+                    if MonotonicClock.now() >= deadline { return .stopped }
                     framesToCheck = Self.framesPerDeadlineCheck
                 }
             }
@@ -154,23 +172,25 @@ public struct PlatformSimulator<Cost: CostSource, Renderer: FrameRenderer> {
                 frame = max(frame + 1, grid.index(atOrBefore: now))
                 continue
             }
+            if let pending = window.pendingInput, pending <= now + grid.period + slack { return .needsInput }
             var ranCallback = false
             if let available = nextAvailability(), grid.isAtOrBefore(available, vsync: frame) {
                 now = runCallback(at: now, frame: frame)
                 ranCallback = true
-                if external?.failure != nil { return false }
+                if external?.failure != nil { return .stopped }
             }
             if configuration.redraw == .displayLink, dirty {
                 now = render(at: now, frame: frame, followsCallback: ranCallback)
             }
             mainFree = now
-            guard let next = nextAvailability() else { return true }
+            guard let next = nextAvailability() else { return .finished }
             frame += 1
             if !grid.isAtOrBefore(next, vsync: frame) { frame = grid.firstIndex(atOrAfter: next) }
         }
     }
 
-    /// The earliest availability of undelivered input, or nil when everything was delivered.
+    /// The earliest availability of undelivered input, or nil when everything was delivered
+    /// (in a streamed run: the input not yet in the window when the window's is delivered).
     private func nextAvailability() -> Double? {
         let sample = nextSample < trace.samples.count ? trace.samples[nextSample].timestamp + profile.inputLatency : nil
         let update = nextUpdate < trace.updates.count ? trace.updates[nextUpdate].arrival : nil
@@ -178,7 +198,7 @@ public struct PlatformSimulator<Cost: CostSource, Renderer: FrameRenderer> {
         case let (s?, u?): return min(s, u)
         case let (s?, nil): return s
         case let (nil, u?): return u
-        case (nil, nil): return nil
+        case (nil, nil): return window.pendingInput
         }
     }
 
@@ -191,7 +211,7 @@ public struct PlatformSimulator<Cost: CostSource, Renderer: FrameRenderer> {
             nextSample += 1
         }
         while nextUpdate < trace.updates.count, trace.updates[nextUpdate].arrival <= start + slack { nextUpdate += 1 }
-        let index = record.callbacks.count
+        let index = window.callbacks
         for sample in sampleStart..<nextSample { record.sampleCallback[sample] = Int32(index) }
         for update in updateStart..<nextUpdate { record.updateCallback[update] = Int32(index) }
         coalescing.acceptedSamples(in: sampleStart..<nextSample, of: trace, into: &accepted)
@@ -207,9 +227,11 @@ public struct PlatformSimulator<Cost: CostSource, Renderer: FrameRenderer> {
         guard let (work, elapsed) = handle(callback, index: index) else { return start }
         let handlerCost = cost.callbackCost(work, elapsedNanoseconds: elapsed, at: CostMoment(callbackIndex: index, callbackStart: start))
         contentTime = start
+        window.callbacks += 1
+        let sampleBase = window.sampleBase, updateBase = window.updateBase
         record.callbacks.append(CallbackProbe(
             index: index, due: due, start: start, isDeferred: start > due + slack,
-            samples: sampleStart..<nextSample, updates: updateStart..<nextUpdate,
+            samples: (sampleBase + sampleStart)..<(sampleBase + nextSample), updates: (updateBase + updateStart)..<(updateBase + nextUpdate),
             samplesEntered: work.samplesAccepted, predictionsCarried: predictions.count,
             pointsRecomputed: work.total.pointsRecomputed, pointsInStroke: pointsInStroke,
             handlerCost: handlerCost, renderCost: 0, handlerElapsedNanoseconds: elapsed
@@ -242,11 +264,12 @@ public struct PlatformSimulator<Cost: CostSource, Renderer: FrameRenderer> {
             }
         }
         record.frames.append(FrameProbe(
-            index: record.frames.count, frame: frame, renderStart: start, renderCost: renderCost, work: work,
+            index: window.frames, frame: frame, renderStart: start, renderCost: renderCost, work: work,
             renderElapsedNanoseconds: elapsed, finish: finish, commitVsync: commit, presentation: presentation,
-            isSuperseded: false, contentSamples: nextSample, contentTime: contentTime,
+            isSuperseded: false, contentSamples: window.sampleBase + nextSample, contentTime: contentTime,
             tipTouchID: touchID, tip: tip?.location, tipTime: tip?.timestamp, tipIsPredicted: tip?.isPredicted ?? false
         ))
+        window.frames += 1
         return finish
     }
 

@@ -13,7 +13,7 @@ import InkPredict
 /// a predictor that stops at a fixed point (horizon cap, reversal) answers the same time again
 /// and ends the run there, while one whose reach grows with the horizon (a length scaled by
 /// confidence) keeps drawing up to its reach for the full horizon.
-public struct PredictorPredictionProvider: PredictionProvider {
+public struct PredictorPredictionProvider: WindowedPredictionProvider {
     public let name: String
     /// How far ahead of the newest real sample predictions reach, seconds.
     public let horizon: Double
@@ -54,6 +54,11 @@ public struct PredictorPredictionProvider: PredictionProvider {
             fed += 1
         }
         for touch in live { appendPredictions(of: touch, into: &predictions) }
+    }
+
+    public mutating func windowDropped(samples count: Int) {
+        precondition(count <= fed, "the window drops only samples the provider was fed")
+        fed -= count
     }
 
     private mutating func feed(_ sample: TouchSample) {
