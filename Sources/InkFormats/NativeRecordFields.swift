@@ -34,30 +34,16 @@ struct NativeRecordFields {
     /// location given whole).
     func record() throws(JSONScanError) -> NativeTraceRecord {
         switch kind {
-        case .sample: return .sample(try touchSample())
-        case .prediction: return .prediction(try touchSample())
-        case .update:
-            let location: Point?
-            switch (has(.x), has(.y)) {
-            case (true, true): location = Point(x: x, y: y)
-            case (false, false): location = nil
-            default: throw Self.problem("an update needs both \"x\" and \"y\" or neither")
-            }
-            return .update(PropertyUpdate(
-                updateIndex: updateIndex, touchID: touchID, arrival: arrival, location: location,
-                force: optional(.force, force), altitude: optional(.altitude, altitude),
-                azimuth: optional(.azimuth, azimuth),
-                stillEstimated: try properties(.estimated, estimated),
-                stillExpecting: try properties(.expecting, expecting)
-            ))
-        case .groundTruth:
-            return .groundTruth(GroundTruthPoint(touchID: touchID, time: time, location: Point(x: x, y: y), force: optional(.force, force)))
-        case .callback:
-            return .callback(time: time, samples: samples, updates: updates)
+        case .sample: .sample(try touchSample())
+        case .prediction: .prediction(try touchSample())
+        case .update: .update(try propertyUpdate())
+        case .groundTruth: .groundTruth(groundTruthPoint())
+        case .callback: .callback(time: time, samples: samples, updates: updates)
         }
     }
 
-    private func touchSample() throws(JSONScanError) -> TouchSample {
+    /// The sample (or predicted touch) these fields describe.
+    func touchSample() throws(JSONScanError) -> TouchSample {
         TouchSample(
             touchID: touchID, timestamp: time, location: Point(x: x, y: y),
             force: optional(.force, force), maximumPossibleForce: optional(.maximumForce, maximumForce),
@@ -69,6 +55,28 @@ struct NativeRecordFields {
             expectingUpdates: try properties(.expecting, expecting),
             updateIndex: has(.updateIndex) ? updateIndex : nil
         )
+    }
+
+    /// The property update these fields describe.
+    func propertyUpdate() throws(JSONScanError) -> PropertyUpdate {
+        let location: Point?
+        switch (has(.x), has(.y)) {
+        case (true, true): location = Point(x: x, y: y)
+        case (false, false): location = nil
+        default: throw Self.problem("an update needs both \"x\" and \"y\" or neither")
+        }
+        return PropertyUpdate(
+            updateIndex: updateIndex, touchID: touchID, arrival: arrival, location: location,
+            force: optional(.force, force), altitude: optional(.altitude, altitude),
+            azimuth: optional(.azimuth, azimuth),
+            stillEstimated: try properties(.estimated, estimated),
+            stillExpecting: try properties(.expecting, expecting)
+        )
+    }
+
+    /// The ground-truth point these fields describe.
+    func groundTruthPoint() -> GroundTruthPoint {
+        GroundTruthPoint(touchID: touchID, time: time, location: Point(x: x, y: y), force: optional(.force, force))
     }
 
     private func properties(_ key: NativeRecordKey, _ mask: Int) throws(JSONScanError) -> TouchProperties {

@@ -7,7 +7,8 @@ import InkModel
 /// `next()` checks each record on its own (syntax, keys, value types, finite numbers);
 /// `readTrace()` also checks the rules that span records (`Trace.firstProblem()`: timestamps
 /// within a touch, updates matching samples, callback ranges, …) and names the line of the
-/// offending record. A reference type because it owns an open file.
+/// offending record. A reference type because it owns an open file. For traces too long to
+/// hold, `NativeTraceScan` checks a file in one pass and `NativeRecordCursor`s read its records.
 public final class NativeTraceReader {
     /// The path as given.
     public var file: String { lines.path }
@@ -30,6 +31,11 @@ public final class NativeTraceReader {
 
     private init(lines: LineSource) throws(TraceFileError) {
         self.lines = lines
+        header = try Self.readHeader(from: lines)
+    }
+
+    /// Reads and checks the header on line 1 of `lines` (also against their limits).
+    static func readHeader(from lines: LineSource) throws(TraceFileError) -> TraceHeader {
         let path = lines.path
         if try lines.isEmpty() {
             throw TraceFileError(file: path, message: "empty file (expected an inktrace header on line 1)")
@@ -48,7 +54,7 @@ public final class NativeTraceReader {
             let field = header.profile.firstProblem()?.field.map { "header field profile.\($0.headerName)" } ?? "header"
             throw TraceFileError(file: path, line: 1, message: "\(field): \(problem)")
         }
-        self.header = header
+        return header
     }
 
     /// The next record, or nil at the end of the file. Blank lines are skipped.
@@ -125,11 +131,14 @@ public final class NativeTraceReader {
         try NativeTraceReader(path: path, limits: limits).readTrace()
     }
 
-    private static func isBlank(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// True for a line of nothing but spaces and tabs, which native files may hold and readers skip.
+    static func isBlank(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
         line.allSatisfy { $0 == 0x20 || $0 == 0x09 }
     }
 
-    private static func fileError(_ error: JSONScanError, file: String, line: Int, isLastLine: Bool) -> TraceFileError {
+    /// `error` on `line` of `file` as one line; a truncation on the file's unterminated last line
+    /// is named as a truncated file.
+    static func fileError(_ error: JSONScanError, file: String, line: Int, isLastLine: Bool) -> TraceFileError {
         var message = error.message
         if error.isTruncation && isLastLine {
             message = "truncated file: the last line ends in the middle of a record (\(message))"

@@ -27,14 +27,10 @@ extension Trace {
     /// without samples.
     public var inkBounds: (minimum: Point, maximum: Point)? {
         guard let first = samples.first?.location else { return nil }
-        var minimum = first, maximum = first
-        func include(_ location: Point) {
-            minimum = Point(x: min(minimum.x, location.x), y: min(minimum.y, location.y))
-            maximum = Point(x: max(maximum.x, location.x), y: max(maximum.y, location.y))
-        }
-        for sample in samples { include(sample.location) }
-        for update in updates { if let location = update.location { include(location) } }
-        return (minimum, maximum)
+        var bounds = PointBounds(first)
+        for sample in samples { bounds.include(sample.location) }
+        for update in updates { if let location = update.location { bounds.include(location) } }
+        return (bounds.minimum, bounds.maximum)
     }
 
     /// The shift (points) that puts the ink on a canvas of `canvas` points — (0, 0) when it lies
@@ -43,6 +39,12 @@ extension Trace {
     /// wider or taller than the canvas: moving cannot fit it and scaling would change every
     /// millimetre the metrics report.
     public func canvasOffset(for canvas: Size) throws(CanvasFitError) -> Point {
+        try Self.canvasOffset(inkBounds: inkBounds, for: canvas)
+    }
+
+    /// `canvasOffset(for:)` of any trace whose `inkBounds` are `inkBounds` (points), e.g. from a
+    /// one-pass summary of a file too long to hold: (0, 0) for nil bounds.
+    public static func canvasOffset(inkBounds: (minimum: Point, maximum: Point)?, for canvas: Size) throws(CanvasFitError) -> Point {
         guard let bounds = inkBounds else { return .zero }
         let size = Size(width: bounds.maximum.x - bounds.minimum.x, height: bounds.maximum.y - bounds.minimum.y)
         guard size.width <= canvas.width, size.height <= canvas.height else {
