@@ -1,5 +1,4 @@
 import InkModel
-import InkPipeline
 
 /// A simulation fed from a `TraceInputSource` a piece at a time, handing over what becomes final
 /// as `SimulationChunk`s: the whole trace is never in memory, only the input in flight (a piece of
@@ -17,13 +16,6 @@ public struct StreamedSimulation<Cost: CostSource, Renderer: FrameRenderer, Sour
     private var peekedUpdate: PropertyUpdate?
     private var samples: [TouchSample] = []
     private var updates: [PropertyUpdate] = []
-
-    /// Whether a run of `configuration` can be streamed: its pipeline must not read back input the
-    /// window has dropped. Naive geometry rebuilds every stroke from the trace's samples on every
-    /// callback, so it needs the whole trace by design; an external pipeline may ask for anything.
-    public static func supports(_ configuration: PipelineConfiguration) -> Bool {
-        configuration.geometry == .incremental && configuration.external == nil
-    }
 
     /// Streams `source` through `simulator` (made with `PlatformSimulator(streaming:…)`, nothing
     /// appended yet), appending `piece` samples at a time.

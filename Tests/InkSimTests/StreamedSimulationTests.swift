@@ -101,10 +101,9 @@ import Testing
     @Test func naiveGeometryAndExternalPipelinesAreNotStreamed() throws {
         let naive = PipelineConfiguration(name: "naive", geometry: .naive)
         let incremental = PipelineConfiguration(name: "incremental", geometry: .incremental)
-        typealias Streamed = StreamedSimulation<ModelledCost, ElementCountRenderer, TraceArrayInput>
-        #expect(!Streamed.supports(naive))
-        #expect(Streamed.supports(incremental))
-        #expect(try Self.configurations().allSatisfy(Streamed.supports))
+        #expect(!naive.isStreamable)
+        #expect(incremental.isStreamable)
+        #expect(try Self.configurations().allSatisfy(\.isStreamable))
     }
 
     @Test func theWindowStaysNearThePiece() throws {
