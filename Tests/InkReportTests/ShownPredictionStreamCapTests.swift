@@ -1,3 +1,4 @@
+import Foundation
 import InkMetrics
 import InkModel
 import InkPipeline
@@ -35,6 +36,7 @@ struct ShownPredictionStreamCapTests {
             let distances = records.filter { HorizonBucket.index(of: $0.horizon) == HorizonBucket.standard.firstIndex(of: exact.bucket) }.compactMap(\.error?.distance)
             if capped.sampleCap == nil {
                 #expect(capped == exact, "a bucket under the cap is exact")
+                #expect(!(String(data: try JSONEncoder().encode(capped), encoding: .utf8) ?? "").contains("sampleCap"))
                 continue
             }
             #expect(capped.sampleCap == Self.cap)
@@ -42,6 +44,9 @@ struct ShownPredictionStreamCapTests {
             #expect(capped.errorCount == exact.errorCount && capped.errorCount == distances.count)
             #expect(capped.availability == exact.availability && capped.meanHorizonMS == exact.meanHorizonMS)
             #expect(capped.maxError == exact.maxError && capped.maxOvershoot == exact.maxOvershoot)
+            let json = try #require(String(data: try JSONEncoder().encode(capped), encoding: .utf8))
+            #expect(json.contains("\"sampleCap\":\(Self.cap)"), "the report says the bucket was sampled")
+            #expect(try JSONDecoder().decode(PredictionBucketSummary.self, from: Data(json.utf8)) == capped)
             if distances.count > Self.cap {
                 let median = try #require(capped.medianError)
                 #expect(distances.contains(median), "an estimate is one of the bucket's errors")
