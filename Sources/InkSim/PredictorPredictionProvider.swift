@@ -48,11 +48,18 @@ public struct PredictorPredictionProvider: WindowedPredictionProvider {
     public var failure: String? { prototype.failure }
 
     public mutating func predictions(at time: Double, deliveredSamples: Int, in trace: Trace, into predictions: inout [TouchSample]) {
+        let delivered = trace.samples[fed..<max(fed, deliveredSamples)]
+        fed = delivered.endIndex
+        self.predictions(delivering: delivered, into: &predictions)
+    }
+
+    /// The same without a trace, for a caller that holds only the samples not yet delivered
+    /// (a streamed run): feeds `samples`, the samples delivered since the previous call in trace
+    /// order, then fills `predictions` (cleared first, capacity kept) with the predicted touches
+    /// a callback carries. A provider is asked either this way or with a trace, never both.
+    public mutating func predictions(delivering samples: ArraySlice<TouchSample>, into predictions: inout [TouchSample]) {
         predictions.removeAll(keepingCapacity: true)
-        while fed < deliveredSamples {
-            feed(trace.samples[fed])
-            fed += 1
-        }
+        for sample in samples { feed(sample) }
         for touch in live { appendPredictions(of: touch, into: &predictions) }
     }
 

@@ -2,7 +2,8 @@
 /// are exact nearest-rank (`DistributionSummary.exactPercentile`) over the answered, in-range
 /// predictions, whose number is `errorCount` (n) and whose median carries a 95% bootstrap
 /// interval; a bucket with n < `smallCount` is marked wherever it is shown. Targets past pen-up
-/// are counted apart and summarised by their overshoot only.
+/// are counted apart and summarised by their overshoot only. Each quantity is exact up to
+/// `PredictionBucketValues.exactCap` values, estimated from a sample past it (`sampleCap`).
 public struct PredictionBucketSummary: Hashable, Sendable, Codable {
     public var bucket: HorizonBucket
     /// Targets asked, past pen-up included.
@@ -40,6 +41,12 @@ public struct PredictionBucketSummary: Hashable, Sendable, Codable {
     /// Median |predicted − true| altitude and azimuth, radians.
     public var medianAltitudeError: Double?
     public var medianAzimuthError: Double?
+    /// Nil when every statistic rests on all its values. Otherwise the cap
+    /// (`PredictionBucketValues.exactCap` unless set otherwise) that some quantity's values passed:
+    /// its percentiles and `medianErrorInterval` then come from a seeded uniform sample of this
+    /// many of its values (the interval is that of a sample this size, so wider than the whole
+    /// data's); counts, availability, the mean horizon and the maxima stay exact.
+    public var sampleCap: Int?
 
     /// Below this many errors a bucket's percentiles are marked as resting on too few values.
     public static let smallCount = 10
@@ -49,42 +56,55 @@ public struct PredictionBucketSummary: Hashable, Sendable, Codable {
     /// Whether the bucket rests on fewer than `smallCount` errors.
     public var isSmall: Bool { errorCount < Self.smallCount }
 
-    /// The summary of `records` (all in `bucket`).
-    public init(bucket: HorizonBucket, records: some Collection<PredictionRecord>) {
+    /// The summary of `records` (all in `bucket`), each quantity exact up to `valueCap` values
+    /// (`PredictionBucketValues`).
+    public init(bucket: HorizonBucket, records: some Collection<PredictionRecord>, valueCap: Int = PredictionBucketValues.exactCap) {
+        var values = PredictionBucketValues(cap: valueCap)
+        for record in records { values.add(record) }
+        self.init(bucket: bucket, values: values)
+    }
+
+    /// The summary of the records gathered in `values` (all in `bucket`).
+    public init(bucket: HorizonBucket, values: PredictionBucketValues) {
         self.bucket = bucket
-        requested = records.count
-        answered = records.count { $0.predicted != nil }
-        pastPenUp = records.count { $0.isPastPenUp }
+        requested = values.requested
+        answered = values.answered
+        pastPenUp = values.pastPenUp
         availability = requested > 0 ? Double(answered) / Double(requested) : nil
-        let inRange = records.filter { !$0.isPastPenUp }
-        meanHorizonMS = inRange.isEmpty ? nil : inRange.reduce(0) { $0 + $1.horizon } / Double(inRange.count) * 1000
-        let errors = records.compactMap { $0.error }
-        let distances = errors.map(\.distance).sorted()
-        errorCount = distances.count
+        meanHorizonMS = values.inRange == 0 ? nil : values.horizonSum / Double(values.inRange) * 1000
+        sampleCap = values.isSampled ? values.cap : nil
+        let distances = values.distances.sorted()
+        errorCount = values.distances.count
         medianErrorInterval = BootstrapInterval.ofPercentile(50, sorted: distances, seed: Self.bootstrapSeed)
         medianError = Self.percentile(50, distances)
         p90Error = Self.percentile(90, distances)
-        maxError = distances.last
-        medianAlongTrack = Self.percentile(50, errors.compactMap(\.alongTrack).sorted())
-        let cross = errors.compactMap(\.crossTrack).sorted()
+        maxError = Self.largest(values.distances, sorted: distances)
+        medianAlongTrack = Self.percentile(50, values.alongTrack.sorted())
+        let cross = values.crossTrack.sorted()
         medianCrossTrack = Self.percentile(50, cross)
         p90CrossTrack = Self.percentile(90, cross)
-        let jitter = records.compactMap(\.jitter).sorted()
+        let jitter = values.jitter.sorted()
         medianJitter = Self.percentile(50, jitter)
         p90Jitter = Self.percentile(90, jitter)
-        medianEffectiveError = Self.percentile(50, records.compactMap(\.effectiveError).sorted())
-        let overshoot = records.compactMap(\.overshoot).sorted()
+        medianEffectiveError = Self.percentile(50, values.effectiveErrors.sorted())
+        let overshoot = values.overshoots.sorted()
         medianOvershoot = Self.percentile(50, overshoot)
-        maxOvershoot = overshoot.last
-        let force = records.compactMap(\.forceError).sorted()
+        maxOvershoot = Self.largest(values.overshoots, sorted: overshoot)
+        let force = values.forceErrors.sorted()
         medianForceError = Self.percentile(50, force)
         p90ForceError = Self.percentile(90, force)
-        medianAltitudeError = Self.percentile(50, records.compactMap(\.altitudeError).sorted())
-        medianAzimuthError = Self.percentile(50, records.compactMap(\.azimuthError).sorted())
+        medianAltitudeError = Self.percentile(50, values.altitudeErrors.sorted())
+        medianAzimuthError = Self.percentile(50, values.azimuthErrors.sorted())
     }
 
     private static func percentile(_ percent: Double, _ sorted: [Double]) -> Double? {
         DistributionSummary.exactPercentile(percent, ofSorted: sorted)
+    }
+
+    /// The greatest value: the last of the sorted values while they are all of them, else the
+    /// greatest ever appended (a sample may have dropped it).
+    private static func largest(_ values: CappedValues, sorted: [Double]) -> Double? {
+        values.isSampled ? values.largest : sorted.last
     }
 }
 
@@ -116,5 +136,6 @@ extension PredictionBucketSummary {
         p90ForceError = try container.decodeIfPresent(Double.self, forKey: .p90ForceError)
         medianAltitudeError = try container.decodeIfPresent(Double.self, forKey: .medianAltitudeError)
         medianAzimuthError = try container.decodeIfPresent(Double.self, forKey: .medianAzimuthError)
+        sampleCap = try container.decodeIfPresent(Int.self, forKey: .sampleCap)
     }
 }

@@ -106,110 +106,23 @@ public struct PredictionEvaluation: Sendable {
         var penStates: PenStatePaths
     }
 
-    /// The targets of every callback, in schedule order: the platform's prediction times first
-    /// (when `platformTimes`), then newest sample + each of `horizons` for every touch that
-    /// received samples and did not end.
-    static func targets(of schedule: CallbackSchedule, in trace: Trace, horizons: [Double], platformTimes: Bool) -> [[PredictionTarget]] {
-        var newest: [Int: Double] = [:]
-        return schedule.callbacks.map { callback in
-            var fresh: [Int] = []
-            var ended: Set<Int> = []
-            for sample in trace.samples[callback.samples] {
-                newest[sample.touchID] = max(newest[sample.touchID] ?? sample.timestamp, sample.timestamp)
-                if !fresh.contains(sample.touchID) { fresh.append(sample.touchID) }
-                if sample.phase.endsTouch { ended.insert(sample.touchID) }
-            }
-            var platform: [PredictionTarget] = []
-            if platformTimes {
-                var slots: [Int: Int] = [:]
-                platform = callback.predictions.compactMap { prediction in
-                    guard let origin = newest[prediction.touchID] else { return nil }
-                    let slot = slots[prediction.touchID, default: 0]
-                    slots[prediction.touchID] = slot + 1
-                    return PredictionTarget(touchID: prediction.touchID, slot: slot, originTime: origin, time: prediction.timestamp, isFixedHorizon: false)
-                }
-            }
-            return platform + fresh.filter { !ended.contains($0) }.flatMap { touchID in
-                horizons.enumerated().map { slot, horizon in
-                    let origin = newest[touchID] ?? 0
-                    return PredictionTarget(touchID: touchID, slot: slot, originTime: origin, time: origin + horizon)
-                }
-            }
-        }
+    /// The targets of every callback, in schedule order (`PredictionTargeting`).
+    private static func targets(of schedule: CallbackSchedule, in trace: Trace, horizons: [Double], platformTimes: Bool) -> [[PredictionTarget]] {
+        var targeting = PredictionTargeting(horizons: horizons, platformTimes: platformTimes)
+        return schedule.callbacks.map { callback in targeting.targets(of: callback, samples: trace.samples[callback.samples]) }
     }
 
-    private struct SlotKey: Hashable {
-        var touchID: Int
-        var slot: Int
-        var isFixedHorizon: Bool
-    }
-
-    /// The records of predictor `index` over the whole schedule, in callback order.
+    /// The records of predictor `index` over the whole schedule, in callback order (`PredictorReplay`).
     private static func records(
         of prototype: any TouchPredictor, index: Int, schedule: CallbackSchedule, targets: [[PredictionTarget]], trace: Trace, truth: TruthPaths,
         penStates: PenStatePaths
     ) -> [PredictionRecord] {
         var records: [PredictionRecord] = []
-        var live: [Int: any TouchPredictor] = [:]
-        var newestLocation: [Int: Point] = [:]
-        var newestSample: [Int: TouchSample] = [:]
-        var previousError: [SlotKey: Point] = [:]
-        var platform: [PredictorSample] = []
-        for (callbackIndex, callback) in schedule.callbacks.enumerated() {
-            for sample in trace.samples[callback.samples] {
-                if live[sample.touchID] == nil {
-                    var fresh = prototype
-                    fresh.reset()
-                    live[sample.touchID] = fresh
-                }
-                live[sample.touchID]?.add(PredictorSample(
-                    time: sample.timestamp, location: sample.location, force: sample.force, altitude: sample.altitude, azimuth: sample.azimuth
-                ))
-                newestLocation[sample.touchID] = sample.location
-                newestSample[sample.touchID] = sample
-            }
-            for touchID in live.keys {
-                platform.removeAll(keepingCapacity: true)
-                for prediction in callback.predictions where prediction.touchID == touchID {
-                    platform.append(PredictorSample(
-                        time: prediction.timestamp, location: prediction.location, force: prediction.force, altitude: prediction.altitude,
-                        azimuth: prediction.azimuth
-                    ))
-                }
-                live[touchID]?.observePlatformPredictions(platform[...])
-            }
-            let answers = Self.answers(to: targets[callbackIndex], from: live)
-            for (targetIndex, target) in targets[callbackIndex].enumerated() {
-                guard live[target.touchID] != nil, let path = truth.paths[target.touchID] else { continue }
-                var record = PredictionRecord(
-                    predictor: index, touchID: target.touchID, slot: target.slot, callbackTime: callback.time,
-                    originTime: target.originTime, targetTime: target.time, predicted: answers[targetIndex]
-                )
-                record.isFixedHorizon = target.isFixedHorizon
-                if let end = path.endTime, target.time > end {
-                    if let predicted = record.predicted, let penUp = path.endLocation {
-                        record.overshoot = predicted.location.distance(to: penUp)
-                    }
-                } else if let trueLocation = path.position(at: target.time) {
-                    record.truth = trueLocation
-                    record.holdError = newestLocation[target.touchID].map { $0.distance(to: trueLocation) }
-                    if let predicted = record.predicted {
-                        let error = PredictionError(predicted: predicted.location, truth: trueLocation, direction: path.direction(at: target.time))
-                        record.error = error
-                        if let states = penStates.paths[target.touchID], let newest = newestSample[target.touchID] {
-                            record.scorePenState(predicted: predicted, holding: newest, truth: states, at: target.time)
-                        }
-                        let key = SlotKey(touchID: target.touchID, slot: target.slot, isFixedHorizon: target.isFixedHorizon)
-                        if let previous = previousError[key] { record.jitter = PredictionError.jitter(from: previous, to: error.vector) }
-                        previousError[key] = error.vector
-                    }
-                }
-                records.append(record)
-            }
-            for sample in trace.samples[callback.samples] where sample.phase.endsTouch {
-                live[sample.touchID] = nil
-                previousError = previousError.filter { $0.key.touchID != sample.touchID }
-            }
+        var replay = PredictorReplay(predictor: prototype, index: index)
+        for (callback, callbackTargets) in zip(schedule.callbacks, targets) {
+            replay.evaluate(
+                callback, samples: trace.samples[callback.samples], targets: callbackTargets, truth: truth.paths, penStates: penStates.paths, into: &records
+            )
         }
         return records
     }

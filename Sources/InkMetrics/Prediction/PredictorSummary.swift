@@ -46,14 +46,13 @@ public struct PredictorSummary: Hashable, Sendable, Codable {
         }
     }
 
-    /// The summary of one predictor's `records`.
-    public init(predictor: String, records: [PredictionRecord]) {
+    /// The summary of one predictor's `records`; each bucket's quantities are exact up to
+    /// `valueCap` values (`PredictionBuckets`).
+    public init(predictor: String, records: [PredictionRecord], valueCap: Int = PredictionBucketValues.exactCap) {
         self.predictor = predictor
-        var perBucket = Array(repeating: [PredictionRecord](), count: HorizonBucket.standard.count)
-        for record in records { perBucket[HorizonBucket.index(of: record.horizon)].append(record) }
-        buckets = zip(HorizonBucket.standard, perBucket).compactMap { bucket, records in
-            records.isEmpty ? nil : PredictionBucketSummary(bucket: bucket, records: records)
-        }
+        var perBucket = PredictionBuckets(valueCap: valueCap)
+        for record in records { perBucket.add(record) }
+        buckets = perBucket.summaries
         let effective = records.compactMap(\.effectiveError).sorted()
         score = DistributionSummary.exactPercentile(50, ofSorted: effective)
         scoreP90 = DistributionSummary.exactPercentile(90, ofSorted: effective)

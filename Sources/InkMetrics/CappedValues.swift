@@ -1,0 +1,47 @@
+import InkModel
+
+/// The values of one quantity, kept exactly up to `cap` of them and past that as a seeded
+/// uniform sample of `cap` of them, so a statistic over a stream of any length needs at most
+/// `cap` values of memory.
+///
+/// Up to `cap` values, `sorted()` is every value, so percentiles and bootstrap intervals taken from
+/// it are exact. Past the cap the values are reservoir-sampled (Algorithm R: the n-th value
+/// replaces a random kept one with probability cap / n, the draws from a `SeededGenerator`), so
+/// the same values in the same order always keep the same sample; `isSampled` then says that
+/// statistics from `sorted()` are estimates. `count` and `largest` stay exact either way.
+public struct CappedValues: Sendable {
+    /// Most values kept.
+    public let cap: Int
+    /// Values appended so far.
+    public private(set) var count = 0
+    /// The greatest value appended (by `max`), nil before any.
+    public private(set) var largest: Double?
+    private var kept: [Double] = []
+    private var generator: SeededGenerator
+
+    /// An empty list keeping up to `cap` (at least 1) values exactly, sampling past it with draws
+    /// seeded by `seed`.
+    public init(cap: Int, seed: UInt64) {
+        precondition(cap >= 1, "the cap must be at least one value")
+        self.cap = cap
+        generator = SeededGenerator(seed: seed)
+    }
+
+    /// Whether more than `cap` values were appended, so `sorted()` is a sample of them.
+    public var isSampled: Bool { count > cap }
+
+    /// Appends `value` (kept, or past the cap possibly replacing a kept one).
+    public mutating func append(_ value: Double) {
+        count += 1
+        largest = largest.map { max($0, value) } ?? value
+        if kept.count < cap {
+            kept.append(value)
+            return
+        }
+        let slot = generator.nextIndex(below: count)
+        if slot < cap { kept[slot] = value }
+    }
+
+    /// The kept values in ascending order: every value appended unless `isSampled`.
+    public func sorted() -> [Double] { kept.sorted() }
+}
