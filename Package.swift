@@ -67,7 +67,7 @@ let package = Package(
         .testTarget(
             name: "InkReportTests", dependencies: ["InkReport", "InkMetrics", "InkSim", "InkModel", "InkPipeline", "InkSynth"], resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "InkMetricsTests", dependencies: ["InkMetrics"]),
+        .testTarget(name: "InkMetricsTests", dependencies: ["InkMetrics", "InkSynth"]),
         .testTarget(name: "InkbenchCLITests", dependencies: ["inkbench", "InkBench"]),
         .testTarget(name: "InkRunTests", dependencies: ["InkBench", "InkBenchCore"]),
         .testTarget(name: "InkBuiltInsTests", dependencies: ["InkBuiltIns", "InkPipeline"]),

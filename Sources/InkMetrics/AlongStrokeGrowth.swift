@@ -15,33 +15,83 @@ public struct AlongStrokeGrowth: Hashable, Sendable, Codable {
     /// Missed frames among the vsyncs of the last third.
     public var missedFramesLastThird: CountAndRate
 
+    /// The first and last thirds of a trace's time span, seconds.
+    struct Thirds: Hashable, Sendable {
+        /// Where the first third ends (exclusive).
+        let firstEnd: Double
+        /// Where the last third starts (inclusive).
+        let lastStart: Double
+        /// The last sample's timestamp.
+        let end: Double
+
+        /// The thirds of `start...end` (the first and last samples' timestamps; 0 without samples).
+        init(start: Double, end: Double) {
+            firstEnd = start + (end - start) / 3
+            lastStart = start + 2 * (end - start) / 3
+            self.end = end
+        }
+
+        /// The thirds of `trace`'s samples.
+        init(_ trace: Trace) {
+            self.init(start: trace.samples.first?.timestamp ?? 0, end: trace.samples.last?.timestamp ?? 0)
+        }
+
+        /// The third a sample taken at `timestamp` counts in, or nil for the middle one.
+        func sampleThird(_ timestamp: Double) -> Third? {
+            if timestamp < firstEnd { return .first }
+            return timestamp >= lastStart ? .last : nil
+        }
+
+        /// The third the vsync at `time` counts in, or nil for the middle one and after the end.
+        func vsyncThird(_ time: Double) -> Third? {
+            if time < firstEnd { return .first }
+            return time >= lastStart && time <= end ? .last : nil
+        }
+    }
+
+    /// The first or the last third.
+    enum Third {
+        case first, last
+    }
+
     public init(_ record: SimulationRecord, trace: Trace, lags: [Double?]) {
-        let start = trace.samples.first?.timestamp ?? 0, end = trace.samples.last?.timestamp ?? 0
-        let firstEnd = start + (end - start) / 3, lastStart = start + 2 * (end - start) / 3
+        let thirds = Thirds(trace)
         var first: [Double] = [], last: [Double] = []
         for (index, sample) in trace.samples.enumerated() {
             guard let lag = lags[index] else { continue }
-            if sample.timestamp < firstEnd { first.append(lag) } else if sample.timestamp >= lastStart { last.append(lag) }
+            switch thirds.sampleThird(sample.timestamp) {
+            case .first: first.append(lag)
+            case .last: last.append(lag)
+            case nil: break
+            }
         }
-        lagP50FirstThird = DistributionSummary.exactPercentile(50, of: first)
-        lagP50LastThird = DistributionSummary.exactPercentile(50, of: last)
         let period = 1 / record.profile.displayHz
         var missedFirst = 0, missedLast = 0, totalFirst = 0, totalLast = 0
         if let vsyncs = SimulationProbeMetrics.missedVsyncs(record, trace: trace) {
             let missed = Set(vsyncs.missed)
             for vsync in vsyncs.range {
-                let time = Double(vsync) * period
                 let isMissed = missed.contains(vsync)
-                if time < firstEnd {
+                switch thirds.vsyncThird(Double(vsync) * period) {
+                case .first:
                     totalFirst += 1
                     if isMissed { missedFirst += 1 }
-                } else if time >= lastStart && time <= end {
+                case .last:
                     totalLast += 1
                     if isMissed { missedLast += 1 }
+                case nil: break
                 }
             }
         }
-        missedFramesFirstThird = CountAndRate(count: missedFirst, of: totalFirst)
-        missedFramesLastThird = CountAndRate(count: missedLast, of: totalLast)
+        self.init(
+            lagP50FirstThird: DistributionSummary.exactPercentile(50, of: first), lagP50LastThird: DistributionSummary.exactPercentile(50, of: last),
+            missedFramesFirstThird: CountAndRate(count: missedFirst, of: totalFirst), missedFramesLastThird: CountAndRate(count: missedLast, of: totalLast)
+        )
+    }
+
+    init(lagP50FirstThird: Double?, lagP50LastThird: Double?, missedFramesFirstThird: CountAndRate, missedFramesLastThird: CountAndRate) {
+        self.lagP50FirstThird = lagP50FirstThird
+        self.lagP50LastThird = lagP50LastThird
+        self.missedFramesFirstThird = missedFramesFirstThird
+        self.missedFramesLastThird = missedFramesLastThird
     }
 }

@@ -33,8 +33,12 @@ public struct DistributionDigest: Hashable, Sendable, Codable {
     }
 
     private init(_ values: [Double], unit: DistributionUnit, meanInterval: BootstrapInterval?) {
-        let summary = DistributionSummary(values, unit: unit)
-        self.unit = unit.symbol
+        self.init(summary: DistributionSummary(values, unit: unit), meanInterval: meanInterval)
+    }
+
+    /// The digest of the values `summary` recorded, with `meanInterval` as the interval of their mean.
+    init(summary: DistributionSummary, meanInterval: BootstrapInterval?) {
+        unit = summary.unit.symbol
         count = summary.count
         min = summary.min
         max = summary.max

@@ -55,29 +55,51 @@ public struct GrowthExponent: Hashable, Sendable, Codable {
         guard binsPerDecade >= 1 else { return nil }
         var logPointsByBin: [Int: [Double]] = [:]
         var logCostsByBin: [Int: [Double]] = [:]
-        for (points, cost) in zip(pointsInStroke, costs) where points >= 1 && cost >= 0 && cost.isFinite {
-            let x = Double(points)
-            let bin = Int((log10(x) * Double(binsPerDecade) + Self.boundarySlack).rounded(.down))
-            logPointsByBin[bin, default: []].append(log(x))
+        for (points, cost) in zip(pointsInStroke, costs) where Self.isObservation(points: points, cost: cost) {
+            let bin = Self.bin(ofPoints: points, binsPerDecade: binsPerDecade)
+            logPointsByBin[bin, default: []].append(log(Double(points)))
             logCostsByBin[bin, default: []].append(log(cost))
         }
-        var bins: [Bin] = []
-        var logCentres: [Double] = [], logMedians: [Double] = []
+        var medians: [BinMedians] = []
         for bin in logPointsByBin.keys.sorted() {
             guard var logPoints = logPointsByBin[bin], var logCosts = logCostsByBin[bin],
                   logPoints.count >= max(1, minimumBinCount)
             else { continue }
-            let logCentre = Self.median(sorting: &logPoints)
-            let logMedian = Self.median(sorting: &logCosts)
-            guard logMedian.isFinite else { continue }
-            logCentres.append(logCentre)
-            logMedians.append(logMedian)
+            medians.append(BinMedians(
+                bin: bin, logPoints: Self.median(sorting: &logPoints), logCost: Self.median(sorting: &logCosts), count: logPoints.count
+            ))
+        }
+        self.init(medians, binsPerDecade: binsPerDecade)
+    }
+
+    /// One bin's observations reduced to their medians (in log space, as `init(pointsInStroke:…)`
+    /// takes them) and their count.
+    struct BinMedians {
+        /// The bin's index: it covers 10^(bin/binsPerDecade) ≤ points < 10^((bin+1)/binsPerDecade).
+        var bin: Int
+        /// Median of ln(points in the stroke).
+        var logPoints: Double
+        /// Median of ln(cost).
+        var logCost: Double
+        /// Observations in the bin.
+        var count: Int
+    }
+
+    /// The fit through `medians` (in increasing bin order, each bin already holding enough
+    /// observations); bins whose median cost has no logarithm are dropped. Nil when fewer than
+    /// `minimumBins` remain or the fit fails.
+    init?(_ medians: [BinMedians], binsPerDecade: Int) {
+        var bins: [Bin] = []
+        var logCentres: [Double] = [], logMedians: [Double] = []
+        for median in medians where median.logCost.isFinite {
+            logCentres.append(median.logPoints)
+            logMedians.append(median.logCost)
             bins.append(Bin(
-                lowerBound: pow(10, Double(bin) / Double(binsPerDecade)),
-                upperBound: pow(10, Double(bin + 1) / Double(binsPerDecade)),
-                medianPoints: exp(logCentre),
-                medianCost: exp(logMedian),
-                count: logPoints.count
+                lowerBound: pow(10, Double(median.bin) / Double(binsPerDecade)),
+                upperBound: pow(10, Double(median.bin + 1) / Double(binsPerDecade)),
+                medianPoints: exp(median.logPoints),
+                medianCost: exp(median.logCost),
+                count: median.count
             ))
         }
         guard bins.count >= Self.minimumBins, let fit = LogLogFit(logX: logCentres, logY: logMedians) else {
@@ -87,12 +109,23 @@ public struct GrowthExponent: Hashable, Sendable, Codable {
         self.bins = bins
     }
 
+    /// Whether a callback with `points` already in the stroke and `cost` is an observation:
+    /// at least one point, a finite non-negative cost.
+    static func isObservation(points: Int, cost: Double) -> Bool {
+        points >= 1 && cost >= 0 && cost.isFinite
+    }
+
+    /// The bin `points` (≥ 1) falls in.
+    static func bin(ofPoints points: Int, binsPerDecade: Int) -> Int {
+        Int((log10(Double(points)) * Double(binsPerDecade) + boundarySlack).rounded(.down))
+    }
+
     /// Keeps exact powers of ten (log10 of 1000 is a hair below 3 in floating point) in the bin
     /// they start.
     private static let boundarySlack = 1e-9
 
     /// The median of `values` (sorted in place); the mean of the two middle values for an even count.
-    private static func median(sorting values: inout [Double]) -> Double {
+    static func median(sorting values: inout [Double]) -> Double {
         values.sort()
         let middle = values.count / 2
         return values.count % 2 == 1 ? values[middle] : (values[middle - 1] + values[middle]) / 2

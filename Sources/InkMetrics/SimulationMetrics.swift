@@ -90,4 +90,41 @@ public struct SimulationMetrics: Sendable, Codable {
         pixelsTouched = frameProbes.reduce(0) { $0 + $1.work.pixelsTouched }
         threadCPUSeconds = Double(record.threadCPUNanoseconds) / 1e9
     }
+
+    /// Metrics computed elsewhere (a streamed run's, `StreamedRunMeasure`), field by field.
+    init(
+        configuration: String, costKind: CostKind, renderer: String, predictor: String?, callbacks: Int, deferredCallbacks: CountAndRate,
+        frames: Int, lateFrames: CountAndRate, supersededFrames: Int, missedFrames: CountAndRate, droppedSamples: CountAndRate,
+        staleProperties: CountAndRate, samplesPerCallback: DistributionDigest, handlerCost: DistributionDigest, renderCost: DistributionDigest,
+        callbackCost: DistributionDigest, costPerSample: DistributionDigest, costGrowth: GrowthExponent?, lag: DistributionDigest,
+        alongStroke: AlongStrokeGrowth, tipGapPoints: DistributionDigest, tipGapMM: DistributionDigest, effectiveLag: SignedDistributionDigest,
+        pointsRecomputed: Int, pixelsTouched: Int, threadCPUSeconds: Double
+    ) {
+        self.configuration = configuration
+        self.costKind = costKind
+        self.renderer = renderer
+        self.predictor = predictor
+        self.callbacks = callbacks
+        self.deferredCallbacks = deferredCallbacks
+        self.frames = frames
+        self.lateFrames = lateFrames
+        self.supersededFrames = supersededFrames
+        self.missedFrames = missedFrames
+        self.droppedSamples = droppedSamples
+        self.staleProperties = staleProperties
+        self.samplesPerCallback = samplesPerCallback
+        self.handlerCost = handlerCost
+        self.renderCost = renderCost
+        self.callbackCost = callbackCost
+        self.costPerSample = costPerSample
+        self.costGrowth = costGrowth
+        self.lag = lag
+        self.alongStroke = alongStroke
+        self.tipGapPoints = tipGapPoints
+        self.tipGapMM = tipGapMM
+        self.effectiveLag = effectiveLag
+        self.pointsRecomputed = pointsRecomputed
+        self.pixelsTouched = pixelsTouched
+        self.threadCPUSeconds = threadCPUSeconds
+    }
 }

@@ -83,12 +83,20 @@ public enum SimulationProbeMetrics {
             guard let sample = sampleByUpdate[UpdateKey(touchID: update.touchID, updateIndex: update.updateIndex)],
                   sample < last.contentSamples, record.sampleEntered[sample], update.arrival <= last.contentTime
             else { continue }
-            let updateCallback = record.updateCallback[index], sampleCallback = record.sampleCallback[sample]
-            let applied = record.configuration.updates && updateCallback >= 0 && sampleCallback >= 0 && sampleCallback <= updateCallback
+            let applied = isApplied(
+                updates: record.configuration.updates, updateCallback: record.updateCallback[index], sampleCallback: record.sampleCallback[sample]
+            )
             if !applied { stale.insert(sample) }
         }
         let shown = record.sampleEntered[..<last.contentSamples].lazy.filter { $0 }.count
         return CountAndRate(count: stale.count, of: shown)
+    }
+
+    /// Whether an update reached the pipeline after its sample, so the pipeline applied it: the
+    /// configuration applies updates (`updates`) and the update's callback (`updateCallback`)
+    /// is the sample's (`sampleCallback`) or a later one, both delivered (−1: never delivered).
+    static func isApplied(updates: Bool, updateCallback: Int32, sampleCallback: Int32) -> Bool {
+        updates && updateCallback >= 0 && sampleCallback >= 0 && sampleCallback <= updateCallback
     }
 
     /// Tip gap and effective lag of one shown frame.
@@ -120,17 +128,20 @@ public enum SimulationProbeMetrics {
     public static func tipMeasures(_ record: SimulationRecord, truth: TruthPaths) -> [TipMeasure] {
         var result: [TipMeasure] = []
         for frame in record.frames where frame.isPresented {
-            guard let touchID = frame.tipTouchID, let tip = frame.tip, let tipTime = frame.tipTime,
-                  let path = truth.paths[touchID], let span = path.span, span.contains(frame.presentation),
-                  let truePosition = path.position(at: frame.presentation)
-            else { continue }
-            let nearest = frame.tipIsPredicted ? path.nearestTime(to: tip, around: tipTime) ?? tipTime : tipTime
-            result.append(TipMeasure(
-                frame: frame.index, presentation: frame.presentation, gap: truePosition.distance(to: tip),
-                effectiveLag: frame.presentation - nearest
-            ))
+            if let measure = tipMeasure(of: frame, path: frame.tipTouchID.flatMap { truth.paths[$0] }) { result.append(measure) }
         }
         return result
+    }
+
+    /// The tip measure of one shown `frame` against `path`, the true path of its tip's touch
+    /// (nil when the truth has none); nil when the frame has no drawn tip or is presented
+    /// outside the path's span (`tipMeasures`).
+    static func tipMeasure(of frame: FrameProbe, path: TimedPath?) -> TipMeasure? {
+        guard let tip = frame.tip, let tipTime = frame.tipTime, let path, let span = path.span, span.contains(frame.presentation),
+              let truePosition = path.position(at: frame.presentation)
+        else { return nil }
+        let nearest = frame.tipIsPredicted ? path.nearestTime(to: tip, around: tipTime) ?? tipTime : tipTime
+        return TipMeasure(frame: frame.index, presentation: frame.presentation, gap: truePosition.distance(to: tip), effectiveLag: frame.presentation - nearest)
     }
 
     private struct UpdateKey: Hashable {
