@@ -91,6 +91,12 @@ struct Run: ParsableCommand {
     ))
     var maxSeconds: Double = 600
 
+    @Option(help: ArgumentHelp(
+        "When a native .inktrace file is read in pieces, keeping only the input in flight so memory does not grow with the trace: auto (files of 64 MiB or more), always or never. The report is the same either way.",
+        valueName: "when"
+    ))
+    var streaming: StreamingPolicy = .automatic
+
     @OptionGroup var parallel: JobsOption
 
     @Option(name: .customLong("external-timeout"), parsing: .unconditional, help: ArgumentHelp(
@@ -152,8 +158,11 @@ struct Run: ParsableCommand {
             profileOverride: profileOptions.profile, profileSettings: profileOptions.overrides, jobs: parallel.count
         )
         settings.external = ExternalRunSettings(timeout: externalTimeout, echoCommand: ExternalEchoSelf.command)
+        settings.streaming = streaming
         let inputs = (traces + datasets).map { input in
-            RunInput(name: input) { [self] in try loadTrace(input, profile: profileOptions) }
+            RunInput(name: input, streamedFile: TraceInput.streamedFile(input, profile: profileOptions, reading: reading)) { [self] in
+                try loadTrace(input, profile: profileOptions)
+            }
         }
         let benchmark = BenchmarkRun(
             inputs: inputs, configurations: selection.configurations, cost: runCost, settings: settings, thresholds: thresholds,
@@ -199,3 +208,5 @@ extension Run {
         }
     }
 }
+
+extension StreamingPolicy: ExpressibleByArgument {}

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import InkFormats
 import InkModel
+import InkRun
 import InkSynth
 
 /// Turns a command-line input — a trace file of any readable format, or the name of a built-in
@@ -22,6 +23,21 @@ enum TraceInput {
         throw CommandFailure(looksLikePath
             ? "\(argument): no such file"
             : "\(argument): no such file or built-in dataset (see 'inkbench list datasets')")
+    }
+
+    /// The native trace file `argument` names, for a run that may read it in pieces: nil for a
+    /// built-in dataset, another format, or reading options that only other formats take (loading
+    /// it whole then reports them). Its profile is resolved and checked as `load` does.
+    static func streamedFile(_ argument: String, profile options: ProfileOptions, reading: TraceReadOptions) -> StreamedTraceFile? {
+        guard FileManager.default.fileExists(atPath: argument), let settings = try? reading.settings(),
+              settings.descriptionPath == nil, settings.unitsPerMM == nil, settings.columns == nil,
+              (settings.format ?? (try? TraceFormat.detect(path: argument))) == .native
+        else { return nil }
+        return StreamedTraceFile(path: argument) { header in
+            let profile = try options.resolved(default: header) ?? header
+            if let problem = InputLimits.current.profileProblem(profile) { throw CommandFailure("\(argument): \(problem)") }
+            return profile
+        }
     }
 
     /// `trace`, unless its profile's canvas (which the renderers allocate) is too large or a

@@ -81,25 +81,61 @@ public final class RunDataTables {
     public func append(
         _ record: SimulationRecord, trace: Trace, measures: ProbeMeasures, predictions shown: ShownPredictions?, input: String, run: Int
     ) throws(ReportError) {
-        let prefix = Self.field(input) + "," + Self.field(record.configuration.name) + ",\(run),"
-        for probe in record.callbacks {
+        let prefix = Self.rowPrefix(input: input, configuration: record.configuration.name, run: run)
+        try appendCallbacks(record.callbacks, prefix: prefix)
+        var gaps: [Double?] = Array(repeating: nil, count: record.frames.count)
+        for measure in measures.tips where gaps.indices.contains(measure.frame) { gaps[measure.frame] = measure.gap }
+        try appendFrames(record.frames, tipGaps: gaps, prefix: prefix)
+        try appendSamples(trace.samples, first: 0, lags: measures.lags, prefix: prefix)
+        guard let shown else { return }
+        try appendPredictions(shown.evaluation.records, callbackIndices: shown.callbackIndices, prefix: prefix)
+    }
+
+    /// What every row of one run starts with: the trace input, the configuration and the run
+    /// number (0-based), each followed by a comma. Rows of a streamed run are appended piece by
+    /// piece with it (`appendCallbacks`, `appendFrames`, `appendSamples`, `appendPredictions`),
+    /// giving the same bytes as `append(_:trace:measures:predictions:input:run:)`.
+    public static func rowPrefix(input: String, configuration: String, run: Int) -> String {
+        field(input) + "," + field(configuration) + ",\(run),"
+    }
+
+    /// Appends rows of `data/callbacks.csv`, in order.
+    public func appendCallbacks(_ probes: some Sequence<CallbackProbe>, prefix: String) throws(ReportError) {
+        for probe in probes {
             try callbacks.append(row: prefix + "\(probe.index),\(probe.due),\(probe.start),\(probe.isDeferred ? 1 : 0),\(probe.samples.count),"
                 + "\(probe.samplesDropped),\(probe.pointsRecomputed),\(probe.pointsInStroke),\(probe.handlerCost),\(probe.renderCost)")
         }
-        var gaps: [Double?] = Array(repeating: nil, count: record.frames.count)
-        for measure in measures.tips where gaps.indices.contains(measure.frame) { gaps[measure.frame] = measure.gap }
-        for probe in record.frames {
+    }
+
+    /// Appends rows of `data/frames.csv`, in order; `tipGaps[i]` is the tip gap (points) of
+    /// `frames[i]`, nil when it has none.
+    public func appendFrames(_ probes: [FrameProbe], tipGaps: [Double?], prefix: String) throws(ReportError) {
+        for (probe, gap) in zip(probes, tipGaps) {
             let tipX = probe.tip.map { "\($0.x)" } ?? "", tipY = probe.tip.map { "\($0.y)" } ?? ""
             try frames.append(row: prefix + "\(probe.index),\(probe.frame),\(probe.renderStart),\(probe.renderCost),\(probe.finish),\(probe.commitVsync),"
                 + "\(probe.presentation),\(probe.isSuperseded ? 1 : 0),\(probe.isLate ? 1 : 0),\(probe.contentSamples),"
                 + "\(probe.work.pixelsTouched),\(probe.work.elementsStroked),\(tipX),\(tipY),\(probe.tipIsPredicted ? 1 : 0),"
-                + (gaps[probe.index].map { "\($0)" } ?? ""))
+                + (gap.map { "\($0)" } ?? ""))
         }
-        let lags = measures.lags
-        for (index, sample) in trace.samples.enumerated() {
-            try samples.append(row: prefix + "\(index),\(sample.touchID),\(sample.timestamp)," + (lags[index].map { "\($0)" } ?? ""))
+    }
+
+    /// Appends rows of `data/samples.csv`: `samples[i]` is trace sample `first + i` and
+    /// `lags[i]` its lag (seconds), nil when never shown.
+    public func appendSamples(_ samples: [TouchSample], first: Int, lags: [Double?], prefix: String) throws(ReportError) {
+        for (offset, (sample, lag)) in zip(samples, lags).enumerated() {
+            try appendSample(index: first + offset, touchID: sample.touchID, timestamp: sample.timestamp, lag: lag, prefix: prefix)
         }
-        guard let shown else { return }
+    }
+
+    /// Appends the row of `data/samples.csv` of trace sample `index` (its touch, timestamp and
+    /// lag in seconds, nil when never shown).
+    public func appendSample(index: Int, touchID: Int, timestamp: Double, lag: Double?, prefix: String) throws(ReportError) {
+        try samples.append(row: prefix + "\(index),\(touchID),\(timestamp)," + (lag.map { "\($0)" } ?? ""))
+    }
+
+    /// Appends rows of `data/predictions.csv` (opened on the first call): `records[i]` was
+    /// carried by callback `callbackIndices[i]`.
+    public func appendPredictions(_ records: [PredictionRecord], callbackIndices: [Int], prefix: String) throws(ReportError) {
         let table: CSVTableOutput
         if let predictions {
             table = predictions
@@ -108,7 +144,7 @@ public final class RunDataTables {
             predictions = table
         }
         let cell = { (value: Double?) in value.map { "\($0)" } ?? "" }
-        for (point, callback) in zip(shown.evaluation.records, shown.callbackIndices) {
+        for (point, callback) in zip(records, callbackIndices) {
             let fields = [
                 "\(callback)", "\(point.targetTime)", "\(point.horizon)", cell(point.predicted?.location.x), cell(point.predicted?.location.y),
                 cell(point.truth?.x), cell(point.truth?.y), cell(point.error?.distance),

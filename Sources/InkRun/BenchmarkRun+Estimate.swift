@@ -16,9 +16,12 @@ extension BenchmarkRun {
     /// with every frame drawn, to the middle of the longest stroke and to the end) and its charts
     /// (`drawsCharts`), plus the `elapsedSeconds` already spent, would pass `settings.maxSeconds`
     /// (`--max-seconds`).
+    ///
+    /// `scale` multiplies the simulations' estimates: a streamed trace is estimated from its
+    /// first samples (`estimatePrefixSamples`) times its samples over theirs.
     func checkEstimatedTime(
         _ trace: Trace, input: String, elapsedSeconds: Double, calibration: RunEstimateCalibration, drawsPictures: Bool = false,
-        drawsCharts: Bool = false
+        drawsCharts: Bool = false, scale: Double = 1
     ) throws {
         let runs = settings.repetitions
         let maxSeconds = settings.maxSeconds
@@ -30,7 +33,7 @@ extension BenchmarkRun {
                 coefficients: calibration.coefficients, cpuScale: cost.cpuScale
             )
             let rendersExecute = cost.source.kind != .modelled
-            estimates.append((configuration.name, estimate.wallSeconds(rendersExecute: rendersExecute) * Double(runs)))
+            estimates.append((configuration.name, estimate.wallSeconds(rendersExecute: rendersExecute) * Double(runs) * scale))
         }
         let builtIn = configurations.filter { $0.external == nil }
         if drawsPictures, let pictured = builtIn.first(where: { $0.prediction != .none }) ?? builtIn.first {

@@ -14,7 +14,6 @@ extension BenchmarkRun {
         _ trace: Trace, truth: TruthPaths, canvasOffset: Point, input: String, limit: RunTimeLimit, tables: RunDataTables?, sink: inout some RunSink
     ) throws -> RunReport.TraceResult {
         let runs = settings.repetitions
-        let profile = trace.header.profile
         let jobs = ParallelJobs(jobs: cost.source.kind == .modelled ? settings.jobs : 1)
         let steps = configurations.indices.flatMap { configuration in (0..<runs).map { (configuration: configuration, run: $0) } }
         var results: [RunReport.ConfigurationResult] = []
@@ -34,21 +33,41 @@ extension BenchmarkRun {
                 metrics.append(measuredRun.metrics)
                 predictionErrors.append(measuredRun.shown?.bucketSummaries)
                 guard step.run == runs - 1 else { continue }
-                let order = metrics.indices.sorted { (metrics[$0].callbackCost.p50 ?? 0) < (metrics[$1].callbackCost.p50 ?? 0) }
-                let representative = order[order.count / 2]
-                results.append(RunReport.ConfigurationResult(
-                    configuration: configuration.name, representativeRun: representative, runs: metrics,
-                    spread: RunReport.Spread(metrics), predictionError: predictionErrors[representative]
-                ))
+                results.append(Self.configurationResult(configuration.name, runs: metrics, predictionErrors: predictionErrors))
                 metrics.removeAll()
                 predictionErrors.removeAll()
             }
         }
-        return RunReport.TraceResult(
-            input: input, sourceKind: trace.header.sourceKind.rawValue, source: trace.header.source,
-            recipe: trace.header.recipe, seed: trace.header.seed, samples: trace.samples.count, strokes: trace.touchIDs.count,
-            updates: trace.updates.count, durationSeconds: trace.duration, truthFromGroundTruth: truth.source == .groundTruth,
-            profile: RunReport.ProfileRecord(profile),
+        return Self.traceResult(
+            input: input, header: trace.header, samples: trace.samples.count, strokes: trace.touchIDs.count, updates: trace.updates.count,
+            duration: trace.duration, truth: truth.source, canvasOffset: canvasOffset, results: results
+        )
+    }
+
+    /// The report's entry of one configuration from its runs' metrics and shown prediction
+    /// errors, in run order: the representative run is the one with the median callback cost p50.
+    static func configurationResult(
+        _ configuration: String, runs metrics: [SimulationMetrics], predictionErrors: [[PredictionBucketSummary]?]
+    ) -> RunReport.ConfigurationResult {
+        let order = metrics.indices.sorted { (metrics[$0].callbackCost.p50 ?? 0) < (metrics[$1].callbackCost.p50 ?? 0) }
+        let representative = order[order.count / 2]
+        return RunReport.ConfigurationResult(
+            configuration: configuration, representativeRun: representative, runs: metrics,
+            spread: RunReport.Spread(metrics), predictionError: predictionErrors[representative]
+        )
+    }
+
+    /// The report's entry of one trace (`header`, its counts and span in seconds, where its truth
+    /// came from and the shift that put it on its canvas) with its configurations' results.
+    static func traceResult(
+        input: String, header: TraceHeader, samples: Int, strokes: Int, updates: Int, duration: Double, truth: TruthPaths.Source,
+        canvasOffset: Point, results: [RunReport.ConfigurationResult]
+    ) -> RunReport.TraceResult {
+        RunReport.TraceResult(
+            input: input, sourceKind: header.sourceKind.rawValue, source: header.source,
+            recipe: header.recipe, seed: header.seed, samples: samples, strokes: strokes,
+            updates: updates, durationSeconds: duration, truthFromGroundTruth: truth == .groundTruth,
+            profile: RunReport.ProfileRecord(header.profile),
             canvasOffset: canvasOffset == .zero ? nil : RunReport.CanvasOffset(x: canvasOffset.x, y: canvasOffset.y), results: results
         )
     }

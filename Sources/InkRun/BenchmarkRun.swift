@@ -144,6 +144,23 @@ public struct BenchmarkRun {
         let chartSteps = path != nil ? ReportCharts.kinds.count : 0
         sink.runStarted(steps: inputs.count * (configurations.count * runs + pictureSteps + chartSteps))
         for (index, input) in inputs.enumerated() {
+            if let streamed = try streamedTrace(for: input, sink: &sink) {
+                if let calibration = cost.estimateCalibration {
+                    try checkEstimatedTime(streamed, input: input.name, elapsedSeconds: limit.elapsedSeconds, calibration: calibration, drawsCharts: path != nil)
+                }
+                if let path, execution.tables == nil {
+                    execution.folder = try OutputFolder(path, subfolders: ["data", "charts", "renders"])
+                    execution.tables = try RunDataTables(folder: path)
+                }
+                let result = try simulateStreamed(streamed, input: input.name, limit: limit, tables: execution.tables, sink: &sink)
+                sink.traceFinished(result, index: index, cost: execution.report.cost)
+                execution.report.traces.append(result)
+                if drawsPictures {
+                    execution.renders.skipStreamed(input: input.name, samples: streamed.scan.sampleCount)
+                    for _ in 0..<pictureSteps { sink.stepFinished("\(input.name): debug pictures skipped (streamed)") }
+                }
+                continue
+            }
             let (trace, canvasOffset) = try Self.placedOnCanvas(try input.load(), input: input.name)
             try RecordedPredictionCheck.check(trace, input: input.name, configurations: configurations)
             let truth = TruthPaths(trace)

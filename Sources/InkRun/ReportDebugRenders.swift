@@ -49,6 +49,15 @@ struct ReportDebugRenders {
     /// The pictures drawn per trace.
     static let picturesPerTrace = 2
 
+    /// Names the pictures of `input` as skipped: it was streamed (`samples` samples), so its trace
+    /// was never whole in memory to replay.
+    mutating func skipStreamed(input: String, samples: Int) {
+        inputs.append(input)
+        let stem = ChartSlugs.unique(inputs)[inputs.count - 1]
+        skipped.append("renders/\(stem)-*.png skipped: \(input) was streamed (\(samples) samples, never whole in memory); "
+            + "draw a moment with: inkbench render \(input) --at SECONDS --debug")
+    }
+
     /// Draws `trace`'s two pictures (none for a trace without samples or configurations), calling
     /// `progress` after each; throws the run's time-limit failure once `limit` has passed.
     mutating func add(

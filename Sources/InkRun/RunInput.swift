@@ -11,11 +11,21 @@ public struct RunInput {
     public var name: String
     /// Reads (or synthesizes) the trace; its error is the run's error.
     public var load: () throws -> Trace
+    /// The native trace file behind `load`, which a run may read in pieces instead (long traces
+    /// in bounded memory; `RunSettings.streaming`); nil for other inputs.
+    public var streamedFile: StreamedTraceFile?
 
     /// An input whose trace is read by `load` when the run reaches it.
     public init(name: String, load: @escaping () throws -> Trace) {
         self.name = name
         self.load = load
+    }
+
+    /// An input whose trace is read by `load` when the run reaches it, or streamed from
+    /// `streamedFile`, the native file `load` reads, when the run streams it.
+    public init(name: String, streamedFile: StreamedTraceFile?, load: @escaping () throws -> Trace) {
+        self.init(name: name, load: load)
+        self.streamedFile = streamedFile
     }
 
     /// An input for a trace already in memory.

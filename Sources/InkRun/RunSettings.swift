@@ -34,6 +34,8 @@ public struct RunSettings: Sendable {
     public var profileSettings: [String]
     /// The timeout, echo child and standard error of external pipelines.
     public var external = ExternalRunSettings()
+    /// When a native trace file is read in pieces instead of whole (`StreamedTraceFile`).
+    public var streaming = StreamingPolicy.automatic
 
     /// The commit leads a run accepts, seconds.
     public static let commitLeadRange: ClosedRange<Double> = 0...1

@@ -13,11 +13,16 @@ extension BenchmarkRun {
             let offset = try trace.canvasOffset(for: profile.canvasSize)
             return (trace.translated(by: offset), offset)
         } catch {
-            let mm = String(format: "%.1f × %.1f mm at %.3f pt/mm", error.inkSize.width / profile.pointsPerMM, error.inkSize.height / profile.pointsPerMM, profile.pointsPerMM)
-            throw RunError(
-                "\(input): \(error) of \(profile.name) (\(mm)): part of it would never be drawn; run it on a profile whose canvas holds it "
-                    + "(--profile NAME; 'inkbench list profiles') or enlarge the canvas (--set canvas-width=PT --set canvas-height=PT)"
-            )
+            throw canvasRefusal(error, profile: profile, input: input)
         }
+    }
+
+    /// The one line that refuses ink larger than the canvas of `profile`.
+    static func canvasRefusal(_ error: CanvasFitError, profile: DeviceProfile, input: String) -> RunError {
+        let mm = String(format: "%.1f × %.1f mm at %.3f pt/mm", error.inkSize.width / profile.pointsPerMM, error.inkSize.height / profile.pointsPerMM, profile.pointsPerMM)
+        return RunError(
+            "\(input): \(error) of \(profile.name) (\(mm)): part of it would never be drawn; run it on a profile whose canvas holds it "
+                + "(--profile NAME; 'inkbench list profiles') or enlarge the canvas (--set canvas-width=PT --set canvas-height=PT)"
+        )
     }
 }

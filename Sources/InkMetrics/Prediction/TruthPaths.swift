@@ -26,6 +26,13 @@ public struct TruthPaths: Sendable {
     /// Per touch ID.
     public let paths: [Int: TimedPath]
 
+    /// Truth paths already built: `paths` per touch ID, taken from `source` (a streamed run
+    /// hands its measures the paths of the touches it reached).
+    public init(source: Source, paths: [Int: TimedPath]) {
+        self.source = source
+        self.paths = paths
+    }
+
     public init(_ trace: Trace) {
         var paths: [Int: TimedPath] = [:]
         if !trace.groundTruth.isEmpty {
