@@ -11,37 +11,28 @@ import InkModel
 /// statistics from `sorted()` are estimates. `count` and `largest` stay exact either way.
 public struct CappedValues: Sendable {
     /// Most values kept.
-    public let cap: Int
+    public var cap: Int { values.cap }
     /// Values appended so far.
-    public private(set) var count = 0
+    public var count: Int { values.offered }
     /// The greatest value appended (by `max`), nil before any.
     public private(set) var largest: Double?
-    private var kept: [Double] = []
-    private var generator: SeededGenerator
+    private var values: CappedSample<Double>
 
     /// An empty list keeping up to `cap` (at least 1) values exactly, sampling past it with draws
     /// seeded by `seed`.
     public init(cap: Int, seed: UInt64) {
-        precondition(cap >= 1, "the cap must be at least one value")
-        self.cap = cap
-        generator = SeededGenerator(seed: seed)
+        values = CappedSample(cap: cap, seed: seed)
     }
 
     /// Whether more than `cap` values were appended, so `sorted()` is a sample of them.
-    public var isSampled: Bool { count > cap }
+    public var isSampled: Bool { !values.isExact }
 
     /// Appends `value` (kept, or past the cap possibly replacing a kept one).
     public mutating func append(_ value: Double) {
-        count += 1
         largest = largest.map { max($0, value) } ?? value
-        if kept.count < cap {
-            kept.append(value)
-            return
-        }
-        let slot = generator.nextIndex(below: count)
-        if slot < cap { kept[slot] = value }
+        values.append(value)
     }
 
     /// The kept values in ascending order: every value appended unless `isSampled`.
-    public func sorted() -> [Double] { kept.sorted() }
+    public func sorted() -> [Double] { values.elements.sorted() }
 }
