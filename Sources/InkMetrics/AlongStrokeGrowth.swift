@@ -66,25 +66,16 @@ public struct AlongStrokeGrowth: Hashable, Sendable, Codable {
             }
         }
         let period = 1 / record.profile.displayHz
-        var missedFirst = 0, missedLast = 0, totalFirst = 0, totalLast = 0
+        var byThird = MissedFramesByThird()
         if let vsyncs = SimulationProbeMetrics.missedVsyncs(record, trace: trace) {
             let missed = Set(vsyncs.missed)
             for vsync in vsyncs.range {
-                let isMissed = missed.contains(vsync)
-                switch thirds.vsyncThird(Double(vsync) * period) {
-                case .first:
-                    totalFirst += 1
-                    if isMissed { missedFirst += 1 }
-                case .last:
-                    totalLast += 1
-                    if isMissed { missedLast += 1 }
-                case nil: break
-                }
+                byThird.count(isMissed: missed.contains(vsync), in: thirds.vsyncThird(Double(vsync) * period))
             }
         }
         self.init(
             lagP50FirstThird: DistributionSummary.exactPercentile(50, of: first), lagP50LastThird: DistributionSummary.exactPercentile(50, of: last),
-            missedFramesFirstThird: CountAndRate(count: missedFirst, of: totalFirst), missedFramesLastThird: CountAndRate(count: missedLast, of: totalLast)
+            missedFramesFirstThird: byThird.firstThird, missedFramesLastThird: byThird.lastThird
         )
     }
 

@@ -37,7 +37,7 @@ struct StreamedMissedFrames {
     private var lastShown: (frame: Int, commit: Int)?
     private var missed = 0
     private var walked = 0
-    private var missedFirst = 0, totalFirst = 0, missedLast = 0, totalLast = 0
+    private var byThird = MissedFramesByThird()
 
     /// The walk over a trace of `sampleCount` samples, the first taken at `firstSampleTime`
     /// (seconds; nil without samples), whose samples span `thirds`, on `profile`'s display.
@@ -85,8 +85,7 @@ struct StreamedMissedFrames {
             }
         }
         return (
-            CountAndRate(count: missed, of: walked), CountAndRate(count: missedFirst, of: totalFirst),
-            CountAndRate(count: missedLast, of: totalLast)
+            CountAndRate(count: missed, of: walked), byThird.firstThird, byThird.lastThird
         )
     }
 
@@ -107,15 +106,7 @@ struct StreamedMissedFrames {
         let isMissed = available > shownContent && !newFrame
         walked += 1
         if isMissed { missed += 1 }
-        switch thirds.vsyncThird(Double(vsync) * period) {
-        case .first:
-            totalFirst += 1
-            if isMissed { missedFirst += 1 }
-        case .last:
-            totalLast += 1
-            if isMissed { missedLast += 1 }
-        case nil: break
-        }
+        byThird.count(isMissed: isMissed, in: thirds.vsyncThird(Double(vsync) * period))
         return true
     }
 }
