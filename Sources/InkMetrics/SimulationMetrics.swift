@@ -46,6 +46,10 @@ public struct SimulationMetrics: Sendable, Codable {
     public var pixelsTouched: Int
     /// Thread CPU time of the simulation run (the metrics not included), seconds.
     public var threadCPUSeconds: Double
+    /// The metrics of a streamed run that are estimates (report keys, e.g. `lag`): taken from a
+    /// seeded sample of `StreamedRunMeasure.exactValueCap` values because the run had more
+    /// (`StreamedRunApproximations`); nil when every metric is exact, as for every run read whole.
+    public var estimatedFromSample: [String]?
 
     /// Computes every metric from `record`; `seed` drives the bootstrap intervals.
     public init(_ record: SimulationRecord, trace: Trace, truth: TruthPaths, seed: UInt64) {

@@ -74,14 +74,16 @@ private struct StreamedRunContext {
             }
         }
         guard finished, !limit.isPassed else { throw limit.exceeded(configuration: configuration.name, input: input) }
-        let (rows, metrics) = measure.finish(threadCPUNanoseconds: streamed.simulator.threadCPUNanoseconds)
+        var (rows, metrics) = measure.finish(threadCPUNanoseconds: streamed.simulator.threadCPUNanoseconds)
+        let estimated = measure.approximations.metricNames
+        if !estimated.isEmpty { metrics.estimatedFromSample = estimated }
         try write(rows, prefix: prefix)
         var errors: [PredictionBucketSummary]?
         if var stream = shown {
             errors = try stream.finish(into: &points)
             try writePredictions(&points, prefix: prefix)
         }
-        return BenchmarkRun.StreamedMeasurement(metrics: metrics, predictionErrors: errors, approximations: measure.approximations.metricNames)
+        return BenchmarkRun.StreamedMeasurement(metrics: metrics, predictionErrors: errors, approximations: estimated)
     }
 
     /// Writes the rows that became final to the data tables.

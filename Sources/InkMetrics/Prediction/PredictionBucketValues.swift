@@ -8,8 +8,8 @@
 /// (`PredictionBucketSummary.sampleCap`). The same records in the same order give the same
 /// summary, however they arrive.
 public struct PredictionBucketValues: Sendable {
-    /// Values kept exactly per quantity and bucket: 2^21 (about 2 million; 16 MiB per quantity).
-    public static let exactCap = 1 << 21
+    /// Values kept exactly per quantity and bucket: 2^20 (about a million; 8 MiB per quantity).
+    public static let exactCap = 1 << 20
     /// First seed of the sampling past the cap (quantity k draws from seed + k).
     public static let samplingSeed: UInt64 = 21
 

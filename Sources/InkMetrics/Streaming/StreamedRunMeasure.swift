@@ -25,11 +25,11 @@ import InkSim
 ///
 /// Usage: `add(_:truth:)` every chunk of the run in order, then `finish(threadCPUNanoseconds:)`.
 public struct StreamedRunMeasure: Sendable {
-    /// Values a distribution keeps exactly: 2²¹ (2,097,152), over twice the samples of an hour of
-    /// handwriting at 240 Hz (865,754). At the cap a distribution's kept values take 16 MB (the
-    /// callbacks' costs 48 MB, 24 bytes a callback): at most 128 MB for a run of many hours,
-    /// about 30 MB for the hour.
-    public static let exactValueCap = 1 << 21
+    /// Values a distribution keeps exactly: 2²⁰ (1,048,576), more than the samples of an hour of
+    /// handwriting at 240 Hz (865,754), so the hour stays exact. At the cap a distribution's kept
+    /// values take 8 MB (the callbacks' costs 24 MB, 24 bytes a callback): at most 64 MB for a
+    /// run of many hours, about 30 MB for the hour.
+    public static let exactValueCap = 1 << 20
 
     private let configuration: String
     private let costKind: CostKind
