@@ -24,6 +24,12 @@ final class CSVTableOutput {
         if buffer.count >= Self.chunkSize { try flush() }
     }
 
+    /// Appends whole rows as bytes (each ending in its line end), e.g. copied from another table.
+    func append(rows bytes: ArraySlice<UInt8>) throws(ReportError) {
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= Self.chunkSize { try flush() }
+    }
+
     /// Hands the buffered rows to the output.
     func flush() throws(ReportError) {
         guard !buffer.isEmpty else { return }

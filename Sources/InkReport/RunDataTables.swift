@@ -136,13 +136,7 @@ public final class RunDataTables {
     /// Appends rows of `data/predictions.csv` (opened on the first call): `records[i]` was
     /// carried by callback `callbackIndices[i]`.
     public func appendPredictions(_ records: [PredictionRecord], callbackIndices: [Int], prefix: String) throws(ReportError) {
-        let table: CSVTableOutput
-        if let predictions {
-            table = predictions
-        } else {
-            table = try CSVTableOutput(output: openPredictions(), header: Self.predictionsHeader)
-            predictions = table
-        }
+        let table = try predictionsTable()
         let cell = { (value: Double?) in value.map { "\($0)" } ?? "" }
         for (point, callback) in zip(records, callbackIndices) {
             let fields = [
@@ -151,6 +145,49 @@ public final class RunDataTables {
             ]
             try table.append(row: prefix + fields.joined(separator: ","))
         }
+    }
+
+    /// Appends, after the rows written so far, every row of the tables another
+    /// `RunDataTables(folder:)` wrote and committed into `folder` (its runs in place of appending
+    /// them here: a streamed run's parallel steps each write their own, copied in order). Reads
+    /// the files a megabyte at a time.
+    public func appendRows(ofTablesIn folder: String) throws(ReportError) {
+        let data = (folder as NSString).appendingPathComponent("data")
+        let tables: [(name: String, table: () throws(ReportError) -> CSVTableOutput)] = [
+            ("callbacks.csv", { self.callbacks }), ("frames.csv", { self.frames }), ("samples.csv", { self.samples }),
+            ("predictions.csv", { () throws(ReportError) in try self.predictionsTable() }),
+        ]
+        for (name, table) in tables {
+            let path = (data as NSString).appendingPathComponent(name)
+            guard let file = FileHandle(forReadingAtPath: path) else { continue }
+            defer { try? file.close() }
+            let output = try table()
+            var header = true
+            while true {
+                let chunk: Data?
+                do {
+                    chunk = try file.read(upToCount: CSVTableOutput.chunkSize)
+                } catch {
+                    throw ReportError("\(path): cannot read the table back (\(error.localizedDescription))")
+                }
+                guard let chunk, !chunk.isEmpty else { break }
+                var bytes = ArraySlice(chunk)
+                if header {
+                    guard let end = bytes.firstIndex(of: UInt8(ascii: "\n")) else { continue }
+                    bytes = bytes[(end + 1)...]
+                    header = false
+                }
+                try output.append(rows: bytes)
+            }
+        }
+    }
+
+    /// The predictions table, opened with its header on first use.
+    private func predictionsTable() throws(ReportError) -> CSVTableOutput {
+        if let predictions { return predictions }
+        let table = try CSVTableOutput(output: openPredictions(), header: Self.predictionsHeader)
+        predictions = table
+        return table
     }
 
     /// Writes out the buffered rows; returns the tables being written to files, to be moved into

@@ -76,32 +76,75 @@ extension BenchmarkRun {
     }
 
     /// Simulates the streamed trace through every configuration `settings.repetitions` times,
-    /// one run after another (each reads the file again), writing each run's rows to `tables`
-    /// as they become final; throws when the run passes `limit`.
+    /// each run reading the file again, writing each run's rows to `tables` as they become final;
+    /// throws when the run passes `limit`. With modelled costs `settings.jobs` runs go at once,
+    /// each writing its rows to tables of its own that are copied into `tables` in order, so the
+    /// tables are the same for any number.
     func simulateStreamed(
         _ trace: StreamedTrace, input: String, limit: RunTimeLimit, tables: RunDataTables?, sink: inout some RunSink
     ) throws -> RunReport.TraceResult {
+        let runs = settings.repetitions
+        let jobs = ParallelJobs(jobs: cost.source.kind == .modelled ? settings.jobs : 1)
+        let steps = configurations.indices.flatMap { configuration in (0..<runs).map { (configuration: configuration, run: $0) } }
         var results: [RunReport.ConfigurationResult] = []
-        for configuration in configurations {
-            var metrics: [SimulationMetrics] = []
-            var predictionErrors: [[PredictionBucketSummary]?] = []
-            for run in 0..<settings.repetitions {
-                let measured = try measureStreamed(trace, configuration: configuration, input: input, run: run, limit: limit, tables: tables)
-                if !measured.approximations.isEmpty {
-                    sink.notice("\(input) × \(configuration.name): \(measured.approximations.joined(separator: ", ")) estimated from a bounded sample "
-                        + "(over \(StreamedRunMeasure.exactValueCap) values)")
+        var metrics: [SimulationMetrics] = []
+        var predictionErrors: [[PredictionBucketSummary]?] = []
+        var next = 0
+        while next < steps.count {
+            let batch = Array(steps[next..<min(next + jobs.jobs, steps.count)])
+            next += batch.count
+            let measured = try measureStreamed(
+                trace, steps: batch.map { (configurations[$0.configuration], $0.run) }, input: input, limit: limit, tables: tables, jobs: jobs
+            )
+            for (step, measurement) in zip(batch, measured) {
+                let configuration = configurations[step.configuration]
+                if !measurement.approximations.isEmpty {
+                    sink.notice("\(input) × \(configuration.name): \(measurement.approximations.joined(separator: ", ")) estimated from a "
+                        + "seeded sample of \(StreamedRunMeasure.exactValueCap) values (estimatedFromSample in report.json)")
                 }
-                sink.stepFinished("\(input) × \(configuration.name), run \(run + 1)/\(settings.repetitions)")
-                metrics.append(measured.metrics)
-                predictionErrors.append(measured.predictionErrors)
+                sink.stepFinished("\(input) × \(configuration.name), run \(step.run + 1)/\(runs)")
+                metrics.append(measurement.metrics)
+                predictionErrors.append(measurement.predictionErrors)
+                guard step.run == runs - 1 else { continue }
+                results.append(Self.configurationResult(configuration.name, runs: metrics, predictionErrors: predictionErrors))
+                metrics.removeAll()
+                predictionErrors.removeAll()
             }
-            results.append(Self.configurationResult(configuration.name, runs: metrics, predictionErrors: predictionErrors))
         }
         let scan = trace.scan
         return Self.traceResult(
             input: input, header: trace.header, samples: scan.sampleCount, strokes: scan.touchCount, updates: scan.updateCount,
             duration: scan.duration, truth: .groundTruth, canvasOffset: trace.canvasOffset, results: results
         )
+    }
+
+    /// Measures `steps` (configuration and run number) at once on up to `jobs` threads. One step
+    /// writes to `tables` directly; several write to tables of their own in a scratch folder,
+    /// copied into `tables` in step order afterwards.
+    private func measureStreamed(
+        _ trace: StreamedTrace, steps: [(configuration: PipelineConfiguration, run: Int)], input: String, limit: RunTimeLimit,
+        tables: RunDataTables?, jobs: ParallelJobs
+    ) throws -> [StreamedMeasurement] {
+        if steps.count == 1 {
+            return [try measureStreamed(trace, configuration: steps[0].configuration, input: input, run: steps[0].run, limit: limit, tables: tables)]
+        }
+        let scratch = (FileManager.default.temporaryDirectory.path as NSString).appendingPathComponent("inkbench-streamed-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let folders = steps.indices.map { (scratch as NSString).appendingPathComponent("step-\($0)") }
+        let shared = UncheckedShare((run: self, trace: trace, steps: steps, folders: folders, writes: tables != nil))
+        let measured = try jobs.throwingMap(steps.count) { index in
+            let (run, trace, steps, folders, writes) = shared.value
+            let part = writes ? try RunDataTables(folder: folders[index]) : nil
+            let measurement = try run.measureStreamed(
+                trace, configuration: steps[index].configuration, input: input, run: steps[index].run, limit: limit, tables: part
+            )
+            if let part { try AtomicFileWriter.commit(try part.finish()) }
+            return measurement
+        }
+        if let tables {
+            for folder in folders { try tables.appendRows(ofTablesIn: folder) }
+        }
+        return measured
     }
 }
 

@@ -10,7 +10,7 @@ extension BenchmarkRun {
     /// What one streamed run measured: its metrics, the error of the predictions it showed (nil
     /// without prediction) and the metrics estimated from a bounded sample (empty for any run
     /// whose distributions stay under `StreamedRunMeasure.exactValueCap` values).
-    struct StreamedMeasurement {
+    struct StreamedMeasurement: Sendable {
         var metrics: SimulationMetrics
         var predictionErrors: [PredictionBucketSummary]?
         var approximations: [String]
