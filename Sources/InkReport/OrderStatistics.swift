@@ -5,8 +5,9 @@
 ///
 /// Each pass narrows every rank to a range of the values' order-preserving 64-bit keys: the first
 /// pass counts the keys by their top `digitBits` bits, each later one by the next bits within the
-/// range left; a range whose keys are all equal, or few enough to keep (`keptLimit`), is settled in
-/// one pass. A rank that lands on a zero needs one more pass for its sign. Values must not be NaN.
+/// range left; a rank whose counted part of the range holds one key (repeats: the part's smallest
+/// and largest key are kept) is settled there, and a range with few enough keys (`keptLimit`) is
+/// kept whole and settled in one pass. A rank that lands on a zero needs one more pass for its sign. Values must not be NaN.
 struct OrderStatistics {
     /// Bits of the key counted per pass in a range (2¹¹ counters).
     private static let digitBits = 11
@@ -39,9 +40,10 @@ struct OrderStatistics {
         var upper: UInt64
         var shift: Int
         var counts: [Int]
+        /// The smallest and largest key counted under each digit.
+        var smallest: [UInt64]
+        var largest: [UInt64]
         var kept: [UInt64]?
-        var smallest = UInt64.max
-        var largest = UInt64.min
         var targets: [Int]
     }
 
@@ -82,7 +84,8 @@ struct OrderStatistics {
             let keeps = target.inRange <= Self.keptLimit
             groups.append(Group(
                 lower: lower, upper: lower | (UInt64.max >> (64 - target.shift)), shift: target.shift,
-                counts: keeps ? [] : Array(repeating: 0, count: 1 << bits), kept: keeps ? [] : nil, targets: [index]
+                counts: keeps ? [] : Array(repeating: 0, count: 1 << bits), smallest: keeps ? [] : Array(repeating: .max, count: 1 << bits),
+                largest: keeps ? [] : Array(repeating: .min, count: 1 << bits), kept: keeps ? [] : nil, targets: [index]
             ))
         }
         groups.sort { $0.lower < $1.lower }
@@ -109,8 +112,8 @@ struct OrderStatistics {
         let bits = min(Self.digitBits, groups[low].shift)
         let digit = Int((key >> (groups[low].shift - bits)) & ((1 << bits) - 1))
         groups[low].counts[digit] += 1
-        groups[low].smallest = min(groups[low].smallest, key)
-        groups[low].largest = max(groups[low].largest, key)
+        if key < groups[low].smallest[digit] { groups[low].smallest[digit] = key }
+        if key > groups[low].largest[digit] { groups[low].largest[digit] = key }
     }
 
     /// Ends a pass: settles the ranks it can and prepares the next pass; true while another pass is
@@ -126,8 +129,6 @@ struct OrderStatistics {
                     let key = kept[target.rank - target.below]
                     settled.append((target.rank, key, target.below + (kept.firstIndex(of: key) ?? 0)))
                 }
-            } else if group.smallest == group.largest {
-                for index in group.targets { settled.append((open[index].rank, group.smallest, open[index].below)) }
             } else {
                 let bits = min(Self.digitBits, group.shift)
                 for index in group.targets {
@@ -140,7 +141,9 @@ struct OrderStatistics {
                     open[index].shift -= bits
                     open[index].below = below
                     open[index].inRange = group.counts[digit]
-                    if open[index].shift == 0 { settled.append((open[index].rank, open[index].prefix, below)) }
+                    if open[index].shift == 0 || group.smallest[digit] == group.largest[digit] {
+                        settled.append((open[index].rank, group.smallest[digit], below))
+                    }
                 }
             }
         }
