@@ -74,21 +74,28 @@ public struct GrowthExponent: Hashable, Sendable, Codable {
 
     /// One bin's observations reduced to their medians (in log space, as `init(pointsInStroke:…)`
     /// takes them) and their count.
-    struct BinMedians {
+    public struct BinMedians: Sendable {
         /// The bin's index: it covers 10^(bin/binsPerDecade) ≤ points < 10^((bin+1)/binsPerDecade).
-        var bin: Int
+        public var bin: Int
         /// Median of ln(points in the stroke).
-        var logPoints: Double
+        public var logPoints: Double
         /// Median of ln(cost).
-        var logCost: Double
+        public var logCost: Double
         /// Observations in the bin.
-        var count: Int
+        public var count: Int
+
+        public init(bin: Int, logPoints: Double, logCost: Double, count: Int) {
+            self.bin = bin
+            self.logPoints = logPoints
+            self.logCost = logCost
+            self.count = count
+        }
     }
 
     /// The fit through `medians` (in increasing bin order, each bin already holding enough
     /// observations); bins whose median cost has no logarithm are dropped. Nil when fewer than
     /// `minimumBins` remain or the fit fails.
-    init?(_ medians: [BinMedians], binsPerDecade: Int) {
+    public init?(_ medians: [BinMedians], binsPerDecade: Int) {
         var bins: [Bin] = []
         var logCentres: [Double] = [], logMedians: [Double] = []
         for median in medians where median.logCost.isFinite {
@@ -111,12 +118,12 @@ public struct GrowthExponent: Hashable, Sendable, Codable {
 
     /// Whether a callback with `points` already in the stroke and `cost` is an observation:
     /// at least one point, a finite non-negative cost.
-    static func isObservation(points: Int, cost: Double) -> Bool {
+    public static func isObservation(points: Int, cost: Double) -> Bool {
         points >= 1 && cost >= 0 && cost.isFinite
     }
 
     /// The bin `points` (≥ 1) falls in.
-    static func bin(ofPoints points: Int, binsPerDecade: Int) -> Int {
+    public static func bin(ofPoints points: Int, binsPerDecade: Int) -> Int {
         Int((log10(Double(points)) * Double(binsPerDecade) + boundarySlack).rounded(.down))
     }
 

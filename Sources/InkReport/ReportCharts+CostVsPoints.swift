@@ -13,23 +13,19 @@ extension ReportCharts {
     /// report's `costGrowth`), drawn as a dashed line; the dots are thinned to at most
     /// `costPointsShown` per configuration. Callbacks with no point in the stroke or zero cost have
     /// no logarithm and are not drawn. The frame budget (one display refresh) is a dotted line. Nil when no configuration has a callback to draw.
-    static func costVsPoints(_ trace: RunReport.TraceResult, slug: String, costs: RunSeriesTable) -> GnuplotChart? {
+    static func costVsPoints(_ trace: RunReport.TraceResult, slug: String, costs: [RunKey: CostPointsSeries]) -> GnuplotChart? {
         var blocks: [String] = []
         var plots: [String] = []
         var functions: [String] = []
-        var drawn: (x: [Double], y: [Double]) = ([], [])
+        var drawn: [CostPointsSeries] = []
         for result in trace.results {
-            guard let (points, seconds) = costs.series(RunKey(trace, result)) else { continue }
-            let counted = zip(points, seconds).compactMap { point, cost in pointCount(point).map { (point: point, count: $0, cost: cost) } }
-            let drawable = counted.filter { $0.point >= 1 && $0.cost > 0 }.map { ($0.point, $0.cost) }
-            guard !drawable.isEmpty else { continue }
+            guard let series = costs[RunKey(trace, result)], series.drawable > 0 else { continue }
             let index = blocks.count, colour = GnuplotChart.seriesColour(index)
-            drawn.x += drawable.map(\.0)
-            drawn.y += drawable.map { $0.1 * 1e6 }
-            let rows = thinned(drawable, to: costPointsShown).map { "\(Int($0.0))\t\($0.1 * 1e6)" }
-            blocks.append("# configuration \(GnuplotText.oneLine(result.configuration)): \(rows.count) of \(drawable.count) callbacks\n"
+            drawn.append(series)
+            let rows = series.shown.map { "\(Int($0.points))\t\($0.cost * 1e6)" }
+            blocks.append("# configuration \(GnuplotText.oneLine(result.configuration)): \(rows.count) of \(series.drawable) callbacks\n"
                 + "# points_in_stroke\tcallback_cost_us\n" + rows.joined(separator: "\n"))
-            let growth = GrowthExponent(pointsInStroke: counted.map(\.count), costs: counted.map(\.cost))
+            let growth = series.growth
             // Rounded to the shown digits; `+ 0` turns −0 into 0 so a flat fit never reads "-0.00".
             let slope = growth.map { String(format: "%.2f", ($0.slope * 100).rounded() / 100 + 0) } ?? "n/a"
             plots.append("data index \(index) using 1:2 with points \(seriesMarker(index)) \(colour) "
@@ -41,7 +37,6 @@ extension ReportCharts {
         }
         guard !blocks.isEmpty else { return nil }
         let budget = 1e6 / trace.profile.displayHz
-        drawn.y.append(budget)
         plots.append("\(budget) with lines dashtype 3 linewidth 2 linecolor rgb \"#c0392b\" title "
             + GnuplotText.literal(String(format: "frame budget %.2f ms (%.0f Hz)", budget / 1e3, trace.profile.displayHz)))
         let name = "cost-vs-points-\(slug)"
@@ -59,7 +54,7 @@ extension ReportCharts {
                 set ylabel "callback cost, handler + render (µs, log scale)"
                 set logscale xy
                 set autoscale fix
-                \(singleValueRange("x", drawn.x))\(singleValueRange("y", drawn.y))
+                \(singleValueRange("x", drawn.map { ($0.first?.points, $0.pointsAreOne) }))\(singleValueRange("y", drawn.map { ($0.first?.costMicroseconds, $0.costsAreOne) } + [(budget, true)]))
                 set offsets graph 0.03, graph 0.03, graph 0.06, graph 0.06
                 set grid
                 set key below center maxrows 3 font ",10" spacing 1.2
@@ -70,11 +65,13 @@ extension ReportCharts {
         )
     }
 
-    /// `set AXISrange [v/2:2v]` when every one of `values` (all > 0) is the same v (one point in
-    /// the stroke, a constant cost): a logarithmic axis fixed to the data would otherwise be
-    /// empty, which gnuplot refuses ("y_min should not equal y_max"); else nothing.
-    static func singleValueRange(_ axis: String, _ values: [Double]) -> String {
-        guard let first = values.first, values.allSatisfy({ $0 == first }) else { return "" }
+    /// `set AXISrange [v/2:2v]` when every value drawn on the axis (all > 0) is the same v (one
+    /// point in the stroke, a constant cost): a logarithmic axis fixed to the data would otherwise
+    /// be empty, which gnuplot refuses ("y_min should not equal y_max"); else nothing. `sets` are
+    /// the drawn values in groups, each given by its first value and whether all its values are
+    /// that one.
+    static func singleValueRange(_ axis: String, _ sets: [(first: Double?, allSame: Bool)]) -> String {
+        guard let first = sets.first?.first, sets.allSatisfy({ $0.allSame && $0.first == first }) else { return "" }
         return "set \(axis)range [\(first / 2):\(first * 2)]\n"
     }
 

@@ -2,18 +2,15 @@ import InkMetrics
 
 /// The lag charts of a run report: the lag CDF and lag over time per configuration.
 extension ReportCharts {
-    static func lagCDF(_ trace: RunReport.TraceResult, slug: String, lags: RunSeriesTable?) -> GnuplotChart {
+    static func lagCDF(_ trace: RunReport.TraceResult, slug: String, lags: [RunKey: LagSeries]?) -> GnuplotChart {
         var blocks: [String] = []
         var plots: [String] = []
         var fallbacks: [String] = []
         for (index, result) in trace.results.enumerated() {
             let run = result.runs[result.representativeRun]
             var points: [(Double, Double)]
-            if let values = lags?.series(RunKey(trace, result))?.y {
-                let sorted = values.sorted()
-                let step = max(1, sorted.count / 400)
-                points = stride(from: 0, to: sorted.count, by: step).map { (sorted[$0] * 1e3, Double($0 + 1) / Double(sorted.count)) }
-                points.append((sorted[sorted.count - 1] * 1e3, 1))
+            if let series = lags?[RunKey(trace, result)], series.count > 0 {
+                points = series.distribution.map { ($0.lag * 1e3, $0.fraction) }
             } else {
                 fallbacks.append(result.configuration)
                 let digest = run.lag
@@ -46,16 +43,16 @@ extension ReportCharts {
         )
     }
 
-    static func lagOverTime(_ trace: RunReport.TraceResult, slug: String, lags: RunSeriesTable) -> GnuplotChart? {
+    /// Lag over time per configuration, times from `origin` (seconds, the trace's first sample).
+    static func lagOverTime(_ trace: RunReport.TraceResult, slug: String, lags: [RunKey: LagSeries], origin: Double) -> GnuplotChart? {
         var blocks: [String] = []
         var plots: [String] = []
-        let origin = lags.start(of: trace.results.map { RunKey(trace, $0) }) ?? 0
         for result in trace.results {
-            guard let (times, values) = lags.series(RunKey(trace, result)) else { continue }
-            let rows = LagEnvelope(times: times, lags: values).points.map { "\($0.time - origin)\t\($0.lag * 1e3)" }
+            guard let series = lags[RunKey(trace, result)], series.count > 0 else { continue }
+            let rows = series.envelope.map { "\($0.time - origin)\t\($0.lag * 1e3)" }
             plots.append("data index \(blocks.count) using 1:2 with points \(seriesMarker(blocks.count)) \(GnuplotChart.seriesColour(blocks.count)) "
                 + "title \(GnuplotText.literal(result.configuration))")
-            blocks.append("# configuration \(GnuplotText.oneLine(result.configuration)): \(rows.count) of \(times.count) samples\n# seconds_since_first_sample\tlag_ms\n"
+            blocks.append("# configuration \(GnuplotText.oneLine(result.configuration)): \(rows.count) of \(series.count) samples\n# seconds_since_first_sample\tlag_ms\n"
                 + rows.joined(separator: "\n"))
         }
         guard !blocks.isEmpty else { return nil }

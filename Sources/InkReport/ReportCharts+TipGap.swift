@@ -6,20 +6,19 @@ extension ReportCharts {
     /// report's `tipGapPoints`), shown in millimetres like the tables (÷ the profile's points per
     /// mm), against the time since the trace's first sample (`origin`, seconds). Nil when no
     /// configuration has one.
-    static func tipGapOverTime(_ trace: RunReport.TraceResult, slug: String, gaps: RunSeriesTable, origin: Double?) -> GnuplotChart? {
+    static func tipGapOverTime(_ trace: RunReport.TraceResult, slug: String, gaps: [RunKey: ThinnedSeries], origin: Double) -> GnuplotChart? {
         var blocks: [String] = []
         var plots: [String] = []
         var drawn: [Double] = []
         let perMM = trace.profile.pointsPerMM
-        let origin = origin ?? gaps.start(of: trace.results.map { RunKey(trace, $0) }) ?? 0
         for result in trace.results {
-            guard let (times, values) = gaps.series(RunKey(trace, result)) else { continue }
+            guard let series = gaps[RunKey(trace, result)], series.count > 0 else { continue }
             plots.append("data index \(blocks.count) using 1:2 with points \(seriesMarker(blocks.count)) \(GnuplotChart.seriesColour(blocks.count)) "
                 + "title \(GnuplotText.literal(result.configuration))")
-            let shown = thinned(Array(zip(times, values)), to: timeSeriesPointsShown).map { ($0.0 - origin, $0.1 / perMM) }
+            let shown = series.shown.map { ($0.x - origin, $0.y / perMM) }
             drawn += shown.map(\.1)
             let rows = shown.map { "\($0.0)\t\($0.1)" }
-            blocks.append("# configuration \(GnuplotText.oneLine(result.configuration)): \(rows.count) of \(times.count) frames\n# seconds_since_first_sample\ttip_gap_mm\n"
+            blocks.append("# configuration \(GnuplotText.oneLine(result.configuration)): \(rows.count) of \(series.count) frames\n# seconds_since_first_sample\ttip_gap_mm\n"
                 + rows.joined(separator: "\n"))
         }
         guard !blocks.isEmpty else { return nil }

@@ -42,11 +42,12 @@ public enum ReportCharts {
     /// The charts of `report`; the arguments are the texts of `data/samples.csv`,
     /// `data/callbacks.csv` and `data/frames.csv`, if any.
     public static func charts(for report: RunReport, samplesCSV: String?, callbacksCSV: String? = nil, framesCSV: String? = nil) -> [GnuplotChart] {
-        charts(
+        // Reading a text cannot fail (only a file can), so there is nothing to lose here.
+        (try? charts(
             for: report, lags: samplesCSV.map { RunSeriesTable($0, x: lagColumns.x, y: lagColumns.y) },
             costs: callbacksCSV.map { RunSeriesTable($0, x: costColumns.x, y: costColumns.y) },
             tipGaps: framesCSV.map { RunSeriesTable($0, x: tipGapColumns.x, y: tipGapColumns.y) }
-        )
+        )) ?? []
     }
 
     /// The columns each per-event chart reads: x, and the y columns summed.
@@ -54,13 +55,23 @@ public enum ReportCharts {
     static let costColumns = (x: "points_in_stroke", y: ["handler_cost_s", "render_cost_s"])
     static let tipGapColumns = (x: "presentation_s", y: ["tip_gap_pt"])
 
-    private static func charts(for report: RunReport, lags: RunSeriesTable?, costs: RunSeriesTable?, tipGaps: RunSeriesTable?) -> [GnuplotChart] {
+    /// The charts of `report` from the tables given; each table is read in a few passes, keeping
+    /// only what its charts draw.
+    private static func charts(for report: RunReport, lags: RunSeriesTable?, costs: RunSeriesTable?, tipGaps: RunSeriesTable?) throws -> [GnuplotChart] {
+        let lags = try lags.map(LagSeries.read)
+        let costs = try costs.map { try CostPointsSeries.read($0, limit: costPointsShown) }
+        let tipGaps = try tipGaps.map { try ThinnedSeries.read($0, limit: timeSeriesPointsShown) }
         var charts: [GnuplotChart] = []
         for (trace, slug) in zip(report.traces, ChartSlugs.unique(report.traces.map(\.input))) where !trace.results.isEmpty {
+            let keys = trace.results.map { RunKey(trace, $0) }
             charts.append(lagCDF(trace, slug: slug, lags: lags))
-            if let lags, let chart = lagOverTime(trace, slug: slug, lags: lags) { charts.append(chart) }
-            let origin = lags?.start(of: trace.results.map { RunKey(trace, $0) })
-            if let tipGaps, let chart = tipGapOverTime(trace, slug: slug, gaps: tipGaps, origin: origin) { charts.append(chart) }
+            let origin = lags.flatMap { lags in keys.compactMap { lags[$0]?.start }.min() }
+            if let lags, let chart = lagOverTime(trace, slug: slug, lags: lags, origin: origin ?? 0) { charts.append(chart) }
+            if let tipGaps, let chart = tipGapOverTime(
+                trace, slug: slug, gaps: tipGaps, origin: origin ?? keys.compactMap { tipGaps[$0]?.start }.min() ?? 0
+            ) {
+                charts.append(chart)
+            }
             charts.append(costPercentiles(trace, slug: slug))
             if let costs, let chart = costVsPoints(trace, slug: slug, costs: costs) { charts.append(chart) }
             let predicted = trace.results.compactMap { result in result.predictionError.map { (result.configuration, $0) } }
@@ -78,11 +89,10 @@ public enum ReportCharts {
     /// enough for the index page; every point stays in the CSVs).
     static let timeSeriesPointsShown = 2000
 
-    /// Every k-th element of `values` from the first, k the smallest step that keeps at most
-    /// `limit` of them; all of them when there are no more than `limit`.
-    static func thinned<Element>(_ values: [Element], to limit: Int) -> [Element] {
-        let step = max(1, (values.count + limit - 1) / limit)
-        return step == 1 ? values : stride(from: 0, to: values.count, by: step).map { values[$0] }
+    /// The step of an even thinning of `count` rows to at most `limit`: every step-th row is
+    /// drawn from the first, the step the smallest that keeps at most `limit` (1: all of them).
+    static func thinningStep(count: Int, limit: Int) -> Int {
+        max(1, (count + limit - 1) / limit)
     }
 
     /// The point style of series `index` in the scatter charts: a large ring, a small dot, a small

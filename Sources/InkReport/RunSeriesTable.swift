@@ -1,38 +1,40 @@
 import Foundation
 import InkFormats
 
-/// Two numeric columns of one of the report's data tables (`data/*.csv`), grouped by run
-/// (trace, configuration, run), in row order: `x` from one column and `y` the sum of one or more
-/// columns (e.g. handler + render cost). Rows with an empty or non-numeric cell in any of them
-/// (a sample never shown, a frame without a tip gap) are left out. Units are the columns'.
-/// Only the runs in `keeping` are kept when it is given (the charts plot one run per
-/// configuration), so memory grows with the rows of those runs alone.
+/// Two numeric columns of one of the report's data tables (`data/*.csv`), read row by row as
+/// often as a chart needs (each reading gives the same rows in the same order), so what a chart
+/// keeps is what it draws, not the table: per row its run (trace, configuration, run), `x` from
+/// one column and `y` the sum of one or more columns (e.g. handler + render cost), nil when a y
+/// cell is empty or not a number (a sample never shown, a frame without a tip gap) or the sum is
+/// NaN. Rows whose x is empty or not a number are not given. Units are the columns'. Only the
+/// runs in `keeping` are given when it is set (the charts plot one run per configuration).
 struct RunSeriesTable {
-    var x: [RunKey: [Double]] = [:]
-    var y: [RunKey: [Double]] = [:]
-    /// The smallest x of each run over all its rows, those left out included (for samples.csv:
-    /// the time of the trace's first sample, the origin of the time axes).
-    var start: [RunKey: Double] = [:]
+    private enum Source {
+        case text(String)
+        case file(path: String, size: Int, limits: InputLimits)
+    }
+
+    private let source: Source
     private let xName: String
     private let yNames: [String]
     private let keeping: Set<RunKey>?
 
-    /// The series of the CSV text `csv`; empty when a named column is missing.
+    /// The rows of the CSV text `csv`; none when a named column is missing.
     init(_ csv: String, x xName: String, y yNames: [String], keeping: Set<RunKey>? = nil) {
+        source = .text(csv)
         self.xName = xName
         self.yNames = yNames
         self.keeping = keeping
-        add(CSVTable(csv))
     }
 
-    /// The series of the CSV file at `path`, read a megabyte of whole lines at a time (each piece
+    /// The rows of the CSV file at `path`, read a megabyte of whole lines at a time (each piece
     /// parsed under the file's header line); nil when the file cannot be opened. A quoted field
     /// holding a line break would be cut at a piece boundary: `RunDataTables` writes none in the
     /// numeric columns read here. The table is streamed, so the whole-file limit does not apply
     /// (a run's own tables outgrow it on traces of many hours); instead only a regular file is
     /// read (a table replaced by /dev/zero or a pipe is refused in one line), and only up to the
-    /// size it had when opened (a growing file ends there). A line longer than
-    /// `limits.maxLineBytes` is refused in one line.
+    /// size it had when opened here (a growing file ends there, in every reading). A line longer
+    /// than `limits.maxLineBytes` is refused in one line.
     init?(path: String, x xName: String, y yNames: [String], keeping: Set<RunKey>? = nil, limits: InputLimits = .current) throws {
         guard let file = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? file.close() }
@@ -40,31 +42,43 @@ struct RunSeriesTable {
         guard fstat(file.fileDescriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
             throw ReportError("\(path): not a regular file (a data table is read from a file the run wrote)")
         }
+        source = .file(path: path, size: Int(status.st_size), limits: limits)
         self.xName = xName
         self.yNames = yNames
         self.keeping = keeping
-        var header: String?
-        var pending: [UInt8] = []
-        var left = Int(status.st_size)
-        while left > 0, let chunk = try? file.read(upToCount: min(1 << 20, left)), !chunk.isEmpty {
-            left -= chunk.count
-            pending.append(contentsOf: chunk)
-            guard let lastLineEnd = pending.lastIndex(of: UInt8(ascii: "\n")) else {
+    }
+
+    /// Calls `row` with the run, x and y of every row given, in table order.
+    func forEachRow(_ row: (RunKey, Double, Double?) -> Void) throws {
+        switch source {
+        case .text(let csv):
+            add(CSVTable(csv), row)
+        case .file(let path, let size, let limits):
+            guard let file = FileHandle(forReadingAtPath: path) else { throw ReportError("\(path): the data table can no longer be opened") }
+            defer { try? file.close() }
+            var header: String?
+            var pending: [UInt8] = []
+            var left = size
+            while left > 0, let chunk = try? file.read(upToCount: min(1 << 20, left)), !chunk.isEmpty {
+                left -= chunk.count
+                pending.append(contentsOf: chunk)
+                guard let lastLineEnd = pending.lastIndex(of: UInt8(ascii: "\n")) else {
+                    if pending.count > limits.maxLineBytes { throw ReportError("\(path): a line is longer than \(limits.exceeded(.lineBytes))") }
+                    continue
+                }
+                consume(pending[...lastLineEnd], header: &header, row)
+                pending.removeFirst(lastLineEnd + 1)
                 if pending.count > limits.maxLineBytes { throw ReportError("\(path): a line is longer than \(limits.exceeded(.lineBytes))") }
-                continue
             }
-            consume(pending[...lastLineEnd], header: &header)
-            pending.removeFirst(lastLineEnd + 1)
-            if pending.count > limits.maxLineBytes { throw ReportError("\(path): a line is longer than \(limits.exceeded(.lineBytes))") }
+            if !pending.isEmpty { consume(pending[...], header: &header, row) }
         }
-        if !pending.isEmpty { consume(pending[...], header: &header) }
     }
 
     /// Parses whole lines `bytes`; the first line of the file becomes `header`. ASCII text under
     /// a header without quotes — what `RunDataTables` writes — is read byte by byte
     /// (`CSVSeriesScanner`); anything else through `CSVTable`, with the same result.
-    private mutating func consume(_ bytes: ArraySlice<UInt8>, header: inout String?) {
-        guard CSVSeriesScanner.ascii(bytes) else { return consumeText(bytes, header: &header) }
+    private func consume(_ bytes: ArraySlice<UInt8>, header: inout String?, _ row: (RunKey, Double, Double?) -> Void) {
+        guard CSVSeriesScanner.ascii(bytes) else { return consumeText(bytes, header: &header, row) }
         var rows = bytes
         if header == nil {
             let end = bytes.firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
@@ -72,12 +86,12 @@ struct RunSeriesTable {
             rows = end == bytes.endIndex ? bytes[end...] : bytes[(end + 1)...]
         }
         guard let header else { return }
-        guard !header.utf8.contains(UInt8(ascii: "\"")) else { return add(CSVTable(header + "\n" + String(decoding: rows, as: UTF8.self))) }
-        add(CSVTable(header + "\n").columns, rows: rows)
+        guard !header.utf8.contains(UInt8(ascii: "\"")) else { return add(CSVTable(header + "\n" + String(decoding: rows, as: UTF8.self)), row) }
+        add(CSVTable(header + "\n").columns, rows: rows, row)
     }
 
     /// `consume` through `CSVTable`.
-    private mutating func consumeText(_ bytes: ArraySlice<UInt8>, header: inout String?) {
+    private func consumeText(_ bytes: ArraySlice<UInt8>, header: inout String?, _ row: (RunKey, Double, Double?) -> Void) {
         var text = String(decoding: bytes, as: UTF8.self)
         if header == nil {
             let end = text.firstIndex(of: "\n") ?? text.endIndex
@@ -85,12 +99,12 @@ struct RunSeriesTable {
             text = end == text.endIndex ? "" : String(text[text.index(after: end)...])
         }
         guard let header else { return }
-        add(CSVTable(header + "\n" + text))
+        add(CSVTable(header + "\n" + text), row)
     }
 
-    /// The rows of `bytes` (ASCII, no header line) under a header of `columns`, as `add(_:)`
+    /// The rows of `bytes` (ASCII, no header line) under a header of `columns`, as `add(_:_:)`
     /// reads a `CSVTable`; a run's key is parsed once per stretch of rows of the same run.
-    private mutating func add(_ columns: [String], rows bytes: ArraySlice<UInt8>) {
+    private func add(_ columns: [String], rows bytes: ArraySlice<UInt8>, _ row: (RunKey, Double, Double?) -> Void) {
         let column = { (name: String) in columns.firstIndex(of: name) }
         guard let xColumn = column(xName), let traceColumn = column("trace"), let configurationColumn = column("configuration"),
               let runColumn = column("run")
@@ -99,7 +113,6 @@ struct RunSeriesTable {
         guard yColumns.count == yNames.count else { return }
         let scanner = CSVSeriesScanner(width: columns.count, columns: [xColumn, traceColumn, configurationColumn, runColumn] + yColumns)
         var previous: (trace: ArraySlice<UInt8>, configuration: ArraySlice<UInt8>, run: ArraySlice<UInt8>, key: RunKey?)?
-        var stretch = Stretch()
         let number = { (bytes: ArraySlice<UInt8>) in Double(String(decoding: bytes, as: UTF8.self)) }
         scanner.scan(bytes) { field in
             let trace = field(traceColumn), configuration = field(configurationColumn), run = field(runColumn)
@@ -111,67 +124,30 @@ struct RunSeriesTable {
                     return keeping?.contains(key) ?? true ? key : nil
                 }
                 previous = (trace, configuration, run, key)
-                add(stretch)
-                stretch = Stretch(key: key, start: key.flatMap { start[$0] })
             }
-            guard stretch.key != nil, let xValue = number(field(xColumn)) else { return }
-            stretch.start = min(stretch.start ?? xValue, xValue)
-            var sum = 0.0
-            for column in yColumns {
-                guard let value = number(field(column)) else { return }
-                sum += value
-            }
-            guard !sum.isNaN else { return }
-            stretch.x.append(xValue)
-            stretch.y.append(sum)
+            guard let key = previous?.key, let xValue = number(field(xColumn)) else { return }
+            row(key, xValue, Self.sum(of: yColumns) { number(field($0)) })
         }
-        add(stretch)
     }
 
-    /// Consecutive rows of one run, gathered before they are added to the series; `start`
-    /// begins at the run's start so far and takes the rows' x in order, as `add(_:)` does.
-    private struct Stretch {
-        var key: RunKey?
-        var start: Double?
-        var x: [Double] = []
-        var y: [Double] = []
-    }
-
-    /// Adds the rows of `stretch` to its run's series.
-    private mutating func add(_ stretch: Stretch) {
-        guard let key = stretch.key, let first = stretch.start else { return }
-        start[key] = first
-        guard !stretch.x.isEmpty else { return }
-        x[key, default: []].append(contentsOf: stretch.x)
-        y[key, default: []].append(contentsOf: stretch.y)
-    }
-
-    private mutating func add(_ table: CSVTable) {
+    private func add(_ table: CSVTable, _ row: (RunKey, Double, Double?) -> Void) {
         guard let xColumn = table.column(xName) else { return }
         let yColumns = yNames.compactMap(table.column)
         guard yColumns.count == yNames.count else { return }
-        for row in table.rows {
-            guard let key = RunKey(row, in: table), keeping?.contains(key) ?? true, let xValue = Double(row[xColumn]) else { continue }
-            start[key] = min(start[key] ?? xValue, xValue)
-            var sum = 0.0
-            for column in yColumns {
-                guard let value = Double(row[column]) else { sum = .nan; break }
-                sum += value
-            }
-            guard !sum.isNaN else { continue }
-            x[key, default: []].append(xValue)
-            y[key, default: []].append(sum)
+        for cells in table.rows {
+            guard let key = RunKey(cells, in: table), keeping?.contains(key) ?? true, let xValue = Double(cells[xColumn]) else { continue }
+            row(key, xValue, Self.sum(of: yColumns) { Double(cells[$0]) })
         }
     }
 
-    /// The smallest x over the runs of `keys`, nil when none has a row.
-    func start(of keys: [RunKey]) -> Double? {
-        keys.compactMap { start[$0] }.min()
-    }
-
-    /// The x and y values of `key`'s run, nil when it has no rows.
-    func series(_ key: RunKey) -> (x: [Double], y: [Double])? {
-        guard let xs = x[key], let ys = y[key], !xs.isEmpty else { return nil }
-        return (xs, ys)
+    /// The sum of the values of `columns` (`value` of each, in order), nil when one is missing
+    /// or the sum is NaN.
+    private static func sum(of columns: [Int], _ value: (Int) -> Double?) -> Double? {
+        var sum = 0.0
+        for column in columns {
+            guard let value = value(column) else { return nil }
+            sum += value
+        }
+        return sum.isNaN ? nil : sum
     }
 }
