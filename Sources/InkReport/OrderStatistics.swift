@@ -7,12 +7,16 @@
 /// pass counts the keys by their top `digitBits` bits, each later one by the next bits within the
 /// range left; a rank whose counted part of the range holds one key (repeats: the part's smallest
 /// and largest key are kept) is settled there, and a range with few enough keys (`keptLimit`) is
-/// kept whole and settled in one pass. A rank that lands on a zero needs one more pass for its sign. Values must not be NaN.
+/// kept whole and settled in one pass (`keptLimit`). A rank that lands on a zero needs one more pass for its sign. Values must not be NaN.
 struct OrderStatistics {
     /// Bits of the key counted per pass in a range (2¹¹ counters).
     private static let digitBits = 11
+    /// Keys of a range kept and sorted instead of counted, when no more lie in it, by default:
+    /// 2²⁰ (8 MB of keys), so the values of a run up to an hour long are sorted in one pass, as a
+    /// whole read would, and longer ones narrowed by counting first.
+    static let defaultKeptLimit = 1 << 20
     /// Keys of a range kept and sorted instead of counted, when no more lie in it.
-    private static let keptLimit = 4096
+    private let keptLimit: Int
 
     /// The value at each asked rank once `isComplete`.
     private(set) var values: [Int: Double] = [:]
@@ -47,8 +51,10 @@ struct OrderStatistics {
         var targets: [Int]
     }
 
-    /// Statistics of `count` values at `ranks` (each in 0..<count).
-    init(count: Int, ranks: some Sequence<Int>) {
+    /// Statistics of `count` values at `ranks` (each in 0..<count), keeping and sorting a range of
+    /// at most `keptLimit` keys instead of counting it.
+    init(count: Int, ranks: some Sequence<Int>, keptLimit: Int = defaultKeptLimit) {
+        self.keptLimit = keptLimit
         open = Set(ranks).sorted().map { Target(rank: $0, inRange: count) }
         startPass()
     }
@@ -81,7 +87,7 @@ struct OrderStatistics {
             }
             byRange[lower] = groups.count
             let bits = min(Self.digitBits, target.shift)
-            let keeps = target.inRange <= Self.keptLimit
+            let keeps = target.inRange <= keptLimit
             groups.append(Group(
                 lower: lower, upper: lower | (UInt64.max >> (64 - target.shift)), shift: target.shift,
                 counts: keeps ? [] : Array(repeating: 0, count: 1 << bits), smallest: keeps ? [] : Array(repeating: .max, count: 1 << bits),

@@ -51,7 +51,7 @@ struct BoundedChartSeriesTests {
         let values = Self.values(count, seed: UInt64(count))
         let sorted = values.sorted()
         let ranks = Set([0, count - 1, count / 2] + stride(from: 0, to: count, by: max(1, count / 400)))
-        var statistics = OrderStatistics(count: count, ranks: ranks)
+        var statistics = OrderStatistics(count: count, ranks: ranks, keptLimit: 4096)
         var passes = 0
         repeat {
             for value in values { statistics.add(value) }
@@ -67,7 +67,7 @@ struct BoundedChartSeriesTests {
     func zeroSigns() {
         let values: [Double] = [1, -0.0, 0, -0.0, -1, 0, 0]
         let sorted = values.sorted()
-        var statistics = OrderStatistics(count: values.count, ranks: values.indices)
+        var statistics = OrderStatistics(count: values.count, ranks: values.indices, keptLimit: 4096)
         repeat { values.forEach { statistics.add($0) } } while statistics.endPass()
         #expect(values.indices.map { statistics[$0].bitPattern } == sorted.map(\.bitPattern))
     }
