@@ -13,35 +13,57 @@ extension BenchmarkRun {
     func simulate(
         _ trace: Trace, truth: TruthPaths, canvasOffset: Point, input: String, limit: RunTimeLimit, tables: RunDataTables?, sink: inout some RunSink
     ) throws -> RunReport.TraceResult {
-        let runs = settings.repetitions
-        let jobs = ParallelJobs(jobs: cost.source.kind == .modelled ? settings.jobs : 1)
-        let steps = configurations.indices.flatMap { configuration in (0..<runs).map { (configuration: configuration, run: $0) } }
-        var results: [RunReport.ConfigurationResult] = []
-        var metrics: [SimulationMetrics] = []
-        var predictionErrors: [[PredictionBucketSummary]?] = []
-        var next = 0
-        while next < steps.count {
-            let batch = Array(steps[next..<min(next + jobs.jobs, steps.count)])
-            next += batch.count
-            let measured = try measure(batch.map { configurations[$0.configuration] }, trace: trace, truth: truth, input: input, limit: limit, jobs: jobs)
-            for (step, measuredRun) in zip(batch, measured) {
-                let configuration = configurations[step.configuration]
+        let results = try configurationResults(input: input, sink: &sink) { steps, jobs in
+            let measured = try measure(steps.map(\.configuration), trace: trace, truth: truth, input: input, limit: limit, jobs: jobs)
+            return try zip(steps, measured).map { step, measuredRun in
                 try tables?.append(
                     measuredRun.record, trace: trace, measures: measuredRun.measures, predictions: measuredRun.shown, input: input, run: step.run
                 )
-                sink.stepFinished("\(input) × \(configuration.name), run \(step.run + 1)/\(runs)")
-                metrics.append(measuredRun.metrics)
-                predictionErrors.append(measuredRun.shown?.bucketSummaries)
-                guard step.run == runs - 1 else { continue }
-                results.append(Self.configurationResult(configuration.name, runs: metrics, predictionErrors: predictionErrors))
-                metrics.removeAll()
-                predictionErrors.removeAll()
+                return RunOutcome(metrics: measuredRun.metrics, predictionErrors: measuredRun.shown?.bucketSummaries)
             }
         }
         return Self.traceResult(
             input: input, header: trace.header, samples: trace.samples.count, strokes: trace.touchIDs.count, updates: trace.updates.count,
             duration: trace.duration, truth: truth.source, canvasOffset: canvasOffset, results: results
         )
+    }
+
+    /// What the report keeps of one simulation run, and lines for the person running it.
+    struct RunOutcome {
+        var metrics: SimulationMetrics
+        var predictionErrors: [PredictionBucketSummary]?
+        var notices: [String] = []
+    }
+
+    /// Runs every configuration `settings.repetitions` times, in batches of up to `settings.jobs`
+    /// runs when the costs are modelled (one at a time otherwise): `measure` measures a batch of
+    /// (configuration, run number) steps and returns their outcomes in order. Tells `sink` after
+    /// each run and returns each configuration's entry of the report, in order.
+    func configurationResults(
+        input: String, sink: inout some RunSink,
+        measure: ([(configuration: PipelineConfiguration, run: Int)], ParallelJobs) throws -> [RunOutcome]
+    ) throws -> [RunReport.ConfigurationResult] {
+        let runs = settings.repetitions
+        let jobs = ParallelJobs(jobs: cost.source.kind == .modelled ? settings.jobs : 1)
+        let steps = configurations.flatMap { configuration in (0..<runs).map { (configuration: configuration, run: $0) } }
+        var results: [RunReport.ConfigurationResult] = []
+        var outcomes: [RunOutcome] = []
+        var next = 0
+        while next < steps.count {
+            let batch = Array(steps[next..<min(next + jobs.jobs, steps.count)])
+            next += batch.count
+            for (step, outcome) in zip(batch, try measure(batch, jobs)) {
+                for line in outcome.notices { sink.notice(line) }
+                sink.stepFinished("\(input) × \(step.configuration.name), run \(step.run + 1)/\(runs)")
+                outcomes.append(outcome)
+                guard step.run == runs - 1 else { continue }
+                results.append(Self.configurationResult(
+                    step.configuration.name, runs: outcomes.map(\.metrics), predictionErrors: outcomes.map(\.predictionErrors)
+                ))
+                outcomes.removeAll()
+            }
+        }
+        return results
     }
 
     /// The report's entry of one configuration from its runs' metrics and shown prediction

@@ -83,32 +83,14 @@ extension BenchmarkRun {
     func simulateStreamed(
         _ trace: StreamedTrace, input: String, limit: RunTimeLimit, tables: RunDataTables?, sink: inout some RunSink
     ) throws -> RunReport.TraceResult {
-        let runs = settings.repetitions
-        let jobs = ParallelJobs(jobs: cost.source.kind == .modelled ? settings.jobs : 1)
-        let steps = configurations.indices.flatMap { configuration in (0..<runs).map { (configuration: configuration, run: $0) } }
-        var results: [RunReport.ConfigurationResult] = []
-        var metrics: [SimulationMetrics] = []
-        var predictionErrors: [[PredictionBucketSummary]?] = []
-        var next = 0
-        while next < steps.count {
-            let batch = Array(steps[next..<min(next + jobs.jobs, steps.count)])
-            next += batch.count
-            let measured = try measureStreamed(
-                trace, steps: batch.map { (configurations[$0.configuration], $0.run) }, input: input, limit: limit, tables: tables, jobs: jobs
-            )
-            for (step, measurement) in zip(batch, measured) {
-                let configuration = configurations[step.configuration]
-                if !measurement.approximations.isEmpty {
-                    sink.notice("\(input) × \(configuration.name): \(measurement.approximations.joined(separator: ", ")) estimated from a "
-                        + "seeded sample of \(StreamedRunMeasure.exactValueCap) values (estimatedFromSample in report.json)")
-                }
-                sink.stepFinished("\(input) × \(configuration.name), run \(step.run + 1)/\(runs)")
-                metrics.append(measurement.metrics)
-                predictionErrors.append(measurement.predictionErrors)
-                guard step.run == runs - 1 else { continue }
-                results.append(Self.configurationResult(configuration.name, runs: metrics, predictionErrors: predictionErrors))
-                metrics.removeAll()
-                predictionErrors.removeAll()
+        let results = try configurationResults(input: input, sink: &sink) { steps, jobs in
+            let measured = try measureStreamed(trace, steps: steps, input: input, limit: limit, tables: tables, jobs: jobs)
+            return zip(steps, measured).map { step, measurement in
+                let estimated = measurement.approximations.isEmpty ? [] : [
+                    "\(input) × \(step.configuration.name): \(measurement.approximations.joined(separator: ", ")) estimated from a "
+                        + "seeded sample of \(StreamedRunMeasure.exactValueCap) values (estimatedFromSample in report.json)",
+                ]
+                return RunOutcome(metrics: measurement.metrics, predictionErrors: measurement.predictionErrors, notices: estimated)
             }
         }
         let scan = trace.scan
