@@ -98,58 +98,52 @@ public final class NativeRecordCursor<Record> {
     }
 }
 
-extension NativeRecordCursor where Record == TouchSample {
-    /// A cursor over the samples of the native trace at `path`.
-    public convenience init(path: String, limits: InputLimits = .current) throws(TraceFileError) {
-        try self.init(source: .path(path), limits: limits, expecting: nil)
-    }
+/// What a `NativeRecordCursor` needs to know of the record kind it reads: the kind's tag, its
+/// name in messages and how its fields become a record. Only InkFormats makes one.
+public struct NativeCursorKind<Record> {
+    let kind: NativeRecordKind
+    let name: String
+    let make: (NativeRecordFields) throws(JSONScanError) -> Record
+}
 
-    /// A cursor over the samples of a native trace held in memory; `file` names it in messages.
-    public convenience init(bytes: [UInt8], file: String, limits: InputLimits = .current) throws(TraceFileError) {
-        try self.init(source: .bytes(bytes, name: file), limits: limits, expecting: nil)
-    }
+/// A record a `NativeRecordCursor` can read: samples, property updates and ground-truth points.
+public protocol NativeCursorRecord {
+    /// How a cursor finds and reads records of this kind.
+    static var nativeCursorKind: NativeCursorKind<Self> { get }
+}
 
-    convenience init(source: NativeTraceSource, limits: InputLimits, expecting: (header: TraceHeader, count: Int)?) throws(TraceFileError) {
-        try self.init(source: source, limits: limits, kind: .sample, kindName: "samples", expecting: expecting) { fields throws(JSONScanError) in
-            try fields.touchSample()
-        }
+extension TouchSample: NativeCursorRecord {
+    public static var nativeCursorKind: NativeCursorKind<TouchSample> {
+        NativeCursorKind(kind: .sample, name: "samples") { fields throws(JSONScanError) in try fields.touchSample() }
     }
 }
 
-extension NativeRecordCursor where Record == PropertyUpdate {
-    /// A cursor over the property updates of the native trace at `path`.
-    public convenience init(path: String, limits: InputLimits = .current) throws(TraceFileError) {
-        try self.init(source: .path(path), limits: limits, expecting: nil)
-    }
-
-    /// A cursor over the property updates of a native trace held in memory; `file` names it in
-    /// messages.
-    public convenience init(bytes: [UInt8], file: String, limits: InputLimits = .current) throws(TraceFileError) {
-        try self.init(source: .bytes(bytes, name: file), limits: limits, expecting: nil)
-    }
-
-    convenience init(source: NativeTraceSource, limits: InputLimits, expecting: (header: TraceHeader, count: Int)?) throws(TraceFileError) {
-        try self.init(source: source, limits: limits, kind: .update, kindName: "property updates", expecting: expecting) { fields throws(JSONScanError) in
-            try fields.propertyUpdate()
-        }
+extension PropertyUpdate: NativeCursorRecord {
+    public static var nativeCursorKind: NativeCursorKind<PropertyUpdate> {
+        NativeCursorKind(kind: .update, name: "property updates") { fields throws(JSONScanError) in try fields.propertyUpdate() }
     }
 }
 
-extension NativeRecordCursor where Record == GroundTruthPoint {
-    /// A cursor over the ground-truth points of the native trace at `path`.
+extension GroundTruthPoint: NativeCursorRecord {
+    public static var nativeCursorKind: NativeCursorKind<GroundTruthPoint> {
+        NativeCursorKind(kind: .groundTruth, name: "ground-truth points") { fields throws(JSONScanError) in fields.groundTruthPoint() }
+    }
+}
+
+extension NativeRecordCursor where Record: NativeCursorRecord {
+    /// A cursor over the records of its kind in the native trace at `path`.
     public convenience init(path: String, limits: InputLimits = .current) throws(TraceFileError) {
         try self.init(source: .path(path), limits: limits, expecting: nil)
     }
 
-    /// A cursor over the ground-truth points of a native trace held in memory; `file` names it
+    /// A cursor over the records of its kind in a native trace held in memory; `file` names it
     /// in messages.
     public convenience init(bytes: [UInt8], file: String, limits: InputLimits = .current) throws(TraceFileError) {
         try self.init(source: .bytes(bytes, name: file), limits: limits, expecting: nil)
     }
 
     convenience init(source: NativeTraceSource, limits: InputLimits, expecting: (header: TraceHeader, count: Int)?) throws(TraceFileError) {
-        try self.init(source: source, limits: limits, kind: .groundTruth, kindName: "ground-truth points", expecting: expecting) { fields throws(JSONScanError) in
-            fields.groundTruthPoint()
-        }
+        let kind = Record.nativeCursorKind
+        try self.init(source: source, limits: limits, kind: kind.kind, kindName: kind.name, expecting: expecting, make: kind.make)
     }
 }
