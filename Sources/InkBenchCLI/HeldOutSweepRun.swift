@@ -49,6 +49,10 @@ enum HeldOutSweepRun {
             ("process-noise", ["0.003", "0.01", "0.03"]), ("sample-anchor", ["0.5", "1"]), ("horizon-scale", ["0.9", "1"]),
             ("erratic-damping", ["0", "0.3", "1"]), ("along-weight", ["0.25", "0.5"]), ("across-weight", ["0.5", "1"]),
         ],
+        "kalman-mix": [
+            ("memory", ["0.02", "0.05", "0.1", "0.2"]), ("sharpness", ["1", "2", "4"]), ("error-floor", ["0.05", "0.1", "0.3"]),
+            ("experts", [ExpertMixPredictor.defaultExperts.joined(separator: "|"), "kalman-adaptive:step=steady|kalman-steady|androidx-kalman"]),
+        ],
         "kalman-ca": [
             ("process-noise", ["0.001", "0.01", "0.1", "1"]), ("turn-threshold", ["off", "15"]), ("anchor", ["estimate", "sample"]),
         ],

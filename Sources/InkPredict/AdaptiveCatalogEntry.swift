@@ -1,6 +1,6 @@
 import InkModel
 
-/// The catalog entries of `kalman-adaptive` and of the default predictor `kalman-steady` (the
+/// The catalog entries of `kalman-adaptive` and of `kalman-steady`, an expert of the default `kalman-mix` (the
 /// same filter, other defaults), each parameter's default being that entry's settings.
 enum AdaptiveCatalogEntry {
     static let entry = entry(
@@ -10,7 +10,7 @@ enum AdaptiveCatalogEntry {
 
     static let steady = entry(
         name: "kalman-steady", shipped: .steadyDefault,
-        summary: "the default: kalman-adaptive with the de-jittered step, process noise 0.0006, a 5% longer horizon, no erratic shortening"
+        summary: "kalman-adaptive with the de-jittered step, process noise 0.0006, a 5% longer horizon, no erratic shortening (one of kalman-mix's experts)"
     )
 
     private static func entry(name: String, shipped: AdaptiveKalmanPredictor.Settings, summary: String) -> PredictorCatalog.Entry {

@@ -82,9 +82,10 @@ public struct AdaptiveKalmanPredictor: TouchPredictor {
             self.steadyWindow = steadyWindow
         }
 
-        /// InkBench's default predictor, `kalman-steady`: the de-jittered step, a stiffer
-        /// filter (process noise 0.0006 pt²/ms⁴), a 5% longer horizon and no shortening after
-        /// erratic samples; chosen by the held-out protocol in docs/prediction.md.
+        /// `kalman-steady`: the de-jittered step, a stiffer filter (process noise 0.0006
+        /// pt²/ms⁴), a 5% longer horizon and no shortening after erratic samples. The default
+        /// predictor of round 4 in docs/prediction.md, now one of the default `kalman-mix`'s
+        /// experts (the one that keeps up on smooth strokes).
         public static let steadyDefault = Settings(processNoise: 0.0006, horizonScale: 1.05, erraticDamping: 0, step: .steady)
     }
 
@@ -105,8 +106,8 @@ public struct AdaptiveKalmanPredictor: TouchPredictor {
         case steady
     }
 
-    /// The name it is listed under: `kalman-adaptive`, or `kalman-steady` for the shipped default
-    /// (`Settings.steadyDefault`).
+    /// The name it is listed under: `kalman-adaptive`, or `kalman-steady` for
+    /// `Settings.steadyDefault`.
     public let name: String
     public let settings: Settings
     public let limits: PredictionLimits

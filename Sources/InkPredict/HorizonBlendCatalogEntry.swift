@@ -19,24 +19,7 @@ enum HorizonBlendCatalogEntry {
         settings.blendTo = try reader.milliseconds("blend-to", defaultSeconds: shipped.blendTo)
         var parts: [any TouchPredictor] = []
         for (key, fallback) in [("near", "chromium-kalman"), ("far", "androidx-kalman")] {
-            let written = reader.text(key, default: fallback)
-            var part: PredictorSpec
-            do throws(PredictorSpecError) {
-                part = try PredictorSpec(parsing: written.split(separator: ";", omittingEmptySubsequences: false).joined(separator: ","))
-            } catch {
-                throw reader.problem("\(key)=\(written): \(error.message)")
-            }
-            guard part.name != "kalman-blend", part.name != "recorded", part.name != PredictorSpec.externalName else {
-                throw reader.problem("\(key)=\(part.name) cannot be blended (choose a built-in predictor that uses the samples)")
-            }
-            for (limit, value) in [("horizon-cap", limits.horizonCap), ("reset-gap", limits.resetGap)] where part.parameters[limit] == nil {
-                part.parameters[limit] = String(value * 1000)
-            }
-            do throws(PredictorSpecError) {
-                parts.append(try reader.catalog.make(part))
-            } catch {
-                throw reader.problem("\(key)=\(written): \(error.message)")
-            }
+            parts.append(try reader.part(reader.text(key, default: fallback), key: key, wrapper: "kalman-blend", limits: limits))
         }
         return HorizonBlendPredictor(settings: settings, near: parts[0], far: parts[1], limits: limits)
     }

@@ -143,6 +143,7 @@ public struct PredictorCatalog: Sendable {
             QuadraticPredictor(points: try reader.count("points", default: QuadraticPredictor.defaultPoints), limits: limits)
         },
         HorizonBlendCatalogEntry.entry,
+        ExpertMixCatalogEntry.entry,
         AdaptiveCatalogEntry.steady,
         AdaptiveCatalogEntry.entry,
         KalmanCatalogEntries.constantAcceleration,

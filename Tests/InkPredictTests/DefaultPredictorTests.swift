@@ -3,7 +3,7 @@ import InkModel
 import InkPredict
 import Testing
 
-@Suite("kalman-steady, the default predictor")
+@Suite("kalman-steady, the default mix's stiff expert")
 struct DefaultPredictorTests {
     private static let explicit = "kalman-adaptive:step=steady,erratic-damping=0,process-noise=0.0006,horizon-scale=1.05"
 

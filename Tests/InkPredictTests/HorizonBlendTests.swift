@@ -74,7 +74,7 @@ struct HorizonBlendTests {
     }
 
     @Test("bad blends fail with one line", arguments: [
-        ("kalman-blend:near=recorded", "near=recorded cannot be blended"), ("kalman-blend:far=kalman-blend", "far=kalman-blend cannot be blended"),
+        ("kalman-blend:near=recorded", "near=recorded cannot be used inside kalman-blend"), ("kalman-blend:far=kalman-blend", "far=kalman-blend cannot be used inside kalman-blend"),
         ("kalman-blend:far-weight=2", "far-weight=2 must lie in 0…1"),
         ("kalman-blend:near=nothing", "unknown predictor"),
     ])
