@@ -67,8 +67,9 @@ public struct PredictorSample: Hashable, Sendable {
 
 /// A predicted touch. Units: `time` seconds (the time the position is predicted for, at most the
 /// requested one), `location` points, `force` UIKit units, `altitude` and `azimuth` radians.
-/// Force and tilt are predicted by `kalman-adaptive` and given by `recorded`; the others hold
-/// the newest force and give no tilt, which the evaluation scores as holding the newest sample's.
+/// Force and tilt are predicted by `kalman-adaptive` (and so by the default `kalman-mix`) and
+/// given by `recorded`; the others hold the newest force and give no tilt, which the evaluation
+/// scores as holding the newest sample's.
 public struct PredictedPoint: Hashable, Sendable {
     public var time: Double
     public var location: Point
