@@ -37,6 +37,7 @@ let package = Package(
         benchmarkSuite("RenderBenchmarks"),
         benchmarkSuite("ScaleBenchmarks"),
         benchmarkSuite("ExternalProtocolBenchmarks"),
+        benchmarkSuite("PredictorBenchmarks"),
     ],
     swiftLanguageModes: [.v6]
 )
