@@ -84,7 +84,7 @@ let package = Package(
 
 // Shared by every test target: where the real recordings are, which tools the machine has, and
 // the conditional traits that report a test that cannot run here as skipped.
-package.targets.append(.target(name: "InkTestSupport", dependencies: ["InkModel", "InkSim"], path: "Tests/InkTestSupport"))
+package.targets.append(.target(name: "InkTestSupport", dependencies: ["InkModel", "InkPipeline", "InkSim"], path: "Tests/InkTestSupport"))
 for target in package.targets where target.type == .test {
     target.dependencies.append("InkTestSupport")
 }

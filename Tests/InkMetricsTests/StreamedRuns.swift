@@ -10,21 +10,6 @@ import InkTestSupport
 /// Simulated runs of built-in datasets and their streamed measures, for the tests of
 /// `StreamedRunMeasure` against the whole-record metrics.
 enum StreamedRuns {
-    /// A renderer that draws nothing and reports every element as stroked and a few pixels per
-    /// element touched, so that the pixel counts and render costs vary.
-    struct CountingRenderer: FrameRenderer {
-        var name: String { "test/counting" }
-
-        mutating func absorb(_ pipeline: StrokePipeline) {}
-
-        mutating func render(_ pipeline: StrokePipeline) -> RenderWork {
-            var work = RenderWork()
-            for touchID in pipeline.touchIDs { work.elementsStroked += pipeline.elements(for: touchID)?.count ?? 0 }
-            work.pixelsComposited = 16 * work.elementsStroked
-            return work
-        }
-    }
-
     /// A cost model whose naive runs fall behind on long strokes (deferred callbacks, late and
     /// superseded frames, missed vsyncs) while incremental ones keep up. Seconds.
     static let modelled = ModelledCost(coefficients: CostCoefficients(
@@ -67,10 +52,11 @@ enum StreamedRuns {
         return trace
     }
 
-    /// Simulates `trace` through `configuration` priced by `cost`.
+    /// Simulates `trace` through `configuration` priced by `cost`, with 16 pixels per element
+    /// stroked so that the pixel counts and render costs vary.
     static func simulate(_ trace: Trace, _ configuration: PipelineConfiguration, cost: some CostSource) throws -> SimulationRecord {
         let predictor = try predictionProvider(for: configuration, trace: trace, profile: trace.header.profile)
-        return PlatformSimulator.run(trace: trace, configuration: configuration, cost: cost, renderer: CountingRenderer(), predictor: predictor)
+        return PlatformSimulator.run(trace: trace, configuration: configuration, cost: cost, renderer: ElementCountRenderer(pixelsPerElement: 16), predictor: predictor)
     }
 
     /// What a streamed run of `record` gives, cut into `count` chunks at `seed`'s positions:

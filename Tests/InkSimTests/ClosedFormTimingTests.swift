@@ -3,6 +3,7 @@ import InkModel
 import InkPipeline
 import InkSim
 import InkSynth
+import InkTestSupport
 import Testing
 
 /// The closed-form timing checks of issue 5: lag with a zero-cost pipeline, and missed frames

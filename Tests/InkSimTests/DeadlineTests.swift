@@ -1,6 +1,7 @@
 import InkModel
 import InkPipeline
 import InkSim
+import InkTestSupport
 import Testing
 
 @Suite("Simulator deadline: a run stops at a monotonic-clock deadline and returns nothing partial")

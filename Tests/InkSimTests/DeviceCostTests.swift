@@ -3,6 +3,7 @@ import InkMetrics
 import InkModel
 import InkPipeline
 import InkSim
+import InkTestSupport
 import Testing
 
 /// Costs replayed from a device-timings CSV (`DeviceCost`): the closed-form 20 ms handler on a

@@ -2,6 +2,7 @@ import InkMetrics
 import InkModel
 import InkPipeline
 import InkSim
+import InkTestSupport
 import Testing
 
 /// Front-buffer drawing skips the compositor: the ink shows when scan-out passes the tip's row.

@@ -2,6 +2,7 @@ import InkMetrics
 import InkModel
 import InkPipeline
 import InkSim
+import InkTestSupport
 import Testing
 
 /// Closed-form checks of the input policies: coalesced samples and late property updates.

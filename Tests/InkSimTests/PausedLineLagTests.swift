@@ -2,6 +2,7 @@ import InkMetrics
 import InkModel
 import InkPipeline
 import InkSim
+import InkTestSupport
 import Testing
 
 /// Effective lag through the whole simulator on lines at constant speed with pauses, where the

@@ -2,6 +2,7 @@ import InkModel
 import InkPipeline
 import InkPredict
 import InkSim
+import InkTestSupport
 import Testing
 
 /// Predictors from InkPredict's catalog as the simulator's prediction provider.

@@ -3,6 +3,7 @@ import InkModel
 import InkPipeline
 import InkPredict
 import InkSim
+import InkTestSupport
 import Testing
 
 /// Tip gap (`inkbench run`) and prediction error (`inkbench predict`, and the prediction rows
