@@ -42,6 +42,8 @@ struct CompareGateExitTests {
         #expect(bare.standardError.contains("a relative threshold needs %, e.g. lag.p99=5%"))
         let page = try CommandRunner.run(["compare", report, report, "--format", "html", "--out", "compare.html"], in: folder)
         #expect(page.exitCode == 0)
+        #expect(page.standardOutput.split(separator: "\n").count == 1, "one line on stdout, not the page")
+        #expect(page.standardOutput.hasPrefix("no regression: ") && page.standardOutput.hasSuffix("(html written to compare.html)\n"), "only the verdict line: \(page.standardOutput)")
         let html = try String(contentsOf: folder.appendingPathComponent("compare.html"), encoding: .utf8)
         #expect(html.contains("<p class=\"verdict good\"><strong>no regression"))
     }
