@@ -43,11 +43,14 @@ public struct ReportComparison: Sendable {
             notes.append("cpu scales differ: baseline \(base.cost.cpuScale), current \(current.cost.cpuScale)")
         }
         var tooFewRuns = false
-        for trace in current.traces {
-            guard let baseTrace = base.traces.first(where: { $0.input == trace.input }) else {
+        let pairs = TracePairing(base: base.traces, current: current.traces)
+        notes += pairs.notes
+        for (index, trace) in current.traces.enumerated() {
+            guard let baseIndex = pairs.baseIndex[index] else {
                 missing.append("\(trace.input): not in the baseline")
                 continue
             }
+            let baseTrace = base.traces[baseIndex]
             for result in trace.results {
                 guard let baseResult = baseTrace.results.first(where: { $0.configuration == result.configuration }) else {
                     missing.append("\(trace.input)/\(result.configuration): not in the baseline")
@@ -66,7 +69,7 @@ public struct ReportComparison: Sendable {
                 missing.append("\(trace.input)/\(baseResult.configuration): in the baseline only")
             }
         }
-        for baseTrace in base.traces where !current.traces.contains(where: { $0.input == baseTrace.input }) {
+        for (index, baseTrace) in base.traces.enumerated() where !pairs.baseIndex.values.contains(index) {
             missing.append("\(baseTrace.input): in the baseline only")
         }
         if comparisons.contains(where: { $0.method == .repetitions }) {
