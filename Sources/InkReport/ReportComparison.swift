@@ -77,6 +77,14 @@ public struct ReportComparison: Sendable {
                 "measured metrics: a change counts only beyond \(ComparisonThresholds.percent(RepetitionEvidence.runToRunNoise)), the run-to-run noise of separate measured runs; gate finer changes with modelled costs"
             )
         }
+        let measuredLimits = limitChecks.filter(\.measured)
+        if !measuredLimits.isEmpty {
+            let inconclusive = measuredLimits.filter { $0.outcome == .inconclusive }.count
+            notes.append(
+                "limits on measured runs: not met only when all of \(RepetitionEvidence.minimumRepetitions) or more runs break one (97% confidence with 5); "
+                    + (inconclusive > 0 ? "\(inconclusive) not judged: use --repetitions \(RepetitionEvidence.minimumRepetitions) or more" : "run-to-run noise alone does not fail them")
+            )
+        }
         if tooFewRuns {
             notes.append(
                 "measured metrics need --repetitions \(RepetitionEvidence.minimumRepetitions) or more on both sides for a verdict; with fewer they are inconclusive"
