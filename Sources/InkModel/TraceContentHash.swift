@@ -104,21 +104,13 @@ public struct TraceContentHash: Hashable, Sendable, CustomStringConvertible {
 
         /// Absence hashes apart from every value.
         mutating func add(_ value: Double?) {
-            if let value {
-                mix(1)
-                add(value)
-            } else {
-                mix(0)
-            }
+            mix(value == nil ? 0 : 1)
+            if let value { add(value) }
         }
 
         mutating func add(_ value: Int?) {
-            if let value {
-                mix(1)
-                add(value)
-            } else {
-                mix(0)
-            }
+            mix(value == nil ? 0 : 1)
+            if let value { add(value) }
         }
 
         mutating func add(_ text: String) {
