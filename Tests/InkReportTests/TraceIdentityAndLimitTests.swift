@@ -19,13 +19,17 @@ struct TraceIdentityAndLimitTests {
         return report
     }
 
+    /// `twoTraces()` compared with a copy whose traces are given as `names`.
+    static func comparedRenamed(_ names: [String]) throws -> ReportComparison {
+        let base = try twoTraces()
+        var current = base
+        for (index, name) in names.enumerated() { current.traces[index].input = name }
+        return ReportComparison(base: base, current: current, thresholds: ComparisonThresholds())
+    }
+
     @Test("a trace given under another path or name is compared with the one of the same content")
     func renamedTracesPairByContent() throws {
-        let base = try Self.twoTraces()
-        var current = base
-        current.traces[0].input = "./a"
-        current.traces[1].input = "/home/me/renamed-b"
-        let comparison = ReportComparison(base: base, current: current, thresholds: ComparisonThresholds())
+        let comparison = try Self.comparedRenamed(["./a", "/home/me/renamed-b"])
         #expect(!comparison.hasMissing && !comparison.hasRegression, "\(comparison.missing)")
         #expect(comparison.notes.contains("./a is compared with the baseline's a: the same content (00000000000000aa)"))
         #expect(comparison.comparisons.allSatisfy { $0.verdict == .withinNoise })
@@ -33,11 +37,7 @@ struct TraceIdentityAndLimitTests {
 
     @Test("content wins over names: two traces that swapped names are compared with their own content")
     func contentBeforeName() throws {
-        let base = try Self.twoTraces()
-        var current = base
-        current.traces[0].input = "b"
-        current.traces[1].input = "a"
-        let comparison = ReportComparison(base: base, current: current, thresholds: ComparisonThresholds())
+        let comparison = try Self.comparedRenamed(["b", "a"])
         #expect(!comparison.hasRegression && !comparison.hasMissing, "by name, b's extra missed frame would regress")
     }
 
