@@ -4,6 +4,8 @@ import InkFormats
 import InkMetrics
 import InkModel
 import InkPredict
+import InkReport
+import InkRun
 
 /// `inkbench predict --sweep --predictor NAME TRACE…`: a predictor's parameter grid on the user's
 /// own traces, chosen on a training part and checked on a held-out part (`HeldOutSweep`); the
@@ -19,6 +21,10 @@ enum HeldOutSweepRun {
         var heldOutShare: Double
         var horizons: [Double]
         var out: String?
+        /// The part of the grid to score (`--shard K/N`), nil for all of it.
+        var shard: WorkShard?
+        /// What else changes the scores (the profile and its overrides), for a shard's manifest.
+        var shardSettings: [ShardManifest.Setting] = []
     }
 
     /// The horizons a sweep scores unless --horizon says otherwise, ms: the 0–24 ms the
@@ -67,16 +73,38 @@ enum HeldOutSweepRun {
         for candidate in candidates {
             do { _ = try PredictorCatalog.make(candidate) } catch { throw CommandFailure("\(error)") }
         }
+        if request.shard != nil, let problem = SweepShard.problem(grid: candidates) { throw CommandFailure(problem) }
+        let shard = request.shard.map(SweepShard.init)
+        let scored = shard?.candidates(of: candidates) ?? candidates
         let outcome: HeldOutSweep.Outcome
         do {
             outcome = try HeldOutSweep.run(
-                candidates: candidates, traces: inputs, horizons: request.horizons, split: request.split, seed: request.seed,
+                candidates: scored, traces: inputs, horizons: request.horizons, split: request.split, seed: request.seed,
                 heldOutShare: request.heldOutShare, jobs: jobs
             )
         } catch {
             throw CommandFailure("\(error)")
         }
-        print("sweep: \(candidates.count) candidates of \(request.base.name); split by \(request.split.rawValue), seed \(request.seed)")
+        if let shard, let out = request.out {
+            try shard.write(
+                outcome, grid: candidates, traces: inputs, heldOutShare: request.heldOutShare, horizons: request.horizons,
+                settings: request.shardSettings, tool: "inkbench \(InkBenchVersion.current)", to: out
+            )
+            print("shard \(shard.shard): \(scored.count) of \(candidates.count) candidates of \(request.base.name) scored; merge every shard's folder with: inkbench merge")
+            print("wrote \((out as NSString).appendingPathComponent(SweepShard.partFileName))")
+            return
+        }
+        printOutcome(outcome, base: request.base.name)
+        guard let chosen = outcome.chosen else { throw CommandFailure("no candidate made a prediction on the training part") }
+        print("chosen: \(chosen.predictor)")
+        guard let out = request.out else { return }
+        let report = HeldOutSweepReport(outcome: outcome, chosen: chosen, heldOutShare: request.heldOutShare, horizons: request.horizons)
+        print("wrote \(try report.write(to: out))")
+    }
+
+    /// Prints the split and the ten best candidates of `outcome`, a sweep of `base`'s grid.
+    static func printOutcome(_ outcome: HeldOutSweep.Outcome, base: String) {
+        print("sweep: \(outcome.candidates.count) candidates of \(base); split by \(outcome.split.rawValue), seed \(outcome.seed)")
         print("training: \(outcome.trainingUnits.joined(separator: ", "))")
         print("held out: \(outcome.heldOutUnits.joined(separator: ", "))")
         print("score = (median + p90) / 2 of the effective error, pt; chosen on training, checked on held out")
@@ -90,61 +118,9 @@ enum HeldOutSweepRun {
                 ]
             }
         )
-        guard let chosen = outcome.chosen else { throw CommandFailure("no candidate made a prediction on the training part") }
-        print("chosen: \(chosen.predictor)")
-        guard let out = request.out else { return }
-        let report = SweepReport(outcome: outcome, chosen: chosen, request: request)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        let path = (out as NSString).appendingPathComponent("sweep.json")
-        do {
-            try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-            let data = try encoder.encode(report)
-            try AtomicFileWriter.write([UInt8](data) + [0x0A], to: path)
-        } catch {
-            throw CommandFailure("\(path): cannot write: \(error)")
-        }
-        print("wrote \(path)")
     }
 
     private static func number(_ value: Double?) -> String { PredictionTables.number(value, 3) }
-
-    /// `sweep.json`: the chosen settings and their scores, then every candidate.
-    struct SweepReport: Encodable {
-        struct Row: Encodable {
-            var predictor: String
-            var training: HeldOutSweep.Score?
-            var heldOut: HeldOutSweep.Score?
-        }
-
-        var chosen: String
-        var chosenParameters: [String: String]
-        var training: HeldOutSweep.Score?
-        var heldOut: HeldOutSweep.Score?
-        var split: String
-        var seed: UInt64
-        var heldOutShare: Double
-        var horizonsMS: [Double]
-        var trainingUnits: [String]
-        var heldOutUnits: [String]
-        var score: String
-        var candidates: [Row]
-
-        init(outcome: HeldOutSweep.Outcome, chosen: HeldOutSweep.Candidate, request: Request) {
-            self.chosen = chosen.predictor.description
-            chosenParameters = chosen.predictor.parameters
-            training = chosen.training
-            heldOut = chosen.heldOut
-            split = outcome.split.rawValue
-            seed = outcome.seed
-            heldOutShare = request.heldOutShare
-            horizonsMS = request.horizons.map { ($0 * 1e6).rounded() / 1e3 }
-            trainingUnits = outcome.trainingUnits
-            heldOutUnits = outcome.heldOutUnits
-            score = "(median + p90) / 2 of the pooled effective error, points"
-            candidates = outcome.candidates.map { Row(predictor: $0.predictor.description, training: $0.training, heldOut: $0.heldOut) }
-        }
-    }
 }
 
 extension HeldOutSweep.Split: ExpressibleByArgument {}

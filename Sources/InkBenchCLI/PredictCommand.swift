@@ -82,6 +82,8 @@ struct Predict: ParsableCommand {
 
     @OptionGroup var parallel: JobsOption
 
+    @OptionGroup var sharding: ShardOption
+
     @Option(name: .customLong("external-timeout"), parsing: .unconditional, help: ArgumentHelp(
         "Seconds an external predictor (exec:…) may take to answer one request (default 10).", valueName: "s"
     ))
@@ -109,6 +111,11 @@ struct Predict: ParsableCommand {
     }
 
     func run() throws {
+        let shard = try sharding.resolved()
+        if shard != nil && out == nil { throw ValidationError("--shard writes a shard folder: give --out DIR") }
+        if shard != nil && sweep && traces.isEmpty {
+            throw ValidationError("--shard applies to predict on traces and to --sweep with traces; the Kalman grid search on synthesized traces runs on one machine")
+        }
         if sweep && traces.isEmpty {
             try KalmanSweepRun.run(out: out, jobs: parallel.count)
             return
@@ -120,7 +127,8 @@ struct Predict: ParsableCommand {
             let loaded = try traces.map { (name: $0, trace: try TraceInput.load($0, profile: device, reading: reading)) }
             let request = HeldOutSweepRun.Request(
                 base: base, grid: grid, split: split ?? (traces.count >= 2 ? .file : .stroke), seed: seed, heldOutShare: heldOut,
-                horizons: (horizons.isEmpty ? HeldOutSweepRun.defaultHorizons : horizons).map { $0 / 1000 }, out: out
+                horizons: (horizons.isEmpty ? HeldOutSweepRun.defaultHorizons : horizons).map { $0 / 1000 }, out: out, shard: shard,
+                shardSettings: device.shardSettings
             )
             try HeldOutSweepRun.run(request, traces: loaded, jobs: parallel.count)
             return
@@ -128,10 +136,14 @@ struct Predict: ParsableCommand {
         let horizonSeconds = (horizons.isEmpty ? Self.defaultHorizons : horizons).map { $0 / 1000 }
         let catalog = externalTimeout.map { ActiveComponents.current.predictors.withExternalTimeout($0) } ?? ActiveComponents.current.predictors
         var results: [PredictionTraceResult] = []
-        for (index, input) in traces.enumerated() {
+        var part = shard.map(PredictionShard.init)
+        if part != nil, let problem = PredictionShard.problem(inputs: traces, predictors: specs) { throw CommandFailure(problem) }
+        for input in traces {
             let trace = try TraceInput.load(input, profile: device, reading: reading)
-            let chosen = specs.isEmpty ? Self.defaultPredictors(for: trace) : specs
-            try RecordedPredictionCheck.check(trace, input: input, predictors: chosen)
+            let asked = specs.isEmpty ? Self.defaultPredictors(for: trace) : specs
+            try RecordedPredictionCheck.check(trace, input: input, predictors: asked)
+            let chosen = part?.predictors(asked, on: trace, input: input) ?? asked
+            if chosen.isEmpty { continue }
             let evaluation: PredictionEvaluation
             do {
                 evaluation = try PredictionEvaluation(trace: trace, predictors: chosen, horizons: horizonSeconds, jobs: parallel.count, catalog: catalog)
@@ -139,9 +151,16 @@ struct Predict: ParsableCommand {
                 throw CommandFailure("\(error)")
             }
             let result = PredictionTraceResult(input: input, trace: trace, evaluation: evaluation)
-            if index > 0 { print("") }
+            if !results.isEmpty { print("") }
             PredictionTables.print(result)
             results.append(result)
+        }
+        if let part, let out {
+            try part.write(
+                results, horizons: horizonSeconds, settings: device.shardSettings, tool: "inkbench \(InkBenchVersion.current)", to: out
+            )
+            print("\nshard \(part.shard): \(results.count) of \(traces.count) traces evaluated; merge every shard's folder with: inkbench merge")
+            return
         }
         if let out {
             let folder = try OutputFolder(out, subfolders: ["charts"])

@@ -99,6 +99,8 @@ struct Run: ParsableCommand {
 
     @OptionGroup var parallel: JobsOption
 
+    @OptionGroup var sharding: ShardOption
+
     @Option(name: .customLong("external-timeout"), parsing: .unconditional, help: ArgumentHelp(
         "Seconds an external pipeline (pipeline: {exec: …}) may take to answer one callback, unless its configuration gives 'timeout', and an external predictor (exec:…) one request (default 10).",
         valueName: "s"
@@ -159,6 +161,7 @@ struct Run: ParsableCommand {
         )
         settings.external = ExternalRunSettings(timeout: externalTimeout, echoCommand: ExternalEchoSelf.command)
         settings.streaming = streaming
+        settings.shard = try sharding.resolved()
         let inputs = (traces + datasets).map { input in
             RunInput(name: input, streamedFile: TraceInput.streamedFile(input, profile: profileOptions, reading: reading)) { [self] in
                 try loadTrace(input, profile: profileOptions)
@@ -177,6 +180,11 @@ struct Run: ParsableCommand {
             throw error
         }
         console.progress.clear()
+        if let shard = settings.shard {
+            let computed = output.report.traces.reduce(0) { $0 + $1.results.count }
+            print("\nshard \(shard): \(computed) of \(inputs.count * selection.configurations.count) trace × configuration units in \(out) (with shard.json); merge every shard's folder with: inkbench merge")
+            return
+        }
         ChartSummary.print(output.charts, folder: out)
         print("\nreport: \(output.reportPath) (with summary.md, data/*.csv, charts/\(noRenders ? "" : ", renders/") and index.html)")
     }

@@ -24,8 +24,8 @@ struct PredictionBucketTable {
     }
 
     /// The predictor × bucket table of one `inkbench predict` trace, with scores.
-    init(_ result: PredictionTraceResult) {
-        self.init(title: "predictor", series: result.summaries.map { ($0.predictor, $0.score, $0.buckets) }, scored: true)
+    init(_ summaries: [PredictorSummary]) {
+        self.init(title: "predictor", series: summaries.map { ($0.predictor, $0.score, $0.buckets) }, scored: true)
     }
 
     /// The table as Markdown lines.
@@ -34,8 +34,8 @@ struct PredictionBucketTable {
     }
 
     /// The predictor with the lowest score, and the score (points); nil when none has one.
-    static func best(_ result: PredictionTraceResult) -> (predictor: String, score: Double)? {
-        result.summaries.compactMap { summary in summary.score.map { (summary.predictor, $0) } }.min { $0.1 < $1.1 }
+    static func best(_ summaries: [PredictorSummary]) -> (predictor: String, score: Double)? {
+        summaries.compactMap { summary in summary.score.map { (summary.predictor, $0) } }.min { $0.1 < $1.1 }
     }
 
     /// `[0.10, 0.15]`, or `[n/a]` without an interval.

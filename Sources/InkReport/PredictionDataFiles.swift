@@ -13,9 +13,18 @@ enum PredictionDataFiles {
 
     /// `predictions.json`, pretty-printed with sorted keys, ending with a line break.
     static func json(_ results: [PredictionTraceResult], horizons: [Double]) throws -> [UInt8] {
+        try json(report(results, horizons: horizons))
+    }
+
+    /// What `predictions.json` holds of `results` evaluated at `horizons` (seconds).
+    static func report(_ results: [PredictionTraceResult], horizons: [Double]) -> Report {
+        Report(schema: schema, version: version, horizonsMS: horizons.map { $0 * 1000 }, traces: results.map(TraceEntry.init))
+    }
+
+    /// `predictions.json` of `report`, pretty-printed with sorted keys, ending with a line break.
+    static func json(_ report: Report) throws -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        let report = Report(schema: schema, version: version, horizonsMS: horizons.map { $0 * 1000 }, traces: results.map(TraceEntry.init))
         do {
             return Array(try encoder.encode(report)) + [10]
         } catch {
@@ -56,7 +65,7 @@ enum PredictionDataFiles {
     /// One line per requested prediction; empty cells for what does not apply (abstained: no
     /// predicted point; past pen-up: no truth or error, an overshoot).
     static func csv(_ results: [PredictionTraceResult]) -> String {
-        var lines = [csvColumns.joined(separator: ",")]
+        var lines = [csvHeader]
         for result in results {
             let names = result.evaluation.predictors.map { RunDataTables.field($0.description) }
             let trace = RunDataTables.field(result.input)
@@ -72,6 +81,9 @@ enum PredictionDataFiles {
         }
         return lines.map { $0 + "\n" }.joined()
     }
+
+    /// The first line of `predictions.csv`.
+    static var csvHeader: String { csvColumns.joined(separator: ",") }
 
     private static func value(_ number: Double?) -> String {
         number.map { "\($0)" } ?? ""
@@ -108,6 +120,8 @@ enum PredictionDataFiles {
         var input: String
         var source: String
         var sourceKind: String
+        /// Samples in the trace (absent in files written before it existed).
+        var samples: Int?
         var seed: UInt64?
         var recipe: String?
         var profile: String
@@ -125,6 +139,7 @@ enum PredictionDataFiles {
             input = result.input
             source = header.source
             sourceKind = header.sourceKind.rawValue
+            samples = result.trace.samples.count
             seed = header.seed
             recipe = header.recipe
             profile = header.profile.name
@@ -143,6 +158,14 @@ enum PredictionDataFiles {
             }
             fixedHorizonPredictors = fixed.isEmpty ? nil : fixed
         }
+
+        /// Each predictor's summary, in order.
+        var summaries: [PredictorSummary] { predictors.map(\.summary) }
+        /// Each predictor's summary at the fixed horizons of a recording with platform
+        /// predictions; empty otherwise.
+        var fixedHorizonSummaries: [PredictorSummary] { (fixedHorizonPredictors ?? []).map(\.summary) }
+        /// `N samples, ` (empty for a file written before `samples` existed).
+        var samplesText: String { samples.map { "\($0) samples, " } ?? "" }
     }
 
     struct PredictorEntry: Codable {

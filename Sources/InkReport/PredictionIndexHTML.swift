@@ -4,6 +4,11 @@
 public enum PredictionIndexHTML {
     /// The page; `charts` holds each result's chart (by index; nil when it has none).
     public static func render(_ results: [PredictionTraceResult], charts: [GnuplotChart?], outcome: GnuplotRenderer.Outcome) -> String {
+        render(results.map(PredictionDataFiles.TraceEntry.init), charts: charts, outcome: outcome)
+    }
+
+    /// The page of the traces as `predictions.json` holds them (what `inkbench merge` has).
+    static func render(_ traces: [PredictionDataFiles.TraceEntry], charts: [GnuplotChart?], outcome: GnuplotRenderer.Outcome) -> String {
         let escape = RunIndexHTML.escape
         var html = IndexPageHTML.head(title: "inkbench predict") + """
             <p>Prediction error per predictor and horizon bucket, points: median / 90th percentile; score: median error over all \
@@ -12,18 +17,17 @@ public enum PredictionIndexHTML {
             <a href="summary.md">summary.md</a>.</p>
 
             """
-        for (result, chart) in zip(results, charts) {
-            let evaluation = result.evaluation
-            html += "<h2>\(escape(result.input))</h2>\n<p>\(result.trace.samples.count) samples, \(evaluation.callbackCount) callbacks; "
-                + "targets: \(escape(evaluation.targets.description)); truth: \(escape(evaluation.truthSource.rawValue)).</p>\n"
-            if let best = PredictionBucketTable.best(result) {
+        for (trace, chart) in zip(traces, charts) {
+            html += "<h2>\(escape(trace.input))</h2>\n<p>\(trace.samplesText)\(trace.callbacks) callbacks; "
+                + "targets: \(escape(trace.targets)); truth: \(escape(trace.truth)).</p>\n"
+            if let best = PredictionBucketTable.best(trace.summaries) {
                 html += "<p>Best: <strong>\(escape(best.predictor))</strong>, score \(PredictionBucketTable.number(best.score)) pt.</p>\n"
             }
-            html += tableHTML(PredictionBucketTable(result))
-            if !result.fixedHorizonSummaries.isEmpty {
+            html += tableHTML(PredictionBucketTable(trace.summaries))
+            if !trace.fixedHorizonSummaries.isEmpty {
                 html += "<p>At fixed horizons (newest sample + horizon) in the same recorded callbacks:</p>\n"
                 html += tableHTML(PredictionBucketTable(
-                    title: "predictor", series: result.fixedHorizonSummaries.map { ($0.predictor, $0.score, $0.buckets) }, scored: true
+                    title: "predictor", series: trace.fixedHorizonSummaries.map { ($0.predictor, $0.score, $0.buckets) }, scored: true
                 ))
             }
             if let chart, outcome.rendered.contains(chart.name) { html += IndexPageHTML.figure(chart) }

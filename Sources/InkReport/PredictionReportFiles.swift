@@ -14,18 +14,27 @@ public enum PredictionReportFiles {
     public static func write(
         _ results: [PredictionTraceResult], horizons: [Double], to folder: String, renderer: GnuplotRenderer = GnuplotRenderer()
     ) throws -> GnuplotRenderer.Outcome {
+        try write(PredictionDataFiles.report(results, horizons: horizons), csv: Array(PredictionDataFiles.csv(results).utf8), to: folder, renderer: renderer)
+    }
+
+    /// Writes every file of the folder from what `predictions.json` holds (`report`) and the
+    /// bytes of `predictions.csv`: the files of a whole evaluation, and of `inkbench merge`.
+    static func write(
+        _ report: PredictionDataFiles.Report, csv: [UInt8], to folder: String, renderer: GnuplotRenderer
+    ) throws -> GnuplotRenderer.Outcome {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
             throw ReportError("\(folder): cannot create the output folder")
         }
         let path = { (name: String) in (folder as NSString).appendingPathComponent(name) }
-        try AtomicFileWriter.write(try PredictionDataFiles.json(results, horizons: horizons), to: path("predictions.json"))
-        try AtomicFileWriter.write(PredictionDataFiles.csv(results), to: path("predictions.csv"))
-        try AtomicFileWriter.write(PredictionSummaryMarkdown.render(results), to: path("summary.md"))
-        let charts = charts(for: results)
+        try AtomicFileWriter.write(try PredictionDataFiles.json(report), to: path("predictions.json"))
+        try AtomicFileWriter.write(csv, to: path("predictions.csv"))
+        try AtomicFileWriter.write(PredictionSummaryMarkdown.render(report.traces), to: path("summary.md"))
+        let charts = charts(inputs: report.traces.map(\.input), summaries: report.traces.map(\.summaries))
         let outcome = try renderer.render(charts.compactMap { $0 }, into: path("charts"))
-        try AtomicFileWriter.write(PredictionIndexHTML.render(results, charts: charts, outcome: outcome), to: path("index.html"))
+        try AtomicFileWriter.write(PredictionIndexHTML.render(report.traces, charts: charts, outcome: outcome), to: path("index.html"))
+        try? FileManager.default.removeItem(atPath: path(ShardManifest.fileName))
         return outcome
     }
 
@@ -43,7 +52,7 @@ public enum PredictionReportFiles {
     /// names, so the folder's `index.html` shows them); returns what became of them.
     public static func replot(_ saved: Saved, into folder: String, renderer: GnuplotRenderer = GnuplotRenderer()) throws -> GnuplotRenderer.Outcome {
         let traces = saved.report.traces
-        let charts = charts(inputs: traces.map(\.input), summaries: traces.map { $0.predictors.map(\.summary) })
+        let charts = charts(inputs: traces.map(\.input), summaries: traces.map(\.summaries))
         return try renderer.render(charts.compactMap { $0 }, into: (folder as NSString).appendingPathComponent("charts"))
     }
 

@@ -3,29 +3,33 @@
 /// predictor × horizon bucket table of median / 90th percentile error (points).
 public enum PredictionSummaryMarkdown {
     public static func render(_ results: [PredictionTraceResult]) -> String {
+        render(results.map(PredictionDataFiles.TraceEntry.init))
+    }
+
+    /// The summary of the traces as `predictions.json` holds them (what `inkbench merge` has).
+    static func render(_ traces: [PredictionDataFiles.TraceEntry]) -> String {
         var lines = ["# inkbench predict", ""]
-        let verdicts = results.compactMap { result in
-            PredictionBucketTable.best(result).map { best in
-                "best on \(result.input): **\(best.predictor)**, score \(PredictionBucketTable.number(best.score)) pt "
-                    + "(\(PredictionBucketTable.number(best.score / result.evaluation.pointsPerMM)) mm)"
+        let verdicts = traces.compactMap { trace in
+            PredictionBucketTable.best(trace.summaries).map { best in
+                "best on \(trace.input): **\(best.predictor)**, score \(PredictionBucketTable.number(best.score)) pt "
+                    + "(\(PredictionBucketTable.number(best.score / trace.pointsPerMM)) mm)"
             }
         }
         lines.append(verdicts.isEmpty ? "No prediction was in range." : verdicts.joined(separator: "; ") + ".")
         lines.append("")
         lines.append("Score: median error over all targets (an abstention counts as showing the newest sample); lower is better.")
-        for result in results {
-            let evaluation = result.evaluation
+        for trace in traces {
             lines += [
-                "", "## \(result.input)", "",
-                "\(result.trace.samples.count) samples, \(evaluation.callbackCount) callbacks; targets: \(evaluation.targets); "
-                    + "truth: \(evaluation.truthSource.rawValue); \(PredictionBucketTable.number(evaluation.pointsPerMM)) pt/mm.",
+                "", "## \(trace.input)", "",
+                "\(trace.samplesText)\(trace.callbacks) callbacks; targets: \(trace.targets); "
+                    + "truth: \(trace.truth); \(PredictionBucketTable.number(trace.pointsPerMM)) pt/mm.",
                 "",
             ]
-            lines += PredictionBucketTable(result).markdown
-            if !result.fixedHorizonSummaries.isEmpty {
+            lines += PredictionBucketTable(trace.summaries).markdown
+            if !trace.fixedHorizonSummaries.isEmpty {
                 lines += ["", "At fixed horizons (newest sample + horizon) in the same recorded callbacks:", ""]
                 lines += PredictionBucketTable(
-                    title: "predictor", series: result.fixedHorizonSummaries.map { ($0.predictor, $0.score, $0.buckets) }, scored: true
+                    title: "predictor", series: trace.fixedHorizonSummaries.map { ($0.predictor, $0.score, $0.buckets) }, scored: true
                 ).markdown
             }
         }

@@ -96,7 +96,43 @@ public final class RunDataTables {
     /// piece with it (`appendCallbacks`, `appendFrames`, `appendSamples`, `appendPredictions`),
     /// giving the same bytes as `append(_:trace:measures:predictions:input:run:)`.
     public static func rowPrefix(input: String, configuration: String, run: Int) -> String {
-        field(input) + "," + field(configuration) + ",\(run),"
+        unitPrefix(input: input, item: configuration) + "\(run),"
+    }
+
+    /// What every row of a trace input × configuration starts with (`rowPrefix` without the run
+    /// number): the rows of one unit of a sharded run (`WorkShard`).
+    public static func unitPrefix(input: String, item: String) -> String {
+        field(input) + "," + field(item) + ","
+    }
+
+    /// The tables, by file name in `data/`.
+    public enum Table: String, CaseIterable, Sendable {
+        case callbacks = "callbacks.csv"
+        case frames = "frames.csv"
+        case samples = "samples.csv"
+        case predictions = "predictions.csv"
+
+        /// The header line (without its line end).
+        public var header: String {
+            switch self {
+            case .callbacks: RunDataTables.callbacksHeader
+            case .frames: RunDataTables.framesHeader
+            case .samples: RunDataTables.samplesHeader
+            case .predictions: RunDataTables.predictionsHeader
+            }
+        }
+    }
+
+    /// Appends whole rows (each ending in its line end) copied from a table of the same kind,
+    /// e.g. a shard's (the predictions table is opened, with its header, even for no rows).
+    public func appendRows(_ bytes: ArraySlice<UInt8>, to table: Table) throws(ReportError) {
+        let output = switch table {
+        case .callbacks: callbacks
+        case .frames: frames
+        case .samples: samples
+        case .predictions: try predictionsTable()
+        }
+        try output.append(rows: bytes)
     }
 
     /// Appends rows of `data/callbacks.csv`, in order.

@@ -84,8 +84,11 @@ public struct BenchmarkRun {
         var report = run.report
         if settings.drawsDebugRenders { report.renders = run.renders.records }
         for line in run.renders.skipped { sink.notice(line) }
-        try RunOutputFiles.write(report, tables: tables, pending: run.renders.pendingFiles, to: folder)
+        let manifest = try shardManifest(report, inputs: run.inputs, folder: folder)
+        try RunOutputFiles.write(report, tables: tables, pending: run.renders.pendingFiles + (manifest.map { [$0] } ?? []), to: folder)
         sink.outputsCommitted(folder: folder)
+        if settings.shard != nil { return RunOutput(report: report, folder: folder, charts: GnuplotRenderer.Outcome()) }
+        try? FileManager.default.removeItem(atPath: (folder as NSString).appendingPathComponent(ShardManifest.fileName))
         let limit = run.limit
         let charts = try withExtendedLifetime(run.folder) {
             try ReportCharts.render(report, outputFolder: folder) { (chart: String) throws in
@@ -110,11 +113,14 @@ public struct BenchmarkRun {
         var renders: ReportDebugRenders
         var folder: OutputFolder?
         var limit: RunTimeLimit
+        /// Every input with the hash of its records, in order (a shard's manifest).
+        var inputs: [ShardManifest.Input] = []
     }
 
     private func execute(folder path: String?, sink: inout some RunSink) throws -> Execution {
         if let problem = settings.problem { throw RunError(problem) }
         if let problem = externalProblem { throw RunError(problem) }
+        if let problem = shardProblem { throw RunError(problem) }
         if needsProtocolOverhead, protocolOverhead == nil {
             var measured = self
             measured.protocolOverhead = try measureProtocolOverhead()
@@ -141,22 +147,33 @@ public struct BenchmarkRun {
         var execution = Execution(report: report, renders: ReportDebugRenders(reportFolder: path ?? "", rendering: rendering), limit: limit)
         let drawsPictures = path != nil && settings.drawsDebugRenders
         let pictureSteps = drawsPictures ? ReportDebugRenders.picturesPerTrace : 0
-        let chartSteps = path != nil ? ReportCharts.kinds.count : 0
+        let chartSteps = path != nil && settings.shard == nil ? ReportCharts.kinds.count : 0
         sink.runStarted(steps: inputs.count * (configurations.count * runs + pictureSteps + chartSteps))
         for (index, input) in inputs.enumerated() {
             if let streamed = try streamedTrace(for: input, sink: &sink) {
+                execution.inputs.append(ShardManifest.Input(input: input.name, contentHash: streamed.scan.contentHash.description))
+                let part = part(forTraceWith: streamed.scan.contentHash)
+                skipOthersSteps(of: input.name, configurations: configurations(notIn: part), pictures: false, sink: &sink)
+                guard let part else {
+                    if drawsPictures { execution.renders.skipStreamed(input: input.name, samples: streamed.scan.sampleCount, notice: false) }
+                    for _ in 0..<pictureSteps { sink.stepFinished("\(input.name): debug pictures skipped (streamed)") }
+                    continue
+                }
                 if let calibration = cost.estimateCalibration {
-                    try checkEstimatedTime(streamed, input: input.name, elapsedSeconds: limit.elapsedSeconds, calibration: calibration, drawsCharts: path != nil)
+                    try part.checkEstimatedTime(
+                        streamed, input: input.name, elapsedSeconds: limit.elapsedSeconds, calibration: calibration,
+                        drawsCharts: path != nil && settings.shard == nil
+                    )
                 }
                 if let path, execution.tables == nil {
                     execution.folder = try OutputFolder(path, subfolders: ["data", "charts", "renders"])
                     execution.tables = try RunDataTables(folder: path)
                 }
-                let result = try simulateStreamed(streamed, input: input.name, limit: limit, tables: execution.tables, sink: &sink)
+                let result = try part.simulateStreamed(streamed, input: input.name, limit: limit, tables: execution.tables, sink: &sink)
                 sink.traceFinished(result, index: index, cost: execution.report.cost)
                 execution.report.traces.append(result)
                 if drawsPictures {
-                    execution.renders.skipStreamed(input: input.name, samples: streamed.scan.sampleCount)
+                    execution.renders.skipStreamed(input: input.name, samples: streamed.scan.sampleCount, notice: drawsOwnPictures(ofTraceWith: streamed.scan.contentHash))
                     for _ in 0..<pictureSteps { sink.stepFinished("\(input.name): debug pictures skipped (streamed)") }
                 }
                 continue
@@ -164,26 +181,38 @@ public struct BenchmarkRun {
             let loaded = try input.load()
             let (trace, canvasOffset) = try Self.placedOnCanvas(loaded, input: input.name)
             try RecordedPredictionCheck.check(trace, input: input.name, configurations: configurations)
+            let contentHash = TraceContentHash(loaded)
+            execution.inputs.append(ShardManifest.Input(input: input.name, contentHash: contentHash.description))
+            let part = part(forTraceWith: contentHash), picturesHere = drawsPictures && drawsOwnPictures(ofTraceWith: contentHash)
+            skipOthersSteps(of: input.name, configurations: configurations(notIn: part), pictures: drawsPictures && !picturesHere, sink: &sink)
+            if drawsPictures && !picturesHere {
+                execution.renders.reserveNames(for: trace, input: input.name, configurations: configurations.filter { $0.external == nil })
+            }
+            guard let part else { continue }
             let truth = TruthPaths(trace)
             if let calibration = cost.estimateCalibration {
-                try checkEstimatedTime(
-                    trace, input: input.name, elapsedSeconds: limit.elapsedSeconds, calibration: calibration, drawsPictures: drawsPictures,
-                    drawsCharts: path != nil
+                try part.checkEstimatedTime(
+                    trace, input: input.name, elapsedSeconds: limit.elapsedSeconds, calibration: calibration, drawsPictures: picturesHere,
+                    drawsCharts: path != nil && settings.shard == nil
                 )
             }
             if let path, execution.tables == nil {
                 execution.folder = try OutputFolder(path, subfolders: ["data", "charts", "renders"])
                 execution.tables = try RunDataTables(folder: path)
             }
-            let result = try simulate(
-                trace, contentHash: TraceContentHash(loaded), truth: truth, canvasOffset: canvasOffset, input: input.name, limit: limit,
+            let result = try part.simulate(
+                trace, contentHash: contentHash, truth: truth, canvasOffset: canvasOffset, input: input.name, limit: limit,
                 tables: execution.tables, sink: &sink
             )
             sink.traceFinished(result, index: index, cost: execution.report.cost)
             execution.report.traces.append(result)
-            if drawsPictures {
+            if picturesHere {
                 try execution.renders.add(trace, input: input.name, configurations: configurations.filter { $0.external == nil }, limit: limit) { sink.stepFinished($0) }
             }
+        }
+        if let path, settings.shard != nil, execution.tables == nil {
+            execution.folder = try OutputFolder(path, subfolders: ["data", "charts", "renders"])
+            execution.tables = try RunDataTables(folder: path)
         }
         return execution
     }

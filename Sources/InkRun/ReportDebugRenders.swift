@@ -51,8 +51,10 @@ struct ReportDebugRenders {
 
     /// Names the pictures of `input` as skipped: it was streamed (`samples` samples), so its trace
     /// was never whole in memory to replay.
-    mutating func skipStreamed(input: String, samples: Int) {
+    /// `notice`: whether to name them in `skipped` (not when another shard of the run has them).
+    mutating func skipStreamed(input: String, samples: Int, notice: Bool = true) {
         inputs.append(input)
+        guard notice else { return }
         let stem = ChartSlugs.unique(inputs)[inputs.count - 1]
         skipped.append("renders/\(stem)-*.png skipped: \(input) was streamed (\(samples) samples, never whole in memory); "
             + "draw a moment with: inkbench render \(input) --at SECONDS --debug")
@@ -64,9 +66,7 @@ struct ReportDebugRenders {
         _ trace: Trace, input: String, configurations: [PipelineConfiguration],
         limit: RunTimeLimit = RunTimeLimit(start: MonotonicClock.now(), seconds: .infinity), progress: (String) -> Void = { _ in }
     ) throws {
-        guard !trace.samples.isEmpty, let configuration = configurations.first(where: { $0.prediction != .none }) ?? configurations.first else {
-            return
-        }
+        guard !trace.samples.isEmpty, let configuration = Self.picturedConfiguration(among: configurations) else { return }
         inputs.append(input)
         let stem = ChartSlugs.unique(inputs)[inputs.count - 1]
         guard trace.samples.count <= maximumSamples else {
@@ -117,6 +117,19 @@ struct ReportDebugRenders {
                 caption: "\(input) \(what), \(String(format: "%.3f s", picture.momentSeconds)): \(configuration.name) (\(prediction)) with the debug overlay"
             ))
         }
+    }
+
+    /// The configuration the pictures show: the first with prediction, else the first.
+    static func picturedConfiguration(among configurations: [PipelineConfiguration]) -> PipelineConfiguration? {
+        configurations.first { $0.prediction != .none } ?? configurations.first
+    }
+
+    /// Takes the file names `add` would give `trace`'s pictures without drawing them: another
+    /// shard of the run draws them (`WorkShard`), and the names of later traces' pictures must be
+    /// those of the whole run.
+    mutating func reserveNames(for trace: Trace, input: String, configurations: [PipelineConfiguration]) {
+        guard !trace.samples.isEmpty, Self.picturedConfiguration(among: configurations) != nil else { return }
+        inputs.append(input)
     }
 
     /// The middle of the trace's longest stroke (by duration), seconds after the first sample.

@@ -1,4 +1,5 @@
 import InkModel
+import InkReport
 import InkSim
 
 /// How a benchmark run runs: repetitions, the bootstrap seed, the commit lead, the wall-time
@@ -36,6 +37,10 @@ public struct RunSettings: Sendable {
     public var external = ExternalRunSettings()
     /// When a native trace file is read in pieces instead of whole (`StreamedTraceFile`).
     public var streaming = StreamingPolicy.automatic
+    /// The part of the run this process computes (`--shard K/N`: the trace × configuration units
+    /// whose key falls to it, `WorkShard`), writing a shard folder for `inkbench merge`; nil for
+    /// the whole run.
+    public var shard: WorkShard?
 
     /// The commit leads a run accepts, seconds.
     public static let commitLeadRange: ClosedRange<Double> = 0...1

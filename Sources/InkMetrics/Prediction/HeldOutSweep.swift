@@ -33,6 +33,12 @@ public enum HeldOutSweep {
         public var predictor: PredictorSpec
         public var training: Score?
         public var heldOut: Score?
+
+        public init(predictor: PredictorSpec, training: Score?, heldOut: Score?) {
+            self.predictor = predictor
+            self.training = training
+            self.heldOut = heldOut
+        }
     }
 
     /// The whole search.
@@ -103,7 +109,7 @@ public enum HeldOutSweep {
         }
         var training = Array(repeating: [Double](), count: candidates.count)
         var held = training
-        for (traceIndex, entry) in traces.enumerated() {
+        for (traceIndex, entry) in traces.enumerated() where !candidates.isEmpty {
             let evaluation = try PredictionEvaluation(trace: entry.trace, predictors: candidates, horizons: horizons, jobs: jobs)
             var membership: [Int: Bool] = [:]
             for record in evaluation.records {
@@ -116,6 +122,14 @@ public enum HeldOutSweep {
         let scored = candidates.indices.map { index in
             Candidate(predictor: candidates[index], training: score(training[index]), heldOut: score(held[index]))
         }
+        let names = { (held: Bool) in units.indices.filter { heldOut.contains($0) == held }.map { units[$0].name } }
+        return outcome(split: split, seed: seed, trainingUnits: names(false), heldOutUnits: names(true), scored: scored)
+    }
+
+    /// The outcome of candidates scored in grid order (`scored`): ranked by training score,
+    /// ties and candidates without one in grid order. A sweep split over machines
+    /// (`--shard K/N`) ranks the candidates of all its shards with it, exactly as one machine.
+    public static func outcome(split: Split, seed: UInt64, trainingUnits: [String], heldOutUnits: [String], scored: [Candidate]) -> Outcome {
         let ranked = scored.enumerated().sorted { a, b in
             switch (a.element.training?.score, b.element.training?.score) {
             case let (x?, y?): x < y || (x == y && a.offset < b.offset)
@@ -124,8 +138,7 @@ public enum HeldOutSweep {
             case (nil, nil): a.offset < b.offset
             }
         }.map(\.element)
-        let names = { (held: Bool) in units.indices.filter { heldOut.contains($0) == held }.map { units[$0].name } }
-        return Outcome(split: split, seed: seed, trainingUnits: names(false), heldOutUnits: names(true), candidates: ranked)
+        return Outcome(split: split, seed: seed, trainingUnits: trainingUnits, heldOutUnits: heldOutUnits, candidates: ranked)
     }
 
     /// The score of pooled errors; nil when there are none.

@@ -1,0 +1,71 @@
+import Foundation
+import InkFormats
+import InkMetrics
+import InkModel
+import InkPredict
+
+/// `sweep.json` of `inkbench predict --sweep --predictor NAME TRACE… --out DIR`: the chosen
+/// settings and their scores (training and held out), the split, then every candidate, best
+/// training score first (`HeldOutSweep`). Points.
+public struct HeldOutSweepReport: Codable, Sendable {
+    public struct Row: Codable, Sendable {
+        public var predictor: String
+        public var training: HeldOutSweep.Score?
+        public var heldOut: HeldOutSweep.Score?
+    }
+
+    public var chosen: String
+    public var chosenParameters: [String: String]
+    public var training: HeldOutSweep.Score?
+    public var heldOut: HeldOutSweep.Score?
+    public var split: String
+    public var seed: UInt64
+    public var heldOutShare: Double
+    public var horizonsMS: [Double]
+    public var trainingUnits: [String]
+    public var heldOutUnits: [String]
+    public var score: String
+    public var candidates: [Row]
+
+    /// The report of `outcome`, whose chosen candidate is `chosen`, held out `heldOutShare` of
+    /// the units and scored at `horizons` (seconds).
+    public init(outcome: HeldOutSweep.Outcome, chosen: HeldOutSweep.Candidate, heldOutShare: Double, horizons: [Double]) {
+        self.chosen = chosen.predictor.description
+        chosenParameters = chosen.predictor.parameters
+        training = chosen.training
+        heldOut = chosen.heldOut
+        split = outcome.split.rawValue
+        seed = outcome.seed
+        self.heldOutShare = heldOutShare
+        horizonsMS = Self.milliseconds(horizons)
+        trainingUnits = outcome.trainingUnits
+        heldOutUnits = outcome.heldOutUnits
+        score = "(median + p90) / 2 of the pooled effective error, points"
+        candidates = outcome.candidates.map { Row(predictor: $0.predictor.description, training: $0.training, heldOut: $0.heldOut) }
+    }
+
+    /// Horizons in seconds as the report writes them: milliseconds to the microsecond.
+    static func milliseconds(_ horizons: [Double]) -> [Double] {
+        horizons.map { ($0 * 1e6).rounded() / 1e3 }
+    }
+
+    /// Writes `folder/sweep.json` (folder created if missing) atomically; returns its path.
+    @discardableResult
+    public func write(to folder: String) throws -> String {
+        let path = (folder as NSString).appendingPathComponent("sweep.json")
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try AtomicFileWriter.write(try Self.encoded(self), to: path)
+        } catch {
+            throw ReportError("\(path): cannot write: \(error)")
+        }
+        return path
+    }
+
+    /// Pretty-printed JSON with sorted keys and a final line break.
+    static func encoded(_ value: some Encodable) throws -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return Array(try encoder.encode(value)) + [0x0A]
+    }
+}

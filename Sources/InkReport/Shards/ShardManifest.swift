@@ -1,0 +1,189 @@
+import Foundation
+import InkFormats
+import InkModel
+
+/// `shard.json`: what one shard of a run, prediction evaluation or sweep (`--shard K/N`) was
+/// given and computed, written into its folder in the same step as its other files, so a folder
+/// with it holds a finished shard. `inkbench merge` reads it to check that the shards belong
+/// together (the same tool, inputs, items and settings), that none is missing or given twice,
+/// and to know which shard computed each unit.
+///
+/// Units: for `run` every input × `items` (the configurations), for `predict` every input × its
+/// own `items` (the predictors run on it), keyed by the input's content hash and the item
+/// (`WorkShard.unitKey`); for `sweep` every item (the candidates), keyed by the item alone.
+public struct ShardManifest: Codable, Sendable {
+    /// What the shard ran.
+    public enum Kind: String, Codable, Sendable {
+        case run
+        case predict
+        case sweep
+
+        /// What an item is, for messages.
+        var itemWord: String {
+            switch self {
+            case .run: "configurations"
+            case .predict: "predictors"
+            case .sweep: "candidates"
+            }
+        }
+    }
+
+    /// One input (trace) of the whole work, in the order given.
+    public struct Input: Codable, Hashable, Sendable {
+        /// The name given (file path or dataset name), as report files show it.
+        public var input: String
+        /// `TraceContentHash` of its records.
+        public var contentHash: String
+        /// The items run on this input when they differ from input to input (predict: its
+        /// predictors); nil for the manifest's `items`.
+        public var items: [String]?
+
+        public init(input: String, contentHash: String, items: [String]? = nil) {
+            self.input = input
+            self.contentHash = contentHash
+            self.items = items
+        }
+    }
+
+    /// A setting that changes the results, as text: every shard of one piece of work has the
+    /// same ones.
+    public struct Setting: Codable, Hashable, Sendable {
+        public var name: String
+        public var value: String
+
+        public init(_ name: String, _ value: String) {
+            self.name = name
+            self.value = value
+        }
+    }
+
+    /// One unit of the work: an input (nil for a sweep's candidates) and an item.
+    public struct Unit: Hashable, Sendable {
+        /// Index into `inputs`; nil for a sweep candidate.
+        public var input: Int?
+        public var item: String
+        /// The shard that computes it (1…shards).
+        public var shard: Int
+    }
+
+    public static let schemaName = "inkbench-shard"
+    public static let currentVersion = 1
+    /// The file name in a shard's folder.
+    public static let fileName = "shard.json"
+
+    public var schema = schemaName
+    public var version = currentVersion
+    public var kind: Kind
+    /// `inkbench <version>`.
+    public var tool: String
+    /// The working directory's git commit when the shard ran, if any (report.json
+    /// `environment.gitCommit`).
+    public var gitCommit: String?
+    /// This shard's number, 1…`shards`.
+    public var shard: Int
+    public var shards: Int
+    public var settings: [Setting]
+    public var inputs: [Input]
+    /// The items of every input (run: configuration names; sweep: candidates; predict: empty,
+    /// each input has its own).
+    public var items: [String]
+
+    public init(
+        kind: Kind, tool: String, gitCommit: String?, shard: WorkShard, settings: [Setting], inputs: [Input], items: [String]
+    ) {
+        self.kind = kind
+        self.tool = tool
+        self.gitCommit = gitCommit
+        self.shard = shard.index
+        shards = shard.count
+        self.settings = settings
+        self.inputs = inputs
+        self.items = items
+    }
+
+    /// The shard this manifest describes.
+    public var workShard: WorkShard? { WorkShard(index: shard, count: shards) }
+
+    /// Every unit of the whole work in the order one machine computes them (input by input, item
+    /// by item; a sweep's candidates in grid order), each with the shard that computes it.
+    public var units: [Unit] {
+        switch kind {
+        case .sweep:
+            return items.map { Unit(input: nil, item: $0, shard: WorkShard.shard(of: $0, count: shards)) }
+        case .run, .predict:
+            return inputs.enumerated().flatMap { index, input in
+                (input.items ?? items).map { item in
+                    Unit(input: index, item: item, shard: WorkShard.shard(of: WorkShard.unitKey(contentHash: input.contentHash, item: item), count: shards))
+                }
+            }
+        }
+    }
+
+    /// The manifest as written: pretty-printed JSON with sorted keys and a final line break.
+    public func bytes() throws(ReportError) -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        do {
+            return Array(try encoder.encode(self)) + [10]
+        } catch {
+            throw ReportError("\(Self.fileName): cannot encode (\(error))")
+        }
+    }
+
+    /// Writes `files` (name in `folder`, bytes) each in full to a temporary file, then renames
+    /// them all in one step (`folder` created if missing): a shard's files belong together.
+    static func commit(_ files: [(name: String, bytes: [UInt8])], to folder: String) throws {
+        let output = try OutputFolder(folder)
+        try withExtendedLifetime(output) {
+            var writers: [AtomicFileWriter] = []
+            do {
+                for (name, bytes) in files {
+                    let writer = try AtomicFileWriter(path: (folder as NSString).appendingPathComponent(name))
+                    writers.append(writer)
+                    try writer.write(bytes)
+                }
+                try AtomicFileWriter.commit(writers)
+            } catch {
+                for writer in writers { writer.discard() }
+                throw error
+            }
+        }
+    }
+
+    /// The manifest of the shard in `folder`; one line naming the folder when there is none or it
+    /// is not one.
+    public static func load(folder: String, limits: InputLimits = .current) throws(ReportError) -> ShardManifest {
+        let path = (folder as NSString).appendingPathComponent(fileName)
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw ReportError("\(folder): no \(fileName): not the folder of a --shard run, or its run did not finish")
+        }
+        let data: Data
+        do {
+            data = Data(try FileBytes.read(path, limits: limits))
+        } catch {
+            throw ReportError(error.description)
+        }
+        guard let probe = try? JSONDecoder().decode(SchemaProbe.self, from: data), probe.schema == schemaName else {
+            throw ReportError("\(path): not a shard manifest of inkbench (no \"schema\": \"\(schemaName)\")")
+        }
+        guard probe.version == currentVersion else {
+            throw ReportError("\(path): \(schemaName) version \(probe.version) is not supported (this inkbench reads version \(currentVersion))")
+        }
+        let manifest: ShardManifest
+        do {
+            manifest = try JSONDecoder().decode(ShardManifest.self, from: data)
+        } catch {
+            throw ReportError("\(path): \(JSONDecodingProblem.describe(error, decoding: ShardManifest.self, from: data))")
+        }
+        guard manifest.workShard != nil else {
+            throw ReportError("\(path): shard \(manifest.shard) of \(manifest.shards) is not a shard (K in 1…N, N in 1…\(WorkShard.maximumCount))")
+        }
+        return manifest
+    }
+
+    /// Only the schema and version, read before the rest.
+    private struct SchemaProbe: Decodable {
+        var schema: String
+        var version: Int
+    }
+}
