@@ -68,7 +68,7 @@ let package = Package(
             name: "InkReportTests", dependencies: ["InkReport", "InkMetrics", "InkSim", "InkModel", "InkPipeline", "InkSynth"], resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "InkMetricsTests", dependencies: ["InkMetrics", "InkSynth"]),
-        .testTarget(name: "InkbenchCLITests", dependencies: ["inkbench", "InkBench"]),
+        .testTarget(name: "InkbenchCLITests", dependencies: ["inkbench", "InkBench", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "InkRunTests", dependencies: ["InkBench", "InkBenchCore"]),
         .testTarget(name: "InkBuiltInsTests", dependencies: ["InkBuiltIns", "InkPipeline"]),
         .testTarget(name: "RepositoryTests", dependencies: [.product(name: "Yams", package: "Yams")]),

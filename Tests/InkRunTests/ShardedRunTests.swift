@@ -39,23 +39,6 @@ struct ShardedRunTests {
         return folder
     }
 
-    /// Every file under `folder`, relative, sorted.
-    static func files(_ folder: String) throws -> [String] {
-        let enumerator = try #require(FileManager.default.enumerator(atPath: folder))
-        return enumerator.compactMap { $0 as? String }.filter { path in
-            var isFolder: ObjCBool = false
-            return FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(path), isDirectory: &isFolder) && !isFolder.boolValue
-        }.sorted()
-    }
-
-    /// report.json without the lines of the measured fields (thread CPU time, timer overhead,
-    /// the environment's host and cores).
-    static func withoutMeasuredLines(_ path: String) throws -> String {
-        let measured = ["\"threadCPUSeconds\" : ", "\"timerOverheadSeconds\" : "]
-        return try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
-            .filter { line in !measured.contains { line.contains($0) } }.joined(separator: "\n")
-    }
-
     /// A new empty folder for one test, removed by `remove`.
     static func scratch() throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inkbench-shard-test-\(UUID().uuidString)").path
@@ -86,13 +69,9 @@ struct ShardedRunTests {
         let (report, charts) = try RunShardMerge.merge(try ShardSet(folders: folders.reversed()), into: merged)
         #expect(report.traces.flatMap(\.results).count == 8)
         #expect(charts.skipped.isEmpty && !charts.rendered.isEmpty)
-        let files = try Self.files(single)
-        #expect(try Self.files(merged) == files)
-        #expect(files.contains("renders/handwriting-short-mid.png") && files.contains("data/predictions.csv"))
-        for file in files where file != "report.json" {
-            #expect(FileManager.default.contents(atPath: "\(single)/\(file)") == FileManager.default.contents(atPath: "\(merged)/\(file)"), "\(file)")
-        }
-        #expect(try Self.withoutMeasuredLines("\(single)/report.json") == Self.withoutMeasuredLines("\(merged)/report.json"))
+        let files = ReportFolderFiles.list(single)
+        #expect(files.contains("renders/handwriting-short-mid.png") && files.contains("data/predictions.csv") && files.contains("index.html"))
+        #expect(try ReportFolderFiles.differences(single, merged) == [])
     }
 
     @Test("a shard computes only its units, each unit in exactly one shard, every input hashed")
@@ -131,7 +110,7 @@ struct ShardedRunTests {
             let rows = FileManager.default.contents(atPath: "\(single)/data/\(table)")
             #expect(rows != nil && rows == FileManager.default.contents(atPath: "\(merged)/data/\(table)"), "\(table)")
         }
-        #expect(try Self.withoutMeasuredLines("\(single)/report.json") == Self.withoutMeasuredLines("\(merged)/report.json"))
+        #expect(try ReportFolderFiles.reportWithoutMeasuredLines("\(single)/report.json") == ReportFolderFiles.reportWithoutMeasuredLines("\(merged)/report.json"))
         #expect(FileManager.default.contents(atPath: "\(single)/summary.md") == FileManager.default.contents(atPath: "\(merged)/summary.md"))
     }
 

@@ -7,7 +7,7 @@ import Yams
 /// for an app's repository — are valid YAML with the shape GitHub runs, and every script they
 /// call is in the repository and executable.
 struct WorkflowFileTests {
-    static let workflows = [".github/workflows/ci.yml", "docs/ci/inkbench-workflow.yml"]
+    static let workflows = [".github/workflows/ci.yml", "docs/ci/inkbench-workflow.yml", "Examples/ScaleOut/github-actions-shards.yml"]
 
     @Test(arguments: workflows)
     func parsesAsAWorkflowWithRunnableSteps(_ relative: String) throws {
