@@ -23,7 +23,7 @@ extension Render {
             replayed, configuration: estimated, rendering: CairoRunRendering(components: components), predictors: components.predictors
         )
         let estimate = RunCostEstimate(
-            trace: replayed, profile: replayed.header.profile, coalesced: configuration.coalesced, work: work, coefficients: file.coefficients
+            trace: replayed, profile: replayed.header.profile, configuration: estimated, work: work, coefficients: file.coefficients
         )
         let seconds = estimate.wallSeconds(rendersExecute: true)
         guard seconds > maxSeconds else { return }

@@ -43,7 +43,7 @@ public enum ComparisonFormat: String, Sendable, CaseIterable {
     static func limitValue(_ check: LimitCheck) -> String {
         guard let value = check.value else { return "n/a" }
         if check.limit.metric == AbsoluteLimit.headroom { return String(format: "%.1f%%", value * 100) }
-        return Self.value(value, unit: ComparedMetric.named(check.limit.metric)?.unit ?? "")
+        return Self.value(value, unit: check.limit.unit)
     }
 
     static let header = ["trace/configuration", "metric", "base", "current", "change", "95% CI", "threshold", "method", "verdict"]

@@ -11,8 +11,9 @@ public struct LimitCheck: Sendable {
     /// Whether the value meets the limit; nil when there is no value (not checked).
     public var passed: Bool? { value.map { limit.relation.holds($0, limit.bound) } }
 
-    /// Every limit on every configuration of `report`, in report order.
-    static func all(_ limits: [AbsoluteLimit], in report: RunReport) -> [LimitCheck] {
+    /// Every limit on every configuration of `report`, in report order, reading the values of
+    /// `metrics`.
+    static func all(_ limits: [AbsoluteLimit], in report: RunReport, metrics: [ComparedMetric]) -> [LimitCheck] {
         guard !limits.isEmpty else { return [] }
         var checks: [LimitCheck] = []
         for trace in report.traces {
@@ -22,7 +23,7 @@ public struct LimitCheck: Sendable {
                     if limit.metric == AbsoluteLimit.headroom {
                         value = FrameBudgetVerdict(trace: trace, result: result).headroomP99
                     } else {
-                        let values = ComparedMetric.named(limit.metric)?.values(result) ?? []
+                        let values = metrics.first { $0.name == limit.metric }?.values(result) ?? []
                         value = values.isEmpty ? nil : RepetitionEvidence.median(values)
                     }
                     checks.append(LimitCheck(trace: trace.input, configuration: result.configuration, limit: limit, value: value))

@@ -33,7 +33,7 @@ public enum RunIndexHTML {
             html += "<p>\(trace.samples) samples, \(trace.strokes) strokes, \(String(format: "%.2f", trace.durationSeconds)) s on "
                 + "\(escape(trace.profile.name)). <a href=\"#contents\">Contents</a></p>\n"
             html += table(RunSummaryMarkdown.keyHeader, trace.results.map { RunSummaryMarkdown.keyRow($0) })
-            let names = Set(ReportCharts.kinds.map { "\($0)-\(slug)" })
+            let names = Set(ReportCharts.kinds(of: report).map { "\($0)-\(slug)" })
             for chart in charts where names.contains(chart.name) && outcome.rendered.contains(chart.name) {
                 html += IndexPageHTML.figure(chart)
             }

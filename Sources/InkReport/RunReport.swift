@@ -23,6 +23,9 @@ public struct RunReport: Sendable, Codable {
     public var thresholds: ThresholdRecord?
     /// The debug pictures drawn into `renders/`; nil when the run drew none (`--no-renders`).
     public var renders: [DebugRender]?
+    /// The registered metrics the run computed besides the built-in ones (each run keeps their
+    /// values under `registered`), in registration order; nil when there are none.
+    public var metrics: [MetricDeclaration]?
 
     /// How costs on the virtual clock were obtained.
     public struct CostSettings: Sendable, Codable {
@@ -169,7 +172,7 @@ public struct RunReport: Sendable, Codable {
         /// Spread over the runs (measured costs only; equal bounds for one run).
         public var spread: Spread
         /// Error of the predicted points the representative run showed, per horizon bucket
-        /// (points; `ShownPredictions`); nil for a configuration without prediction.
+        /// (points; `ShownPredictionStream`); nil for a configuration without prediction.
         public var predictionError: [PredictionBucketSummary]?
 
         public init(

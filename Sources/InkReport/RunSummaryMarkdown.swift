@@ -1,5 +1,6 @@
 import Foundation
 import InkMetrics
+import InkSim
 
 /// `summary.md` of a run, fit for a CI job summary: the verdict first (`FrameBudgetVerdict`: each
 /// configuration against the frame budget of its profile, the best one or the tie per trace, what
@@ -14,6 +15,9 @@ public enum RunSummaryMarkdown {
         lines.append("\(counted(report.traces.count, "trace")) × \(counted(report.configurations.count, "configuration")), \(costText); \(report.tool).")
         lines += RunReport.externalSummaryLines(report)
         lines += verdict(report)
+        if !report.declaredMetrics.isEmpty {
+            lines += ["", "Registered metrics:", ""] + report.declaredMetrics.map { "- `\($0.name)` (\($0.unit)): \($0.summary)" }
+        }
         for trace in report.traces {
             lines.append("")
             lines.append("## \(trace.input)")
@@ -32,6 +36,10 @@ public enum RunSummaryMarkdown {
             if !predicted.isEmpty {
                 lines += ["", "Prediction error of the predicted points shown (points, median / p90 per horizon bucket):", ""]
                 lines += PredictionBucketTable(title: "configuration", series: predicted, scored: false).markdown
+            }
+            if !report.declaredMetrics.isEmpty {
+                lines += ["", "Registered metrics (representative run):", ""]
+                lines += table(["configuration"] + report.declaredMetrics.map(\.name), trace.results.map { registeredRow($0, metrics: report.declaredMetrics) })
             }
             lines.append("")
             lines.append("<details><summary>All metrics</summary>")
@@ -90,6 +98,19 @@ public enum RunSummaryMarkdown {
             run.effectiveLag.p50.map(milli) ?? "n/a", micro(run.handlerCost.p50), micro(run.renderCost.p50), micro(run.costPerSample.p50),
             run.costGrowth.map { String(format: "%.2f", $0.slope) } ?? "n/a", "\(run.pointsRecomputed)", "\(run.pixelsTouched)",
         ]
+    }
+
+    /// The declared metrics' values of one configuration's representative run.
+    private static func registeredRow(_ result: RunReport.ConfigurationResult, metrics: [RunReport.MetricDeclaration]) -> [String] {
+        let values = representative(result).registered ?? [:]
+        return [result.configuration] + metrics.map { metric in
+            switch values[metric.name] {
+            case .count(let count)?: "\(count)"
+            case .share(let count, let total)?: String(format: "%d (%.1f%%)", count, total > 0 ? Double(count) / Double(total) * 100 : 0)
+            case .number(let value)?: ComparisonFormat.value(value, unit: metric.unit)
+            case nil: "n/a"
+            }
+        }
     }
 
     /// The median over runs, with `± half-range` when the runs differ; values × `scale`.

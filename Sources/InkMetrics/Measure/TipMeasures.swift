@@ -1,8 +1,8 @@
 import InkModel
 import InkSim
 
-/// Tip gap and effective lag in a streamed run (`StreamedRunMeasure`), frame by frame as
-/// `SimulationProbeMetrics.tipMeasures` gives them, and the frames' rows in render order.
+/// Tip gap and effective lag of a run (`RunMeasure`), frame by frame (`TipMeasure`), and the
+/// frames' rows in render order.
 ///
 /// A shown frame's tip measure needs the true path of its tip's touch — the touch of its newest
 /// delivered sample (`contentSamples − 1`), whose path comes with the chunk that hands that
@@ -11,7 +11,7 @@ import InkSim
 /// kept while a waiting or future frame may need it: while its touch has a handed-over sample at
 /// or after the newest delivered sample of the last frame handed over (a future frame's tip is
 /// the touch of a sample at least that new).
-struct StreamedTipMeasures {
+struct TipMeasures {
     private struct KeptPath {
         var path: TimedPath
         /// The newest handed-over sample of the touch (trace index).
@@ -46,7 +46,7 @@ struct StreamedTipMeasures {
     private static var reservoirSalt: UInt64 { 0xEFF1_A6 }
 
     /// Which of these statistics are estimates so far.
-    var approximations: StreamedRunApproximations { effectiveLags.isExact ? [] : .effectiveLag }
+    var approximations: RunApproximations { effectiveLags.isExact ? [] : .effectiveLag }
 
     /// Frames and paths held now.
     var held: Int { frames.count + paths.count }
@@ -79,33 +79,36 @@ struct StreamedTipMeasures {
 
     /// Measures every frame that can be measured now, appending the rows in order, and lets go
     /// of the paths no frame can need any more.
-    mutating func drain(into rows: inout [StreamedRunMeasure.FrameRow]) {
+    mutating func drain(into rows: inout [RunMeasure.FrameRow]) {
         while let frame = frames.first, let measure = decide(frame, final: false) {
             frames.removeFirst()
-            rows.append(StreamedRunMeasure.FrameRow(probe: frame, tipGap: record(measure)))
+            record(measure)
+            rows.append(RunMeasure.FrameRow(probe: frame, tip: measure))
         }
         let needed = min(frames.first?.contentSamples ?? latestContent, latestContent) - 1
         if paths.contains(where: { $0.value.lastSample < needed }) { paths = paths.filter { $0.value.lastSample >= needed } }
     }
 
     /// At the end of the run (every sample handed over): the remaining frames' rows.
-    mutating func finish(into rows: inout [StreamedRunMeasure.FrameRow]) {
+    mutating func finish(into rows: inout [RunMeasure.FrameRow]) {
         while let frame = frames.first {
             frames.removeFirst()
-            rows.append(StreamedRunMeasure.FrameRow(probe: frame, tipGap: record(decide(frame, final: true) ?? nil)))
+            let measure = decide(frame, final: true) ?? nil
+            record(measure)
+            rows.append(RunMeasure.FrameRow(probe: frame, tip: measure))
         }
     }
 
     /// The frame's tip measure (inner nil: none), or nil when it cannot be decided yet.
-    private func decide(_ frame: FrameProbe, final: Bool) -> SimulationProbeMetrics.TipMeasure?? {
+    private func decide(_ frame: FrameProbe, final: Bool) -> TipMeasure?? {
         guard frame.isPresented, frame.tip != nil, frame.tipTime != nil, let touchID = frame.tipTouchID else { return .some(nil) }
-        if let kept = paths[touchID] { return .some(SimulationProbeMetrics.tipMeasure(of: frame, path: kept.path)) }
+        if let kept = paths[touchID] { return .some(TipMeasure(of: frame, path: kept.path)) }
         return final || samplesSeen >= frame.contentSamples ? .some(nil) : nil
     }
 
-    /// Adds a frame's measure to the distributions; its tip gap, points.
-    private mutating func record(_ measure: SimulationProbeMetrics.TipMeasure?) -> Double? {
-        guard let measure else { return nil }
+    /// Adds a frame's measure to the distributions.
+    private mutating func record(_ measure: TipMeasure?) {
+        guard let measure else { return }
         gapPoints.record(measure.gap)
         gapMM.record(measure.gap / pointsPerMM)
         effectiveLags.append(measure.effectiveLag)
@@ -115,7 +118,6 @@ struct StreamedTipMeasures {
             finiteMax = max(finiteMax, measure.effectiveLag)
             finiteSum += measure.effectiveLag
         }
-        return measure.gap
     }
 
     /// The effective-lag distribution (`SimulationMetrics.effectiveLag`): exact within the cap;

@@ -5,10 +5,12 @@ import Testing
 
 @testable import InkMetrics
 
-/// A streamed run's measure (`StreamedRunMeasure`) gives the whole-record metrics and per-event
-/// measures bit for bit, whatever the chunking.
-@Suite("Streamed run measure")
-struct StreamedRunMeasureTests {
+/// A run's measure (`RunMeasure`) is one computation for runs streamed and runs simulated whole: it
+/// gives the same metrics and per-event measures bit for bit whatever the chunking — one chunk,
+/// a whole record's pieces, or 2, 7 and 50 chunks cut at random — and they are the values the
+/// earlier whole-record code gave (`RunMeasureGoldens`, frozen from it).
+@Suite("Run measure")
+struct RunMeasureTests {
     /// One run: a built-in dataset, a configuration and a cost.
     struct Case: CustomTestStringConvertible, Sendable {
         var dataset: String
@@ -19,7 +21,7 @@ struct StreamedRunMeasureTests {
         var configuration: PipelineConfiguration
         var cost: Cost
         /// Chunkings tried (counts × seeds): fewer for the long trace.
-        var chunkings: [(count: Int, seed: UInt64)] = StreamedRunMeasureTests.chunkings
+        var chunkings: [(count: Int, seed: UInt64)] = RunMeasureTests.chunkings
 
         enum Cost: Sendable {
             case modelled
@@ -33,7 +35,7 @@ struct StreamedRunMeasureTests {
 
         /// The case's trace.
         func trace() throws -> Trace {
-            var trace = try #require(StreamedRuns.trace(dataset, groundTruth: groundTruth))
+            var trace = try #require(ChunkedRuns.trace(dataset, groundTruth: groundTruth))
             if let inputLatency { trace.header.profile.inputLatency = inputLatency }
             return trace
         }
@@ -69,40 +71,43 @@ struct StreamedRunMeasureTests {
 
     static func record(_ testCase: Case, trace: Trace) throws -> SimulationRecord {
         switch testCase.cost {
-        case .modelled: try StreamedRuns.simulate(trace, testCase.configuration, cost: StreamedRuns.modelled)
+        case .modelled: try ChunkedRuns.simulate(trace, testCase.configuration, cost: ChunkedRuns.modelled)
         case .constant(let callback, let render):
-            try StreamedRuns.simulate(trace, testCase.configuration, cost: ConstantCost(callback: callback, render: render))
+            try ChunkedRuns.simulate(trace, testCase.configuration, cost: ConstantCost(callback: callback, render: render))
         case .alternating:
-            try StreamedRuns.simulate(
-                trace, testCase.configuration, cost: StreamedRuns.AlternatingCost(callback: 5e-4, heavy: 0.012, light: 0.001, heavyEvery: 4)
+            try ChunkedRuns.simulate(
+                trace, testCase.configuration, cost: ChunkedRuns.AlternatingCost(callback: 5e-4, heavy: 0.012, light: 0.001, heavyEvery: 4)
             )
         }
     }
 
-    @Test("metrics and rows equal the whole record's for every chunking", arguments: cases)
+    @Test("metrics and per-event measures equal the frozen whole-record values for every chunking", arguments: cases)
     func equalsWholeRecord(_ testCase: Case) throws {
         let trace = try testCase.trace()
         let record = try Self.record(testCase, trace: trace)
         #expect(!record.frames.isEmpty && !record.callbacks.isEmpty)
-        let measures = ProbeMeasures(record, trace: trace, truth: TruthPaths(trace))
+        let golden = try #require(RunMeasureGoldens.runs[testCase.testDescription], "a frozen value for \(testCase.testDescription)")
         let seed: UInt64 = 20_240_611
-        let expected = try StreamedRuns.json(SimulationMetrics(record, trace: trace, measures: measures, seed: seed))
-        let rows = StreamedRuns.wholeRecordRows(record, trace: trace, measures: measures)
+        let expected = try golden.metricsJSON()
+        let whole = RunMeasure.measure(record, trace: trace, truth: TruthPaths(trace), seed: seed, metrics: .builtIn)
+        #expect(try ChunkedRuns.json(whole.metrics, cpuTime: 0) == expected, "a whole record, handed over in pieces")
+        #expect(ChunkedRuns.digests(whole.rows).lags == golden.lags && ChunkedRuns.digests(whole.rows).tips == golden.tips)
+        #expect(whole.rows.callbacks == record.callbacks && whole.rows.frames.map(\.probe) == record.frames)
+        #expect(whole.rows.samples.map(\.index) == Array(trace.samples.indices))
+        #expect(ChunkedRuns.fnv(String(describing: RunMeasure.missedFrameStretches(record, trace: trace).flatMap { Array($0) })) == golden.missedVsyncs)
         for (count, chunkSeed) in testCase.chunkings {
-            let streamed = StreamedRuns.stream(record, trace: trace, chunks: count, chunkSeed: chunkSeed, seed: seed)
+            let chunked = ChunkedRuns.stream(record, trace: trace, chunks: count, chunkSeed: chunkSeed, seed: seed)
             let label = "\(count) chunks, seed \(chunkSeed)"
-            #expect(try StreamedRuns.json(streamed.metrics) == expected, "\(label)")
-            #expect(streamed.rows.callbacks == rows.callbacks, "\(label)")
-            #expect(streamed.rows.frames == rows.frames, "\(label)")
-            #expect(streamed.rows.samples == rows.samples, "\(label)")
-            #expect(streamed.approximations.isEmpty, "\(label)")
+            #expect(try ChunkedRuns.json(chunked.metrics, cpuTime: 0) == expected, "\(label)")
+            #expect(chunked.rows == whole.rows, "\(label)")
+            #expect(chunked.approximations.isEmpty, "\(label)")
             if count == 50 && record.frames.count >= 100 {
-                #expect(streamed.earlyFrames * 2 >= record.frames.count && streamed.earlySamples * 2 >= trace.samples.count, "\(label): rows come as they become final")
+                #expect(chunked.earlyFrames * 2 >= record.frames.count && chunked.earlySamples * 2 >= trace.samples.count, "\(label): rows come as they become final")
             }
         }
     }
 
-    @Test("the cases cover what the streamed metrics decide early")
+    @Test("the cases cover what the measure decides early")
     func casesCoverTheDecisions() throws {
         var deferred = false, superseded = false, missed = false, stale = false, staleApplying = false, predictedTips = false, untipped = false
         for testCase in Self.cases where testCase.dataset != "spiral-long" {
@@ -142,58 +147,73 @@ struct StreamedRunMeasureTests {
         let record = try Self.record(testCase, trace: trace)
         let truth = TruthPaths(trace)
         let seed: UInt64 = 4
-        var measure = StreamedRunMeasure(
+        var measure = RunMeasure(
             configuration: record.configuration, costKind: record.costKind, renderer: record.renderer, predictor: record.predictor,
             profile: record.profile, sampleCount: trace.samples.count, firstSampleTime: trace.samples.first?.timestamp,
-            lastSampleTime: trace.samples.last?.timestamp, updateCount: trace.updates.count, seed: seed
+            lastSampleTime: trace.samples.last?.timestamp, updateCount: trace.updates.count, seed: seed, metrics: .builtIn
         )
-        var rows = StreamedRunMeasure.Rows(), held: [Int] = []
-        for chunk in StreamedRuns.alignedChunks(of: record, trace: trace, callbacks: 1) {
-            let added = measure.add(chunk, truth: truth)
-            rows.frames += added.frames
-            rows.samples += added.samples
+        var rows = RunMeasure.Rows(), held: [Int] = []
+        for chunk in record.chunks(of: trace, callbacksPerChunk: 1) {
+            rows.append(measure.add(chunk, truth: truth))
             held.append(measure.heldEvents)
         }
         let (last, metrics) = measure.finish(threadCPUNanoseconds: record.threadCPUNanoseconds)
-        rows.frames += last.frames
-        rows.samples += last.samples
-        let measures = ProbeMeasures(record, trace: trace, truth: truth)
-        #expect(try StreamedRuns.json(metrics) == StreamedRuns.json(SimulationMetrics(record, trace: trace, measures: measures, seed: seed)))
-        let expected = StreamedRuns.wholeRecordRows(record, trace: trace, measures: measures)
-        #expect(rows.frames == expected.frames && rows.samples == expected.samples)
+        rows.append(last)
+        let whole = RunMeasure.measure(record, trace: trace, truth: truth, seed: seed, metrics: .builtIn)
+        #expect(try ChunkedRuns.json(metrics) == ChunkedRuns.json(whole.metrics))
+        #expect(rows == whole.rows)
         let most = held.max() ?? 0
         #expect(trace.samples.count > 1_000 && most < 100, "at most \(most) held over \(trace.samples.count) samples")
     }
 
-    @Test("a run of an empty trace gives the whole-record metrics")
+    @Test("a run of an empty trace: no chunk, or one empty chunk, give the metrics of its one-chunk record")
     func emptyRun() throws {
         let trace = Trace(header: TraceHeader(profile: .ipadProPencil120, sourceKind: .synthesized, source: "empty"))
-        let record = try StreamedRuns.simulate(trace, Self.configuration("incremental", .incremental), cost: StreamedRuns.modelled)
-        let expected = try StreamedRuns.json(SimulationMetrics(record, trace: trace, truth: TruthPaths(trace), seed: 3))
+        let record = try ChunkedRuns.simulate(trace, Self.configuration("incremental", .incremental), cost: ChunkedRuns.modelled)
+        let whole = RunMeasure.measure(record, trace: trace, truth: TruthPaths(trace), seed: 3, metrics: .builtIn)
+        #expect(Array(record.chunks(of: trace, callbacksPerChunk: 5)).count == 1)
+        #expect(whole.metrics.callbacks == 0 && whole.metrics.lag.count == 0 && whole.metrics.missedFrames == CountAndRate(count: 0, of: 0))
         for chunks in [[], [SimulationChunk(firstSample: 0, firstUpdate: 0)]] {
-            let streamed = StreamedRuns.stream(record, trace: trace, chunks: chunks, seed: 3, valueCap: StreamedRunMeasure.exactValueCap)
-            #expect(try StreamedRuns.json(streamed.metrics) == expected)
-            #expect(streamed.rows.isEmpty)
+            let chunked = ChunkedRuns.stream(record, trace: trace, chunks: chunks, seed: 3, valueCap: RunMeasure.exactValueCap)
+            #expect(try ChunkedRuns.json(chunked.metrics) == ChunkedRuns.json(whole.metrics))
+            #expect(chunked.rows.isEmpty)
         }
     }
 
-    @Test("a run with nothing shown gives the whole-record metrics", arguments: ["no frames", "every frame superseded"])
+    @Test("a run with nothing shown: no lag, no tip measure, nothing missed, whatever the chunking", arguments: ["no frames", "every frame superseded"])
     func nothingShown(_ variant: String) throws {
-        let trace = try #require(StreamedRuns.trace("handwriting-short"))
-        var record = try StreamedRuns.simulate(trace, Self.configuration("naive", .naive), cost: StreamedRuns.modelled)
+        let trace = try #require(ChunkedRuns.trace("handwriting-short"))
+        var record = try ChunkedRuns.simulate(trace, Self.configuration("naive", .naive), cost: ChunkedRuns.modelled)
         if variant == "no frames" {
             record.frames = []
         } else {
             for index in record.frames.indices { record.frames[index].isSuperseded = true }
         }
-        let measures = ProbeMeasures(record, trace: trace, truth: TruthPaths(trace))
-        #expect(measures.lags.allSatisfy { $0 == nil } && measures.tips.isEmpty)
-        let expected = try StreamedRuns.json(SimulationMetrics(record, trace: trace, measures: measures, seed: 5))
-        let rows = StreamedRuns.wholeRecordRows(record, trace: trace, measures: measures)
+        let whole = RunMeasure.measure(record, trace: trace, truth: TruthPaths(trace), seed: 5, metrics: .builtIn)
+        #expect(whole.rows.lags.allSatisfy { $0 == nil } && whole.rows.tips.isEmpty)
+        #expect(whole.metrics.lag.count == 0 && whole.metrics.missedFrames == CountAndRate(count: 0, of: 0))
+        #expect(whole.metrics.staleProperties == CountAndRate(count: 0, of: 0))
         for (count, chunkSeed) in [(1, 1), (7, 2)] as [(Int, UInt64)] {
-            let streamed = StreamedRuns.stream(record, trace: trace, chunks: count, chunkSeed: chunkSeed, seed: 5)
-            #expect(try StreamedRuns.json(streamed.metrics) == expected)
-            #expect(streamed.rows.frames == rows.frames && streamed.rows.samples == rows.samples)
+            let chunked = ChunkedRuns.stream(record, trace: trace, chunks: count, chunkSeed: chunkSeed, seed: 5)
+            #expect(try ChunkedRuns.json(chunked.metrics) == ChunkedRuns.json(whole.metrics))
+            #expect(chunked.rows == whole.rows)
+        }
+    }
+
+    @Test("a whole record's pieces: every callback, frame, sample and update once and in order, the frames with their callbacks")
+    func wholeRecordPieces() throws {
+        let trace = try #require(ChunkedRuns.trace("handwriting"))
+        let record = try ChunkedRuns.simulate(trace, Self.configuration("incremental", .incremental), cost: ChunkedRuns.modelled)
+        for perChunk in [1, 7, 1024, .max] {
+            let chunks = Array(record.chunks(of: trace, callbacksPerChunk: perChunk))
+            #expect(chunks.flatMap(\.callbacks) == record.callbacks && chunks.flatMap(\.frames) == record.frames)
+            #expect(chunks.flatMap(\.samples) == trace.samples && chunks.flatMap(\.updates) == trace.updates)
+            #expect(chunks.flatMap(\.sampleEntered) == record.sampleEntered && chunks.flatMap(\.updateCallback) == record.updateCallback)
+            #expect(chunks.count == (perChunk == .max ? 1 : (record.callbacks.count + perChunk - 1) / perChunk))
+            for chunk in chunks.dropLast() {
+                #expect(chunk.callbacks.count == perChunk)
+                #expect(chunk.samples.count == (chunk.callbacks.last?.samples.upperBound ?? 0) - chunk.firstSample)
+            }
         }
     }
 }

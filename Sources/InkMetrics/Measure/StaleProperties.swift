@@ -1,10 +1,14 @@
 import InkModel
 import InkSim
 
-/// Stale properties in a streamed run (`StreamedRunMeasure`), counted as
-/// `SimulationProbeMetrics.staleProperties` counts them against the last shown frame of the run.
+/// Stale properties of a run (`RunMeasure`): samples shown with an estimated value although a
+/// better one had arrived — the sample is in a shown frame whose content time (its last callback's
+/// start) is at or after the arrival of one of the sample's updates, and that update was not
+/// applied (the configuration ignores updates, or it reached the pipeline before its sample).
+/// Counted against the last shown frame of the run, out of the samples it shows. An update belongs
+/// to the sample of its touch with its update index (of two such samples, the later).
 ///
-/// That frame is known only at the end, but shown frames' content only grows (samples and
+/// The last shown frame is known only at the end, but shown frames' content only grows (samples and
 /// content time never decrease from one render to the next), so a sample whose update was not
 /// applied is decided stale as soon as a shown frame covers both the sample and the update's
 /// arrival; until then it waits. A sample is kept (as a candidate) from its handover while an
@@ -18,7 +22,7 @@ import InkSim
 /// An update handed over before its sample waits for it. To tell such an update from one whose
 /// sample was handed over and let go, the update indices of each touch's samples are kept as
 /// ranges (one range a touch when they increase, as UIKit's and the synthesizer's do).
-struct StreamedStaleProperties {
+struct StaleProperties {
     private struct Key: Hashable {
         var touchID: Int
         var updateIndex: Int
@@ -58,8 +62,10 @@ struct StreamedStaleProperties {
     private var lastCallback: (index: Int, updates: Range<Int>)?
     /// Samples decided stale.
     private(set) var count = 0
-    /// Samples whose update index an earlier sample of their touch already had.
-    private(set) var repeatedIndices = 0
+    /// Whether a sample had the update index of an earlier sample of its touch while updates had
+    /// been handed over already: an update of that index may have been matched to the earlier
+    /// sample, so the count may differ from the exact one.
+    private(set) var isApproximate = false
 
     /// The count for a run whose configuration applies updates or not (`appliesUpdates`) and
     /// whose trace has `updateCount` updates.
@@ -77,7 +83,7 @@ struct StreamedStaleProperties {
         guard updateCount > 0, let updateIndex = sample.updateIndex else { return }
         let key = Key(touchID: sample.touchID, updateIndex: updateIndex)
         if !seenIndices[sample.touchID, default: IndexRanges()].insert(updateIndex) {
-            repeatedIndices += 1
+            if updatesSeen > 0 { isApproximate = true }
             candidates[key] = nil
         }
         if entered {
@@ -165,7 +171,7 @@ struct StreamedStaleProperties {
     /// and was delivered by `callback`.
     private mutating func evaluate(_ key: Key, arrival: Double, callback: Int32) {
         guard var candidate = candidates[key],
-              !SimulationProbeMetrics.isApplied(updates: appliesUpdates, updateCallback: callback, sampleCallback: candidate.callback)
+              !Self.isApplied(updates: appliesUpdates, updateCallback: callback, sampleCallback: candidate.callback)
         else { return }
         if candidate.unappliedArrival == nil { waiting.append(key) }
         candidate.unappliedArrival = min(candidate.unappliedArrival ?? arrival, arrival)
@@ -175,6 +181,13 @@ struct StreamedStaleProperties {
         } else {
             candidates[key] = candidate
         }
+    }
+
+    /// Whether an update reached the pipeline after its sample, so the pipeline applied it: the
+    /// configuration applies updates (`updates`) and the update's callback (`updateCallback`)
+    /// is the sample's (`sampleCallback`) or a later one, both delivered (−1: never delivered).
+    static func isApplied(updates: Bool, updateCallback: Int32, sampleCallback: Int32) -> Bool {
+        updates && updateCallback >= 0 && sampleCallback >= 0 && sampleCallback <= updateCallback
     }
 
     /// Whether the last shown frame so far shows the candidate and its unapplied update had arrived.

@@ -1,12 +1,11 @@
 import Foundation
 import InkSim
 
-/// The callback and render statistics of a streamed run (`StreamedRunMeasure`), built one probe
-/// at a time exactly as `SimulationMetrics` builds them from a whole record: counts, sums, the HDR
-/// summaries of the cost distributions and, for what needs the values themselves (the bootstrap
-/// intervals of the means and the cost growth's bin medians), the callbacks' costs and the
-/// renders' costs in `CappedSample`s.
-struct StreamedCosts {
+/// The cost distributions of a run (`RunMeasure`), built one probe at a time: the HDR summaries of
+/// the costs and, for what needs the values themselves (the bootstrap intervals of the means and
+/// the cost growth's bin medians), the callbacks' costs and the renders' costs in `CappedSample`s.
+/// (The counts of callbacks, frames and work are registered metrics: `MetricRegistry.builtIn`.)
+struct RunCosts {
     /// What the cost distributions read of one callback (24 bytes: a long run keeps up to the cap
     /// of these). Costs in seconds.
     struct CallbackCost: Sendable {
@@ -40,9 +39,6 @@ struct StreamedCosts {
     }
 
     private let seed: UInt64
-    private(set) var callbacks = 0
-    private(set) var deferredCallbacks = 0
-    private(set) var pointsRecomputed = 0
     private(set) var samplesPerCallback = DistributionSummary(unit: .plain)
     private var handler = DistributionSummary(unit: .seconds)
     private var total = DistributionSummary(unit: .seconds)
@@ -50,10 +46,6 @@ struct StreamedCosts {
     private var callbackCosts: CappedSample<CallbackCost>
     /// Cost-growth observations per bin, all of them (the bins' counts past the cap).
     private var growthCounts: [Int: Int] = [:]
-    private(set) var frames = 0
-    private(set) var lateFrames = 0
-    private(set) var supersededFrames = 0
-    private(set) var pixelsTouched = 0
     private var render = DistributionSummary(unit: .seconds)
     /// Finite non-negative render costs (those the bootstrap resamples).
     private var renderCosts: CappedSample<Double>
@@ -70,17 +62,14 @@ struct StreamedCosts {
     private static var renderReservoirSalt: UInt64 { 0x4E4D_E45 }
 
     /// Which of these statistics are estimates so far.
-    var approximations: StreamedRunApproximations {
-        var result: StreamedRunApproximations = []
+    var approximations: RunApproximations {
+        var result: RunApproximations = []
         if !callbackCosts.isExact { result.insert(.callbackCosts) }
         if !renderCosts.isExact { result.insert(.renderCost) }
         return result
     }
 
     mutating func add(_ probe: CallbackProbe) {
-        callbacks += 1
-        if probe.isDeferred { deferredCallbacks += 1 }
-        pointsRecomputed += probe.pointsRecomputed
         let cost = CallbackCost(probe)
         samplesPerCallback.record(Double(probe.samples.count))
         handler.record(cost.handlerCost)
@@ -93,16 +82,12 @@ struct StreamedCosts {
     }
 
     mutating func add(_ probe: FrameProbe) {
-        frames += 1
-        if probe.isLate { lateFrames += 1 }
-        if probe.isSuperseded { supersededFrames += 1 }
-        pixelsTouched += probe.work.pixelsTouched
         render.record(probe.renderCost)
         if Self.isResampled(probe.renderCost) { renderCosts.append(probe.renderCost) }
     }
 
-    /// The cost distributions: bit for bit the whole-record ones while the callbacks and renders
-    /// are within the cap, estimated from the kept samples past it.
+    /// The cost distributions: exact while the callbacks and renders are within the cap, estimated
+    /// from the kept samples past it.
     func digests() -> Digests {
         let kept = callbackCosts.elements
         let handlerValues = kept.lazy.map(\.handlerCost).filter(Self.isResampled)

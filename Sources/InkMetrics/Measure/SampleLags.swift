@@ -1,12 +1,12 @@
 import InkModel
 import InkSim
 
-/// Touch-to-display lag in a streamed run (`StreamedRunMeasure`), sample by sample as
-/// `SimulationProbeMetrics.lags` gives it: a sample's lag is decided by the first shown frame (in
-/// render order) whose content reaches past it, so a sample is kept only until that frame has
-/// been handed over, and a shown frame only until the samples it decides have been. Also the
-/// lag distribution and the along-stroke medians of the first and last thirds.
-struct StreamedSampleLags {
+/// Touch-to-display lag of a run (`RunMeasure`), sample by sample: the presentation time of the
+/// first shown frame (in render order) whose content includes the sample, minus its timestamp;
+/// none for a sample never shown (dropped, or in no shown frame's content). A sample is kept only
+/// until that frame has been handed over, and a shown frame only until the samples it decides
+/// have been. Also the lag distribution and the along-stroke medians of the first and last thirds.
+struct SampleLags {
     private struct PendingSample {
         var touchID: Int
         var timestamp: Double
@@ -51,8 +51,8 @@ struct StreamedSampleLags {
     private static var lastThirdReservoirSalt: UInt64 { 0x1A57_7003 }
 
     /// Which of these statistics are estimates so far.
-    var approximations: StreamedRunApproximations {
-        var result: StreamedRunApproximations = []
+    var approximations: RunApproximations {
+        var result: RunApproximations = []
         if !resampled.isExact { result.insert(.lag) }
         if !firstThird.isExact || !lastThird.isExact { result.insert(.alongStroke) }
         return result
@@ -72,7 +72,7 @@ struct StreamedSampleLags {
     }
 
     /// Decides every sample the handed-over shown frames decide, appending their rows in order.
-    mutating func drain(into rows: inout [StreamedRunMeasure.SampleRow]) {
+    mutating func drain(into rows: inout [RunMeasure.SampleRow]) {
         while let frame = frames.first {
             while decided < frame.contentSamples, let sample = samples.first {
                 samples.removeFirst()
@@ -84,18 +84,18 @@ struct StreamedSampleLags {
     }
 
     /// At the end of the run: the samples still undecided were never shown.
-    mutating func finish(into rows: inout [StreamedRunMeasure.SampleRow]) {
+    mutating func finish(into rows: inout [RunMeasure.SampleRow]) {
         drain(into: &rows)
         while !samples.isEmpty { decide(samples.removeFirst(), lag: nil, into: &rows) }
     }
 
-    private mutating func decide(_ sample: PendingSample, lag: Double?, into rows: inout [StreamedRunMeasure.SampleRow]) {
-        rows.append(StreamedRunMeasure.SampleRow(index: decided, touchID: sample.touchID, timestamp: sample.timestamp, lag: lag))
+    private mutating func decide(_ sample: PendingSample, lag: Double?, into rows: inout [RunMeasure.SampleRow]) {
+        rows.append(RunMeasure.SampleRow(index: decided, touchID: sample.touchID, timestamp: sample.timestamp, lag: lag))
         decided += 1
         guard let lag else { return }
         shown += 1
         summary.record(lag)
-        if StreamedCosts.isResampled(lag) { resampled.append(lag) }
+        if RunCosts.isResampled(lag) { resampled.append(lag) }
         switch thirds.sampleThird(sample.timestamp) {
         case .first: firstThird.append(lag)
         case .last: lastThird.append(lag)

@@ -5,10 +5,10 @@ import Testing
 
 @testable import InkMetrics
 
-/// Past its cap a streamed run's measure keeps a bounded, seeded sample of each distribution's
-/// values, says which metrics became estimates, and keeps everything else exact.
-@Suite("Streamed run measure past the cap")
-struct StreamedRunCapTests {
+/// Past its cap a run's measure keeps a bounded, seeded sample of each distribution's values, says
+/// which metrics became estimates, and keeps everything else exact.
+@Suite("Run measure past the cap")
+struct RunMeasureCapTests {
     @Test("a capped sample keeps every value up to the cap, then a seeded uniform sample of cap values")
     func cappedSample() {
         var sample = CappedSample<Int>(cap: 100, seed: 7)
@@ -40,20 +40,20 @@ struct StreamedRunCapTests {
 
     @Test("past a small cap: flagged estimates close to the exact values, every other metric exact")
     func pastTheCap() throws {
-        let trace = try #require(StreamedRuns.trace("handwriting"))
+        let trace = try #require(ChunkedRuns.trace("handwriting"))
         let configuration = PipelineConfiguration(name: "naive", geometry: .naive)
-        let record = try StreamedRuns.simulate(trace, configuration, cost: StreamedRuns.modelled)
-        let measures = ProbeMeasures(record, trace: trace, truth: TruthPaths(trace))
-        let exact = SimulationMetrics(record, trace: trace, measures: measures, seed: 8)
+        let record = try ChunkedRuns.simulate(trace, configuration, cost: ChunkedRuns.modelled)
+        let whole = RunMeasure.measure(record, trace: trace, truth: TruthPaths(trace), seed: 8, metrics: .builtIn)
+        let exact = whole.metrics
         let cap = 128
-        #expect(record.callbacks.count > 2 * cap && measures.tips.count > 2 * cap && exact.lag.count > 6 * cap)
-        let streamed = StreamedRuns.stream(record, trace: trace, chunks: 7, chunkSeed: 2, seed: 8, valueCap: cap)
+        #expect(record.callbacks.count > 2 * cap && whole.rows.tips.count > 2 * cap && exact.lag.count > 6 * cap)
+        let streamed = ChunkedRuns.stream(record, trace: trace, chunks: 7, chunkSeed: 2, seed: 8, valueCap: cap)
         #expect(streamed.approximations == [.callbackCosts, .renderCost, .lag, .alongStroke, .effectiveLag])
         #expect(streamed.approximations.metricNames == [
             "handlerCost", "renderCost", "callbackCost", "costPerSample", "costGrowth", "lag", "alongStroke", "effectiveLag",
         ])
         let metrics = streamed.metrics
-        #expect(streamed.rows == StreamedRuns.wholeRecordRows(record, trace: trace, measures: measures), "rows never depend on the cap")
+        #expect(streamed.rows == whole.rows, "rows never depend on the cap")
 
         for (approximate, whole) in [
             (metrics.handlerCost, exact.handlerCost), (metrics.renderCost, exact.renderCost), (metrics.callbackCost, exact.callbackCost),
@@ -72,7 +72,7 @@ struct StreamedRunCapTests {
 
         let thirds = AlongStrokeGrowth.Thirds(trace)
         for (third, median) in [(AlongStrokeGrowth.Third.first, metrics.alongStroke.lagP50FirstThird), (.last, metrics.alongStroke.lagP50LastThird)] {
-            let lags = trace.samples.indices.compactMap { thirds.sampleThird(trace.samples[$0].timestamp) == third ? measures.lags[$0] : nil }
+            let lags = trace.samples.indices.compactMap { thirds.sampleThird(trace.samples[$0].timestamp) == third ? whole.rows.samples[$0].lag : nil }
             #expect(lags.count > cap)
             let quartiles = try Self.quartiles(lags)
             #expect(quartiles.contains(try #require(median)), "\(third): \(String(describing: median)) outside \(quartiles)")
@@ -84,7 +84,7 @@ struct StreamedRunCapTests {
         #expect(effective.count == wholeEffective.count && effective.min == wholeEffective.min && effective.max == wholeEffective.max)
         let mean = try #require(effective.mean), wholeMean = try #require(wholeEffective.mean)
         #expect(abs(mean - wholeMean) <= 1e-12 * abs(wholeMean) + 1e-15)
-        #expect(try Self.quartiles(measures.tips.map(\.effectiveLag)).contains(try #require(effective.p50)))
+        #expect(try Self.quartiles(whole.rows.tips.map(\.effectiveLag)).contains(try #require(effective.p50)))
 
         var rest = metrics
         rest.handlerCost = exact.handlerCost
@@ -95,7 +95,7 @@ struct StreamedRunCapTests {
         rest.lag = exact.lag
         rest.alongStroke = exact.alongStroke
         rest.effectiveLag = exact.effectiveLag
-        #expect(try StreamedRuns.json(rest) == StreamedRuns.json(exact), "everything not flagged is exact")
+        #expect(try ChunkedRuns.json(rest) == ChunkedRuns.json(exact), "everything not flagged is exact")
     }
 
     /// The first to the third quartile of `values` (nearest rank).
@@ -104,15 +104,23 @@ struct StreamedRunCapTests {
         return try #require(DistributionSummary.exactPercentile(25, ofSorted: sorted))...(try #require(DistributionSummary.exactPercentile(75, ofSorted: sorted)))
     }
 
-    @Test("two samples of a touch with one update index: stale properties flagged as an estimate")
+    @Test("two samples of a touch with one update index: exact as a whole record, flagged as an estimate when an update may come between them")
     func repeatedUpdateIndex() throws {
-        var trace = try #require(StreamedRuns.trace("handwriting-short"))
+        var trace = try #require(ChunkedRuns.trace("handwriting-short"))
         let keyed = trace.samples.indices.filter { trace.samples[$0].updateIndex != nil }
         #expect(keyed.count > 20)
         trace.samples[keyed[10]].updateIndex = trace.samples[keyed[5]].updateIndex
-        let record = try StreamedRuns.simulate(trace, PipelineConfiguration(name: "incremental", geometry: .incremental), cost: StreamedRuns.modelled)
-        let streamed = StreamedRuns.stream(record, trace: trace, chunks: 2, chunkSeed: 1, seed: 1)
-        #expect(streamed.approximations == .staleProperties && streamed.approximations.metricNames == ["staleProperties"])
+        for (updates, golden) in [(true, RunMeasureGoldens.repeatedIndexStale.applying), (false, RunMeasureGoldens.repeatedIndexStale.ignoring)] {
+            let configuration = PipelineConfiguration(name: "incremental", geometry: .incremental, updates: updates)
+            let record = try ChunkedRuns.simulate(trace, configuration, cost: ChunkedRuns.modelled)
+            let whole = RunMeasure.measure(record, trace: trace, truth: TruthPaths(trace), seed: 1, metrics: .builtIn)
+            #expect(whole.metrics.staleProperties == golden, "a whole record is one chunk here, so every update meets the later sample")
+            #expect(whole.metrics.estimatedFromSample == nil)
+            let single = ChunkedRuns.stream(record, trace: trace, chunks: 1, chunkSeed: 1, seed: 1)
+            #expect(single.approximations.isEmpty && single.metrics.staleProperties == golden)
+            let fine = ChunkedRuns.stream(record, trace: trace, chunks: 50, chunkSeed: 1, seed: 1)
+            #expect(fine.approximations == .staleProperties && fine.approximations.metricNames == ["staleProperties"])
+        }
     }
 
     @Test("index ranges merge runs of consecutive numbers")
