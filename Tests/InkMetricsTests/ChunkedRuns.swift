@@ -96,17 +96,7 @@ enum ChunkedRuns {
     static func digests(_ rows: RunMeasure.Rows) -> (lags: String, tips: String) {
         let lags = rows.samples.map { $0.lag.map { "\($0)" } ?? "-" }.joined(separator: ",")
         let tips = rows.tips.map { "\($0.frame):\($0.gap):\($0.effectiveLag)" }.joined(separator: ",")
-        return (fnv(lags), fnv(tips))
-    }
-
-    /// FNV-1a (64 bits) of `text`'s UTF-8 bytes, in hexadecimal.
-    static func fnv(_ text: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
-        }
-        return String(hash, radix: 16)
+        return (TextDigest.fnv(lags), TextDigest.fnv(tips))
     }
 
     /// `metrics` as sorted-key JSON with the thread CPU time set to `cpuTime` (seconds).

@@ -98,6 +98,28 @@ struct RunCostEstimateTests {
         #expect(slow.callbacks < 100)
     }
 
+    @Test(
+        "the dry run is the simulator's: at zero cost it runs the real run's callbacks, update-only ones included, whatever the policy",
+        arguments: [
+            PipelineConfiguration(name: "display-link", geometry: .incremental),
+            PipelineConfiguration(name: "immediate-live", geometry: .naive, coalesced: false, redraw: .immediate),
+            PipelineConfiguration(name: "front-buffer", geometry: .incremental, updates: false, redraw: .frontBuffer),
+        ]
+    )
+    func dryRunIsTheSimulators(configuration: PipelineConfiguration) throws {
+        let trace = try #require(ChunkedRuns.trace("handwriting-short"))
+        #expect(!trace.updates.isEmpty)
+        let real = PlatformSimulator.run(trace: trace, configuration: configuration, cost: ConstantCost.zero, renderer: BlankRenderer(), predictor: nil)
+        let estimate = RunCostEstimate(
+            trace: trace, profile: trace.header.profile, configuration: configuration,
+            work: PipelineWorkModel(pointsPerSampleEntered: 1, pointsPerStrokePoint: 0), coefficients: Self.coefficients(perPointRecomputed: Self.perPoint)
+        )
+        #expect(estimate.callbacks == real.callbacks.count)
+        #expect(estimate.callbacks > real.callbacks.count(where: { !$0.samples.isEmpty }), "callbacks carrying only updates run too")
+        let entered = real.callbacks.reduce(0) { $0 + $1.samplesEntered }
+        #expect(estimate.handlerSeconds == Self.perPoint * Double(entered), "one point a sample entered, under the configuration's coalescing")
+    }
+
     @Test("a naive pilot over two strokes fits its work on all the ink, not the carried stroke alone")
     func fitsNaiveWorkOnAllInk() throws {
         let trace = HandStrokes.two(count: 150)

@@ -3,7 +3,7 @@ import InkMetrics
 
 /// What the whole-record metrics code that `RunMeasure` replaced gave for the runs of
 /// `RunMeasureTests.cases` (seed 20 240 611), computed by that code at 384ad5f and frozen here:
-/// each run's metrics as JSON, and FNV-1a digests (`ChunkedRuns.fnv`) of every sample's lag
+/// each run's metrics as JSON, and FNV-1a digests (`TextDigest.fnv`) of every sample's lag
 /// (`ChunkedRuns.digests`), every shown frame's tip measure and the missed vsyncs.
 enum RunMeasureGoldens {
     struct Golden {

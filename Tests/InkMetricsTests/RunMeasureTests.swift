@@ -1,6 +1,7 @@
 import InkModel
 import InkPipeline
 import InkSim
+import InkTestSupport
 import Testing
 
 @testable import InkMetrics
@@ -94,7 +95,7 @@ struct RunMeasureTests {
         #expect(ChunkedRuns.digests(whole.rows).lags == golden.lags && ChunkedRuns.digests(whole.rows).tips == golden.tips)
         #expect(whole.rows.callbacks == record.callbacks && whole.rows.frames.map(\.probe) == record.frames)
         #expect(whole.rows.samples.map(\.index) == Array(trace.samples.indices))
-        #expect(ChunkedRuns.fnv(String(describing: RunMeasure.missedFrameStretches(record, trace: trace).flatMap { Array($0) })) == golden.missedVsyncs)
+        #expect(TextDigest.fnv(String(describing: RunMeasure.missedFrameStretches(record, trace: trace).flatMap { Array($0) })) == golden.missedVsyncs)
         for (count, chunkSeed) in testCase.chunkings {
             let chunked = ChunkedRuns.stream(record, trace: trace, chunks: count, chunkSeed: chunkSeed, seed: seed)
             let label = "\(count) chunks, seed \(chunkSeed)"

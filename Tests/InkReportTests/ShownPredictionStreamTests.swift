@@ -173,9 +173,9 @@ struct ShownPredictionStreamTests {
         let whole = try StreamedPredictions(record, trace: trace, count: 1, seed: 1)
         let records = whole.shown.map(\.record)
         #expect(records.count == golden.count)
-        #expect(ShownPredictionGoldens.fnv(String(describing: records)) == golden.records, "bit for bit")
-        #expect(ShownPredictionGoldens.fnv(String(describing: whole.shown.map(\.callback))) == golden.callbacks)
-        #expect(ShownPredictionGoldens.fnv(String(describing: whole.buckets)) == golden.buckets, "bit for bit")
+        #expect(TextDigest.fnv(String(describing: records)) == golden.records, "bit for bit")
+        #expect(TextDigest.fnv(String(describing: whole.shown.map(\.callback))) == golden.callbacks)
+        #expect(TextDigest.fnv(String(describing: whole.buckets)) == golden.buckets, "bit for bit")
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         #expect(String(decoding: try encoder.encode(whole.buckets), as: UTF8.self) == golden.bucketsJSON)
