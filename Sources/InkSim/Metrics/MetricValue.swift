@@ -1,4 +1,6 @@
 /// The value of one registered metric (`MetricComponent`) for one run, as report.json stores it.
+/// A count and a number of the same value are equal: JSON writes both alike (a number without a
+/// fraction reads back as a count).
 public enum MetricValue: Hashable, Sendable, Codable {
     /// A count: a JSON integer.
     case count(Int)
@@ -15,6 +17,23 @@ public enum MetricValue: Hashable, Sendable, Codable {
         switch self {
         case .count(let count), .share(let count, _): Double(count)
         case .number(let value): value
+        }
+    }
+
+    public static func == (lhs: MetricValue, rhs: MetricValue) -> Bool {
+        switch (lhs, rhs) {
+        case let (.share(count, total), .share(otherCount, otherTotal)): count == otherCount && total == otherTotal
+        case (.share, _), (_, .share): false
+        default: lhs.number == rhs.number
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        if case .share(let count, let total) = self {
+            hasher.combine(count)
+            hasher.combine(total)
+        } else {
+            hasher.combine(number)
         }
     }
 
