@@ -85,6 +85,11 @@ let package = Package(
 // Shared by every test target: where the real recordings are, which tools the machine has, and
 // the conditional traits that report a test that cannot run here as skipped.
 package.targets.append(.target(name: "InkTestSupport", dependencies: ["InkModel", "InkPipeline", "InkSim"], path: "Tests/InkTestSupport"))
+// Test code itself is compiled unoptimized, also in the scripts' release build (scripts/build):
+// the code under test is optimized, and the tests' own code — assertions, fixtures, closures
+// expanded from #expect — compiles several times faster. (Test targets are in no product, so a
+// package depending on InkBench never sees the flag.)
 for target in package.targets where target.type == .test {
     target.dependencies.append("InkTestSupport")
+    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-Onone"])]
 }

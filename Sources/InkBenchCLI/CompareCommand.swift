@@ -71,7 +71,7 @@ struct Compare: ParsableCommand {
     @Option(help: ArgumentHelp("Output: text, markdown, html (a page), or github (JSON for github-action-benchmark's customSmallerIsBetter).", valueName: "format"))
     var format: ComparisonFormatChoice = .text
 
-    @Option(help: ArgumentHelp("Also write the output to this file (atomically).", valueName: "file"))
+    @Option(help: ArgumentHelp("Write the output to this file (atomically) instead of standard output, which then gets the verdict line only.", valueName: "file"))
     var out: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Seed of the bootstrap resampling.", valueName: "n"))
@@ -112,8 +112,12 @@ struct Compare: ParsableCommand {
         guard let basePath else { return }
         let comparison = ReportComparison(base: try RunReport.load(path: basePath), current: current, thresholds: limits, seed: seed)
         let output = format.format.render(comparison)
-        print(output, terminator: "")
-        if let out { try AtomicFileWriter.write(output, to: out) }
+        if let out {
+            try AtomicFileWriter.write(output, to: out)
+            print("\(ComparisonFormat.verdictLine(comparison)) (\(format.rawValue) written to \(out))")
+        } else {
+            print(output, terminator: "")
+        }
         if comparison.hasMissing && (!allowMissing || comparison.comparisons.isEmpty) { throw ExitCode(3) }
         if comparison.hasRegression { throw ExitCode(2) }
         if !comparison.failedLimits.isEmpty { throw ExitCode(4) }

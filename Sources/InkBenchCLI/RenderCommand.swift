@@ -45,8 +45,8 @@ struct Render: ParsableCommand {
     @Flag(help: "Overlay samples, predictions, estimated force, redrawn rectangles and the true pen position.")
     var debug = false
 
-    @Option(help: ArgumentHelp("Renderer: naive (full redraw) or incremental (dirty rectangles).", valueName: "kind"))
-    var renderer: String = RendererKind.incremental.rawValue
+    @Option(help: ArgumentHelp("Renderer: naive (full redraw) or incremental (dirty rectangles) (default: the configuration's renderer).", valueName: "kind"))
+    var renderer: String?
 
     @Option(name: .customLong("width-mode"), help: ArgumentHelp("Stroke width: force-tapered or constant.", valueName: "mode"))
     var widthMode: String = StrokeStyle.WidthMode.forceTapered.rawValue
@@ -72,7 +72,7 @@ struct Render: ParsableCommand {
 
     func validate() throws {
         if let at, !(at.isFinite && at >= 0) { throw CommandFailure("--at must be a number of seconds ≥ 0") }
-        if RendererKind(rawValue: renderer) == nil { throw CommandFailure("--renderer must be naive or incremental") }
+        if let renderer, RendererKind(rawValue: renderer) == nil { throw CommandFailure("--renderer must be naive or incremental") }
         if StrokeStyle.WidthMode(rawValue: widthMode) == nil { throw CommandFailure("--width-mode must be force-tapered or constant") }
         if !(width.isFinite && width >= 0.25 && width <= 20) { throw CommandFailure("--width must be between 0.25 and 20 points") }
         if !(maxSeconds > 0 && maxSeconds.isFinite) { throw CommandFailure("--max-seconds must be a positive number") }
@@ -92,7 +92,7 @@ struct Render: ParsableCommand {
         if let at, at > loaded.duration {
             throw CommandFailure("--at \(at): past the end of \(trace), which lasts " + String(format: "%.3f s", loaded.duration))
         }
-        let kind = RendererKind(rawValue: renderer) ?? .incremental
+        let kind = try rendererKind(for: configuration)
         try checkEstimatedTime(loaded, configuration: configuration, kind: kind)
         var snapshot = InkSnapshot(
             configuration: configuration, moment: at, rendererKind: kind, widthMode: StrokeStyle.WidthMode(rawValue: widthMode) ?? .forceTapered,
@@ -117,6 +117,15 @@ struct Render: ParsableCommand {
         }
         let size = "\(picture.image.width)×\(picture.image.height) px"
         print("wrote \(output) (\(size)): \(picture.callbacksReplayed) callbacks to \(String(format: "%.3f s", picture.moment)), \(configuration.name), \(kind.rawValue) renderer")
+    }
+
+    /// `--renderer`, else the renderer the configuration names.
+    private func rendererKind(for configuration: PipelineConfiguration) throws -> RendererKind {
+        if let renderer, let kind = RendererKind(rawValue: renderer) { return kind }
+        guard let kind = RendererKind(rawValue: configuration.renderer.rawValue) else {
+            throw CommandFailure("\(configuration.name): its renderer '\(configuration.renderer.rawValue)' is not one render draws; pass --renderer naive or incremental")
+        }
+        return kind
     }
 
     /// `--config` (default incremental-smooth) in the `--configs` folder.

@@ -36,7 +36,10 @@ public enum ComparisonFormat: String, Sendable, CaseIterable {
     /// One line per trace or configuration in one report only, and per limit not met.
     static func problems(_ comparison: ReportComparison) -> [String] {
         comparison.missing.map { "missing: \($0)" }
-            + comparison.failedLimits.map { "limit not met: \($0.trace)/\($0.configuration) \($0.limit.text) (is \(limitValue($0)))" }
+            + comparison.failedLimits.map { check in
+                let runs = check.measured ? ", broken by all \(check.runValues.count) measured runs" : ""
+                return "limit not met: \(check.trace)/\(check.configuration) \(check.limit.text) (is \(limitValue(check))\(runs))"
+            }
     }
 
     /// The checked value in the limit's unit, e.g. `41.2 ms`, `12%`.

@@ -113,7 +113,12 @@ public struct RunReport: Sendable, Codable {
 
     /// One trace and every configuration's results on it.
     public struct TraceResult: Sendable, Codable {
+        /// The trace as given (a path or a built-in dataset's name): its display name.
         public var input: String
+        /// What the trace's records hold (`TraceContentHash`, 16 hex digits): the key `compare`
+        /// matches traces by, whatever path or name each report gave; nil in reports written
+        /// before it existed (matched by `input` then).
+        public var contentHash: String?
         public var sourceKind: String
         public var source: String
         public var recipe: String?
@@ -134,9 +139,10 @@ public struct RunReport: Sendable, Codable {
         public init(
             input: String, sourceKind: String, source: String, recipe: String?, seed: UInt64?, samples: Int, strokes: Int, updates: Int,
             durationSeconds: Double, truthFromGroundTruth: Bool, profile: ProfileRecord, canvasOffset: CanvasOffset? = nil,
-            results: [ConfigurationResult]
+            contentHash: String? = nil, results: [ConfigurationResult]
         ) {
             self.input = input
+            self.contentHash = contentHash
             self.sourceKind = sourceKind
             self.source = source
             self.recipe = recipe

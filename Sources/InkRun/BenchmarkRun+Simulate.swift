@@ -11,7 +11,8 @@ extension BenchmarkRun {
     /// against `truth`, writes every run's events to `tables` (when writing a folder) and tells
     /// `sink` once per run; throws when the run passes `limit`.
     func simulate(
-        _ trace: Trace, truth: TruthPaths, canvasOffset: Point, input: String, limit: RunTimeLimit, tables: RunDataTables?, sink: inout some RunSink
+        _ trace: Trace, contentHash: TraceContentHash, truth: TruthPaths, canvasOffset: Point, input: String, limit: RunTimeLimit, tables: RunDataTables?,
+        sink: inout some RunSink
     ) throws -> RunReport.TraceResult {
         let shared = UncheckedShare((trace: trace, truth: truth))
         let results = try configurationResults(input: input, sink: &sink) { steps, jobs in
@@ -21,7 +22,7 @@ extension BenchmarkRun {
         }
         return Self.traceResult(
             input: input, header: trace.header, samples: trace.samples.count, strokes: trace.touchIDs.count, updates: trace.updates.count,
-            duration: trace.duration, truth: truth.source, canvasOffset: canvasOffset, results: results
+            duration: trace.duration, truth: truth.source, canvasOffset: canvasOffset, contentHash: contentHash, results: results
         )
     }
 
@@ -77,17 +78,19 @@ extension BenchmarkRun {
     }
 
     /// The report's entry of one trace (`header`, its counts and span in seconds, where its truth
-    /// came from and the shift that put it on its canvas) with its configurations' results.
+    /// came from, the shift that put it on its canvas and the hash of its records as read) with
+    /// its configurations' results.
     static func traceResult(
         input: String, header: TraceHeader, samples: Int, strokes: Int, updates: Int, duration: Double, truth: TruthPaths.Source,
-        canvasOffset: Point, results: [RunReport.ConfigurationResult]
+        canvasOffset: Point, contentHash: TraceContentHash, results: [RunReport.ConfigurationResult]
     ) -> RunReport.TraceResult {
         RunReport.TraceResult(
             input: input, sourceKind: header.sourceKind.rawValue, source: header.source,
             recipe: header.recipe, seed: header.seed, samples: samples, strokes: strokes,
             updates: updates, durationSeconds: duration, truthFromGroundTruth: truth == .groundTruth,
             profile: RunReport.ProfileRecord(header.profile),
-            canvasOffset: canvasOffset == .zero ? nil : RunReport.CanvasOffset(x: canvasOffset.x, y: canvasOffset.y), results: results
+            canvasOffset: canvasOffset == .zero ? nil : RunReport.CanvasOffset(x: canvasOffset.x, y: canvasOffset.y),
+            contentHash: contentHash.description, results: results
         )
     }
 

@@ -97,7 +97,7 @@ extension BenchmarkRun {
         let scan = trace.scan
         return Self.traceResult(
             input: input, header: trace.header, samples: scan.sampleCount, strokes: scan.touchCount, updates: scan.updateCount,
-            duration: scan.duration, truth: .groundTruth, canvasOffset: trace.canvasOffset, results: results
+            duration: scan.duration, truth: .groundTruth, canvasOffset: trace.canvasOffset, contentHash: scan.contentHash, results: results
         )
     }
 }

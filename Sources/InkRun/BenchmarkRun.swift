@@ -168,7 +168,8 @@ public struct BenchmarkRun {
                 }
                 continue
             }
-            let (trace, canvasOffset) = try Self.placedOnCanvas(try input.load(), input: input.name)
+            let loaded = try input.load()
+            let (trace, canvasOffset) = try Self.placedOnCanvas(loaded, input: input.name)
             try RecordedPredictionCheck.check(trace, input: input.name, configurations: configurations)
             let truth = TruthPaths(trace)
             if let calibration = cost.estimateCalibration {
@@ -182,7 +183,8 @@ public struct BenchmarkRun {
                 execution.tables = try RunDataTables(folder: path)
             }
             let result = try simulate(
-                trace, truth: truth, canvasOffset: canvasOffset, input: input.name, limit: limit, tables: execution.tables, sink: &sink
+                trace, contentHash: TraceContentHash(loaded), truth: truth, canvasOffset: canvasOffset, input: input.name, limit: limit,
+                tables: execution.tables, sink: &sink
             )
             sink.traceFinished(result, index: index, cost: execution.report.cost)
             execution.report.traces.append(result)
