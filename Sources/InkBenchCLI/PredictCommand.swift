@@ -70,10 +70,10 @@ struct Predict: ParsableCommand {
     @Option(help: ArgumentHelp("What --sweep holds out: whole files or single strokes (default: file with two or more traces, else stroke).", valueName: "file|stroke"))
     var split: HeldOutSweep.Split?
 
-    @Option(help: ArgumentHelp("Seed of the --sweep split (default 1).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Seed of the --sweep split (default 1).", valueName: "n"))
     var seed: UInt64 = 1
 
-    @Option(name: .customLong("held-out"), help: ArgumentHelp("Share of the files or strokes --sweep holds out, 0–1 (default 0.5).", valueName: "share"))
+    @Option(name: .customLong("held-out"), parsing: .unconditional, help: ArgumentHelp("Share of the files or strokes --sweep holds out, 0–1 (default 0.5).", valueName: "share"))
     var heldOut = 0.5
 
     @OptionGroup var device: ProfileOptions
@@ -98,7 +98,7 @@ struct Predict: ParsableCommand {
             throw ValidationError("--sweep --predictor needs your traces to tune on (without traces it searches the Kalman grids on synthesized ones)")
         }
         if !sweep && (!grid.isEmpty || split != nil) { throw ValidationError("--grid and --split only apply with --sweep") }
-        if !(heldOut > 0 && heldOut < 1) { throw ValidationError("--held-out \(heldOut): must lie strictly between 0 and 1") }
+        if !(heldOut > 0 && heldOut < 1) { throw CommandFailure("--held-out \(heldOut): must lie strictly between 0 and 1") }
         let timeouts = ExternalPipelineSpec.timeoutRange
         if let externalTimeout, !timeouts.contains(externalTimeout) {
             throw CommandFailure("--external-timeout must be seconds in \(timeouts.lowerBound)…\(Int(timeouts.upperBound))")

@@ -35,13 +35,13 @@ struct Record: ParsableCommand {
     @Option(help: ArgumentHelp("IPv4 address to listen on: 127.0.0.1 (the default) for this machine only, 0.0.0.0 for the local network (a warning is printed).", valueName: "address"))
     var bind = "127.0.0.1"
 
-    @Option(help: ArgumentHelp("TCP port; 0 for any free one.", valueName: "port"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("TCP port; 0 for any free one.", valueName: "port"))
     var port = 8080
 
-    @Option(name: .customLong("max-upload-mb"), help: ArgumentHelp("Largest recording accepted, MiB (1–1024).", valueName: "MiB"))
+    @Option(name: .customLong("max-upload-mb"), parsing: .unconditional, help: ArgumentHelp("Largest recording accepted, MiB (1–1024).", valueName: "MiB"))
     var maxUploadMB = 32
 
-    @Option(help: ArgumentHelp("Stop after saving this many recordings (default: run until Ctrl-C).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Stop after saving this many recordings (default: run until Ctrl-C).", valueName: "n"))
     var count: Int?
 
     @Option(name: .customLong("write-page"), help: ArgumentHelp("Write the recorder page to this file and exit.", valueName: "file"))
