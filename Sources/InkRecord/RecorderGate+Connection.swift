@@ -8,7 +8,7 @@ extension RecorderGate {
         var buffer: [UInt8] = []
         let head: RecorderRequestHead
         let route: RecorderAccess.Route
-        let headEnd: HeadEnd
+        let headEnd: RecorderHeadScan.End
         do throws(RecorderRefusal) {
             guard let end = try readHead(from: client, into: &buffer, deadline: started &+ UInt64(limits.headSeconds * 1e9)) else { return }
             headEnd = end
@@ -37,19 +37,12 @@ extension RecorderGate {
         client.finish(lingering: 1, limit: 1 << 20)
     }
 
-    /// Where a head ends in the bytes read: its length without the empty line, and where the
-    /// body starts.
-    struct HeadEnd {
-        var headBytes: Int
-        var bodyStart: Int
-    }
-
     /// Reads until the empty line that ends the head; nil when the client closed before sending
     /// anything. Throws 431 past the head limit and 408 past `deadline`.
-    private func readHead(from client: TimedSocket, into buffer: inout [UInt8], deadline: UInt64) throws(RecorderRefusal) -> HeadEnd? {
+    private func readHead(from client: TimedSocket, into buffer: inout [UInt8], deadline: UInt64) throws(RecorderRefusal) -> RecorderHeadScan.End? {
         var searched = 0
         while true {
-            if let end = Self.headEnd(in: buffer, from: searched) { return end }
+            if let end = RecorderHeadScan.end(in: buffer, from: searched) { return end }
             searched = max(0, buffer.count - 3)
             guard buffer.count <= limits.maximumHeadBytes + 4 else {
                 throw RecorderRefusal(.headTooLarge, "the request head is longer than \(limits.maximumHeadBytes) bytes")
@@ -67,20 +60,6 @@ extension RecorderGate {
                 throw RecorderRefusal(.badRequest, "the connection closed inside the request head")
             }
         }
-    }
-
-    /// The first `\r\n\r\n` or `\n\n` at or after `start` (the search resumes where the last one
-    /// stopped, so reading a head is linear in its length).
-    static func headEnd(in bytes: [UInt8], from start: Int) -> HeadEnd? {
-        var index = start
-        while index < bytes.count {
-            if bytes[index] == 0x0A {
-                if index + 1 < bytes.count, bytes[index + 1] == 0x0A { return HeadEnd(headBytes: index + 1, bodyStart: index + 2) }
-                if index + 2 < bytes.count, bytes[index + 1] == 0x0D, bytes[index + 2] == 0x0A { return HeadEnd(headBytes: index + 1, bodyStart: index + 3) }
-            }
-            index += 1
-        }
-        return nil
     }
 
     /// The response to a checked request: the page, or what the upload handler made of exactly

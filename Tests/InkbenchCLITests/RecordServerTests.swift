@@ -50,13 +50,7 @@ import Testing
         }
     }
 
-    static let upload = Array("""
-        {"format": "inkbench-web", "version": 1, "coalescedEvents": true, "predictedEvents": false,
-         "profile": {"base": "ipad-pro-pencil-120", "name": "web-pen-120", "set": ["display-hz=120"]}, "frames": [],
-         "callbacks": [
-          {"time": 10, "type": "down", "pointerId": 1, "pointerType": "pen", "samples": [{"t": 9, "x": 1, "y": 2, "pressure": 0.5}]},
-          {"time": 20, "type": "up", "pointerId": 1, "pointerType": "pen", "samples": [{"t": 18, "x": 3, "y": 4, "pressure": 0}]}]}
-        """.utf8)
+    static let upload = RecorderUploads.stroke
 
     @Test("by default the recorder listens on 127.0.0.1 only and prints a URL with a 32-digit token; without it, 403")
     func loopbackAndToken() throws {
