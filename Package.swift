@@ -13,7 +13,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.1.0"),
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
         .package(url: "https://github.com/apple/swift-protobuf", from: "1.39.0"),
     ],
     targets: [
@@ -46,7 +45,7 @@ let package = Package(
             dependencies: ["InkModel", "InkFormats", "InkSynth", "InkPipeline", "InkPredict", "InkSim", "InkMetrics", "InkReport", "InkRun", "InkBuiltIns", "InkExternal"]
         ),
         .target(
-            name: "InkRecord", dependencies: ["InkModel", "InkFormats", .product(name: "FlyingFox", package: "FlyingFox")],
+            name: "InkRecord", dependencies: ["InkModel", "InkFormats"],
             resources: [.embedInCode("Resources/recorder.html")]
         ),
         .target(name: "InkBench", dependencies: ["InkBenchCore", "InkRender"]),

@@ -20,7 +20,7 @@ public enum RunSummaryMarkdown {
         }
         for trace in report.traces {
             lines.append("")
-            lines.append("## \(trace.input)")
+            lines.append("## \(MarkdownText.escaped(trace.input))")
             lines.append("")
             var about = "\(trace.samples) samples, \(trace.strokes) strokes, \(String(format: "%.2f", trace.durationSeconds)) s on \(trace.profile.name)."
             if let offset = trace.canvasOffset {
@@ -60,7 +60,7 @@ public enum RunSummaryMarkdown {
         let all = FrameBudgetVerdict.all(report)
         guard !all.isEmpty else { return ["", "No results."] }
         var lines = ["", "## Verdict", ""]
-        lines += all.map { "- **\($0.trace)**, frame budget \($0.verdicts.first?.budgetText ?? "n/a"): \(FrameBudgetVerdict.headline($0.verdicts))" }
+        lines += all.map { "- **\(MarkdownText.escaped($0.trace))**, frame budget \($0.verdicts.first?.budgetText ?? "n/a"): \(MarkdownText.escaped(FrameBudgetVerdict.headline($0.verdicts)))" }
         lines.append("")
         lines += table(["trace"] + FrameBudgetVerdict.columns, all.flatMap { entry in entry.verdicts.map { [entry.trace] + $0.cells } })
         lines.append("")
