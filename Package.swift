@@ -45,6 +45,10 @@ let package = Package(
             name: "InkBenchCore",
             dependencies: ["InkModel", "InkFormats", "InkSynth", "InkPipeline", "InkPredict", "InkSim", "InkMetrics", "InkReport", "InkRun", "InkBuiltIns", "InkExternal"]
         ),
+        // The DevTools protocol client that drives headless Chromium over a pipe.
+        .target(name: "InkDevTools"),
+        // Chrome's JSON trace-event format, read one event at a time (plain or gzip).
+        .target(name: "InkChromeTrace", dependencies: ["InkFormats", "CZlib"]),
         .target(
             name: "InkRecord", dependencies: ["InkModel", "InkFormats", .product(name: "FlyingFox", package: "FlyingFox")],
             resources: [.embedInCode("Resources/recorder.html")]
@@ -68,14 +72,16 @@ let package = Package(
             name: "InkReportTests", dependencies: ["InkReport", "InkMetrics", "InkSim", "InkModel", "InkPipeline", "InkSynth"], resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "InkMetricsTests", dependencies: ["InkMetrics", "InkSynth"]),
-        .testTarget(name: "InkbenchCLITests", dependencies: ["inkbench", "InkBench"]),
+        .testTarget(name: "InkbenchCLITests", dependencies: ["inkbench", "InkBench", "InkDevTools"]),
         .testTarget(name: "InkRunTests", dependencies: ["InkBench", "InkBenchCore"]),
         .testTarget(name: "InkBuiltInsTests", dependencies: ["InkBuiltIns", "InkPipeline"]),
         .testTarget(name: "RepositoryTests", dependencies: [.product(name: "Yams", package: "Yams")]),
         .testTarget(name: "InkPredictTests", dependencies: ["InkPredict", "InkMetrics", "InkSynth", "InkFormats"]),
         .testTarget(name: "InkRenderTests", dependencies: ["InkRender", "InkPipeline", "InkSim", "InkFormats", "InkSynth", "CCairo"]),
         .testTarget(name: "InkSimTests", dependencies: ["InkSim", "InkPredict", "InkMetrics", "InkSynth", "InkFormats"]),
-        .testTarget(name: "InkRecordTests", dependencies: ["InkRecord", "InkFormats", "InkModel"]),
+        .testTarget(name: "InkRecordTests", dependencies: ["InkRecord", "InkFormats", "InkModel", "InkDevTools"]),
+        .testTarget(name: "InkDevToolsTests", dependencies: ["InkDevTools"]),
+        .testTarget(name: "InkChromeTraceTests", dependencies: ["InkChromeTrace"]),
         .testTarget(name: "InkExternalTests", dependencies: ["InkExternal", "InkFormats", "InkModel", "InkPipeline", "InkPredict", "InkSim", "InkMetrics", "InkSynth"]),
         .testTarget(name: "InkPipelineTests", dependencies: ["InkPipeline", "InkMetrics", "InkFormats", "InkSynth"]),
     ],
@@ -84,7 +90,7 @@ let package = Package(
 
 // Shared by every test target: where the real recordings are, which tools the machine has, and
 // the conditional traits that report a test that cannot run here as skipped.
-package.targets.append(.target(name: "InkTestSupport", dependencies: ["InkModel", "InkPipeline", "InkSim"], path: "Tests/InkTestSupport"))
+package.targets.append(.target(name: "InkTestSupport", dependencies: ["InkModel", "InkPipeline", "InkSim", "InkDevTools"], path: "Tests/InkTestSupport"))
 for target in package.targets where target.type == .test {
     target.dependencies.append("InkTestSupport")
 }
