@@ -43,12 +43,20 @@ let package = Package(
         .target(name: "InkRun", dependencies: ["InkModel", "InkFormats", "InkPipeline", "InkPredict", "InkSim", "InkMetrics", "InkReport", "InkBuiltIns", "InkExternal"]),
         .target(
             name: "InkBenchCore",
-            dependencies: ["InkModel", "InkFormats", "InkSynth", "InkPipeline", "InkPredict", "InkSim", "InkMetrics", "InkReport", "InkRun", "InkBuiltIns", "InkExternal"]
+            dependencies: [
+                "InkModel", "InkFormats", "InkSynth", "InkPipeline", "InkPredict", "InkSim", "InkMetrics", "InkReport", "InkRun", "InkBuiltIns", "InkExternal",
+                "InkWeb", "InkDevTools", "InkChromeTrace",
+            ]
         ),
         // The DevTools protocol client that drives headless Chromium over a pipe.
         .target(name: "InkDevTools"),
         // Chrome's JSON trace-event format, read one event at a time (plain or gzip).
         .target(name: "InkChromeTrace", dependencies: ["InkFormats", "CZlib"]),
+        // Traces replayed into a web page in headless Chromium and measured from its own trace.
+        .target(
+            name: "InkWeb",
+            dependencies: ["InkModel", "InkFormats", "InkPipeline", "InkSim", "InkMetrics", "InkReport", "InkRun", "InkDevTools", "InkChromeTrace"]
+        ),
         .target(
             name: "InkRecord", dependencies: ["InkModel", "InkFormats", .product(name: "FlyingFox", package: "FlyingFox")],
             resources: [.embedInCode("Resources/recorder.html")]
@@ -58,6 +66,7 @@ let package = Package(
             name: "InkBenchCLI",
             dependencies: [
                 "InkModel", "InkFormats", "InkSynth", "InkPipeline", "InkPredict", "InkSim", "InkMetrics", "InkRender", "InkReport", "InkRun", "InkBench", "InkRecord", "InkBuiltIns", "InkExternal",
+                "InkWeb",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -82,6 +91,7 @@ let package = Package(
         .testTarget(name: "InkRecordTests", dependencies: ["InkRecord", "InkFormats", "InkModel", "InkDevTools"]),
         .testTarget(name: "InkDevToolsTests", dependencies: ["InkDevTools"]),
         .testTarget(name: "InkChromeTraceTests", dependencies: ["InkChromeTrace"]),
+        .testTarget(name: "InkWebTests", dependencies: ["InkWeb", "InkDevTools", "InkModel", "InkRun", "InkReport", "InkSynth"]),
         .testTarget(name: "InkExternalTests", dependencies: ["InkExternal", "InkFormats", "InkModel", "InkPipeline", "InkPredict", "InkSim", "InkMetrics", "InkSynth"]),
         .testTarget(name: "InkPipelineTests", dependencies: ["InkPipeline", "InkMetrics", "InkFormats", "InkSynth"]),
     ],

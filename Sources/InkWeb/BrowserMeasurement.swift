@@ -1,0 +1,132 @@
+import InkModel
+
+/// One replay joined to the browser's trace: which `EventLatency` span is which input event,
+/// which frame first showed each sample, and where the page's handlers and frames spent their
+/// time — on the replayed trace's clock (shifted, `BrowserClock`), seconds.
+///
+/// The join: the spans of the page's renderer (the process whose spans match the most input
+/// events) are taken in generation order; each input event's due time plus the median offset
+/// (`BrowserClock.generationOffset`) must find one span within `joinTolerance`, else the run is
+/// refused. An event merged into an earlier one (`CoalesceWith`) is shown by the frame that
+/// showed the one it was merged into; a frame shows every event up to the newest it presented
+/// (the page handles input in order), so sample i is first shown by the first presented frame
+/// whose newest presented event carries sample i or a later one.
+struct BrowserMeasurement {
+    /// The most a traced generation time may differ from its event's due time once the common
+    /// offset is removed, seconds.
+    static let joinTolerance = 0.0005
+    var clock: BrowserClock
+    /// The renderer process of the page.
+    var renderer: Int
+    /// Per input event of the schedule, its span.
+    var spans: [EventLatencySpan]
+    /// Per input event, the index of the event that carried it to the main thread (itself, or
+    /// the one it was merged into).
+    var carrier: [Int]
+    /// Per input event, when it reached the page's compositor thread (trace seconds).
+    var arrival: [Double]
+    /// The page's presented frames in presentation order, with the newest input event each
+    /// presented (−1: none of ours).
+    var frames: [(span: CompositorFrameSpan, newestEvent: Int)]
+    /// Frames the page's compositor dropped (`PipelineReporter` state `STATE_DROPPED`).
+    var droppedFrames: Int
+    /// The largest distance of a BeginFrame from the fitted grid, seconds.
+    var gridResidual: Double
+
+    init(events: BrowserTraceEvents, log: WebReplayLog, schedule: WebInputSchedule) throws(WebRunError) {
+        let count = schedule.dispatches.count
+        let types = Set(schedule.dispatches.map(\.event.latencyType))
+        var byProcess: [Int: [EventLatencySpan]] = [:]
+        for span in events.latencies where types.contains(span.type) { byProcess[span.process, default: []].append(span) }
+        guard let (renderer, candidates) = byProcess.max(by: { $0.value.count < $1.value.count }) else {
+            throw WebRunError("the browser's trace has no EventLatency of the replayed input (\(events.events) events read): the page may not have loaded, or the trace categories lack 'input'")
+        }
+        self.renderer = renderer
+        let due = log.due.map { Double($0) }
+        let offsets = candidates.map { span in
+            let target = span.generation * 1000
+            let nearest = Self.nearestIndex(of: target, in: due)
+            return target - due[nearest]
+        }.sorted()
+        let offset = offsets[offsets.count / 2]
+        var matched: [EventLatencySpan?] = Array(repeating: nil, count: count)
+        for span in candidates {
+            let target = span.generation * 1000 - offset
+            var index = Self.nearestIndex(of: target, in: due)
+            // Events due at the same instant (fingers starting together) take their spans in order.
+            while matched[index] != nil, index + 1 < count, due[index + 1] == due[index] { index += 1 }
+            if abs(due[index] - target) <= Self.joinTolerance * 1e9, matched[index] == nil { matched[index] = span }
+        }
+        let missing = matched.indices.filter { matched[$0] == nil }
+        guard missing.isEmpty else {
+            throw WebRunError(
+                "cannot join the replay to the browser's trace: \(missing.count) of \(count) input events have no EventLatency within "
+                    + "\(Self.joinTolerance * 1e3) ms of their generation time (first: event \(missing[0] + 1)); the trace buffer may have overflowed"
+            )
+        }
+        spans = matched.map { $0! }
+        let rendererFrames = events.frames.filter { $0.process == renderer }
+        let sequenced = rendererFrames.compactMap { frame in frame.sequence.map { (begin: frame.begin, sequence: $0) } }
+        guard let (clock, residual) = BrowserClock.fit(frames: sequenced, log: log, generationOffset: offset) else {
+            throw WebRunError("the page's renderer reported fewer than two frames: the page never drew")
+        }
+        self.clock = clock
+        gridResidual = residual
+        droppedFrames = rendererFrames.count(where: \.isDropped)
+        (carrier, arrival) = Self.carriers(spans, mergedInto: events.mergedInto, clock: clock)
+        frames = Self.presentedFrames(rendererFrames, spans: spans, carrier: carrier)
+        guard frames.contains(where: { $0.newestEvent >= 0 }) else {
+            throw WebRunError("the page never drew the input: no frame presented any of the \(count) input events")
+        }
+    }
+
+    /// The index of the value of sorted `values` nearest `target`.
+    static func nearestIndex(of target: Double, in values: [Double]) -> Int {
+        var low = 0, high = values.count
+        while low < high {
+            let middle = (low + high) / 2
+            if values[middle] < target { low = middle + 1 } else { high = middle }
+        }
+        if low == values.count { return values.count - 1 }
+        if low > 0, target - values[low - 1] < values[low] - target { return low - 1 }
+        return low
+    }
+
+    /// Per event the event that carried it to the main thread (following merges), and when it
+    /// reached the renderer's compositor thread (the start of `RendererCompositorQueueingDelay`,
+    /// else its generation).
+    private static func carriers(_ spans: [EventLatencySpan], mergedInto: [Int: Int], clock: BrowserClock) -> ([Int], [Double]) {
+        var indexByTraceID: [Int: Int] = [:]
+        for (index, span) in spans.enumerated() { if let id = span.traceID { indexByTraceID[id] = index } }
+        var carrier = Array(spans.indices)
+        for index in spans.indices {
+            var id = spans[index].traceID
+            var hops = 0
+            while let current = id, let into = mergedInto[current], hops < spans.count {
+                id = into
+                hops += 1
+            }
+            if let id, let root = indexByTraceID[id] { carrier[index] = root }
+        }
+        let arrival = spans.map { span in
+            clock.time(span.stage("RendererCompositorQueueingDelay")?.start ?? span.generation)
+        }
+        return (carrier, arrival)
+    }
+
+    /// The renderer's presented frames in presentation order, each with the newest input event
+    /// it presented (itself or merged into one it presented); −1 when it presented none.
+    private static func presentedFrames(
+        _ frames: [CompositorFrameSpan], spans: [EventLatencySpan], carrier: [Int]
+    ) -> [(span: CompositorFrameSpan, newestEvent: Int)] {
+        var newestByFrame: [Int: Int] = [:]
+        for index in spans.indices {
+            let shown = spans[carrier[index]]
+            guard shown.isPresented, let frame = shown.frameID else { continue }
+            newestByFrame[frame] = max(newestByFrame[frame] ?? -1, index)
+        }
+        return frames.filter(\.isPresented).sorted { $0.end < $1.end }.map { frame in
+            (frame, frame.frameID.flatMap { newestByFrame[$0] } ?? -1)
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import InkMetrics
+import InkModel
+import InkPipeline
+import InkReport
+import InkSim
+
+/// One browser run measured: the trace on the browser's clock, the profile measured, the probes,
+/// the metrics and what the report records beyond them.
+struct BrowserRunMeasure {
+    /// The placed trace moved onto the browser's vsync grid (`BrowserClock.shift`).
+    var trace: Trace
+    var record: SimulationRecord
+    var measures: ProbeMeasures
+    var metrics: SimulationMetrics
+    var browser: BrowserRunRecord
+
+    /// Measures the replay `outcome` of `schedule` (from the placed `trace`) whose browser
+    /// trace is at `tracePath` (reported as `traceFile`).
+    init(
+        outcome: BrowserSession.Outcome, tracePath: String, traceFile: String, schedule: WebInputSchedule, trace placed: Trace,
+        page: WebPage, seed: UInt64
+    ) throws(WebRunError) {
+        let events = try BrowserTraceEvents(path: tracePath)
+        let measurement = try BrowserMeasurement(events: events, log: outcome.log, schedule: schedule)
+        let clock = measurement.clock
+        trace = placed.delayed(by: -clock.shift)
+        let profile = Self.profile(measurement, schedule: schedule, trace: trace)
+        let tips = events.tips.filter { $0.process == measurement.renderer }.map { mark in
+            let monotonic = (outcome.timeOrigin + mark.inputTime) * 1e6 - outcome.log.wallOffset
+            return BrowserTip(
+                marked: mark.marked, x: mark.x, y: mark.y, inputTime: outcome.log.traceTime(ofMonotonic: monotonic) - clock.shift,
+                isPredicted: mark.isPredicted
+            )
+        }
+        let configuration = PipelineConfiguration(name: page.name, summary: page.url, geometry: .naive, updates: false, redraw: .immediate)
+        record = BrowserProbes.record(measurement, events: events, schedule: schedule, trace: trace, configuration: configuration, profile: profile, tips: tips)
+        measures = ProbeMeasures(record, trace: trace, truth: TruthPaths(trace))
+        metrics = SimulationMetrics(record, trace: trace, measures: measures, seed: seed)
+        browser = Self.browserRecord(measurement, events: events, outcome: outcome, schedule: schedule, trace: trace, page: page, traceFile: traceFile, tips: tips.count, profile: profile)
+    }
+
+    /// The trace's profile as the browser ran it: its frame rate, and the median time from a
+    /// sample to its arrival at the page's compositor thread as the input latency. The
+    /// compositor depth and scanout are 0: a headless browser presents a frame when it swaps it.
+    static func profile(_ measurement: BrowserMeasurement, schedule: WebInputSchedule, trace: Trace) -> DeviceProfile {
+        var profile = trace.header.profile
+        profile.name = "chromium-headless"
+        profile.displayHz = 1 / measurement.clock.period
+        let latencies = schedule.dispatches.indices.map { index in
+            measurement.arrival[index] - trace.samples[schedule.dispatches[index].samples.lowerBound].timestamp
+        }.sorted()
+        profile.inputLatency = max(0, latencies[latencies.count / 2])
+        profile.compositorFrames = 0
+        profile.scanoutLatency = 0
+        return profile
+    }
+
+    private static func browserRecord(
+        _ measurement: BrowserMeasurement, events: BrowserTraceEvents, outcome: BrowserSession.Outcome, schedule: WebInputSchedule, trace: Trace,
+        page: WebPage, traceFile: String, tips: Int, profile: DeviceProfile
+    ) -> BrowserRunRecord {
+        let lateness = outcome.log.lateness.sorted()
+        let replayed = (trace.samples.first?.timestamp ?? 0)...((trace.samples.last?.timestamp ?? 0) + 0.1)
+        let mainFrames = events.mainFrames.filter {
+            $0.thread.process == measurement.renderer && replayed.contains(measurement.clock.time($0.start))
+        }.map { $0.duration / 1e6 }.sorted()
+        var stageOrder: [String] = []
+        var stageDurations: [String: [Double]] = [:]
+        for span in measurement.spans where span.isPresented {
+            for stage in span.stages {
+                if stageDurations[stage.name] == nil { stageOrder.append(stage.name) }
+                stageDurations[stage.name, default: []].append((stage.end - stage.start) / 1e6)
+            }
+        }
+        let stages = stageOrder.map { name in
+            let durations = stageDurations[name]!.sorted()
+            return BrowserRunRecord.Stage(
+                name: name, events: durations.count, p50: DistributionSummary.exactPercentile(50, ofSorted: durations) ?? 0, p90: DistributionSummary.exactPercentile(90, ofSorted: durations) ?? 0
+            )
+        }
+        return BrowserRunRecord(
+            page: page.url, traceFile: traceFile, dispatchLatenessP50: DistributionSummary.exactPercentile(50, ofSorted: lateness) ?? 0,
+            dispatchLatenessP99: DistributionSummary.exactPercentile(99, ofSorted: lateness) ?? 0, dispatchLatenessMax: lateness.last ?? 0,
+            sampleInterval: trace.header.profile.sampleInterval, inputEvents: schedule.dispatches.count, inputLatency: profile.inputLatency,
+            frameInterval: measurement.clock.period, clockShift: measurement.clock.shift, droppedFrames: measurement.droppedFrames,
+            mainFrames: mainFrames.count, mainFrameP50: DistributionSummary.exactPercentile(50, ofSorted: mainFrames),
+            mainFrameP99: DistributionSummary.exactPercentile(99, ofSorted: mainFrames),
+            mergedEvents: measurement.carrier.indices.count { measurement.carrier[$0] != $0 }, stages: stages, tipMarks: tips
+        )
+    }
+}
