@@ -64,6 +64,9 @@ struct Web: ParsableCommand {
     ))
     var answerTimeout: Double = 10
 
+    @Flag(name: .customLong("fit-profile"), help: "Also fit the model's input latency and presentation delay to each run (reported beside the measured ones).")
+    var fitProfile = false
+
     @Option(parsing: .unconditional, help: ArgumentHelp("Seed of the bootstrap resampling.", valueName: "n"))
     var seed: UInt64 = 1
 
@@ -101,6 +104,7 @@ struct Web: ParsableCommand {
         settings.loadTimeout = loadTimeout
         settings.answerTimeout = answerTimeout
         settings.seed = seed
+        settings.fitsProfile = fitProfile
         let profile = device
         let reading = reading
         let inputs = (traces + datasets).map { input in

@@ -16,9 +16,11 @@ public struct BrowserRunRecord: Sendable, Codable, Hashable {
     public var sampleInterval: Double
     /// Input events sent.
     public var inputEvents: Int
-    /// Median time from a sample to its arrival at the page's compositor thread (the input
-    /// latency of the run's measured profile).
+    /// Median time from a sample to the end of the page's handling of it (the input latency of
+    /// the run's measured profile), and from the end of a frame's main-thread work to its
+    /// presentation.
     public var inputLatency: Double
+    public var presentDelay: Double
     /// The browser's frame interval (its BeginFrame source), and how far the trace's clock was
     /// moved to lay its vsyncs on k × interval (less than half a frame; every reported time of
     /// the run is on the moved clock).
@@ -40,6 +42,8 @@ public struct BrowserRunRecord: Sendable, Codable, Hashable {
     public var stages: [Stage]
     /// Tips the page marked as drawn (`inkbench:tip`); 0 when it has no hook.
     public var tipMarks: Int
+    /// The simulator's model of this run beside it.
+    public var model: BrowserModelRecord?
 
     /// One `EventLatency` stage over the presented events: how many went through it and the p50
     /// and p90 of its duration.
@@ -63,7 +67,7 @@ public struct BrowserRunRecord: Sendable, Codable, Hashable {
 
     public init(
         page: String, traceFile: String, dispatchLatenessP50: Double, dispatchLatenessP99: Double, dispatchLatenessMax: Double,
-        sampleInterval: Double, inputEvents: Int, inputLatency: Double, frameInterval: Double, clockShift: Double, droppedFrames: Int, mainFrames: Int,
+        sampleInterval: Double, inputEvents: Int, inputLatency: Double, presentDelay: Double, frameInterval: Double, clockShift: Double, droppedFrames: Int, mainFrames: Int,
         mainFrameP50: Double?, mainFrameP99: Double?, mergedEvents: Int, stages: [Stage], tipMarks: Int
     ) {
         self.page = page
@@ -74,6 +78,7 @@ public struct BrowserRunRecord: Sendable, Codable, Hashable {
         self.sampleInterval = sampleInterval
         self.inputEvents = inputEvents
         self.inputLatency = inputLatency
+        self.presentDelay = presentDelay
         self.frameInterval = frameInterval
         self.clockShift = clockShift
         self.droppedFrames = droppedFrames

@@ -74,7 +74,11 @@ struct BrowserMeasurement {
         gridResidual = residual
         droppedFrames = rendererFrames.count(where: \.isDropped)
         (carrier, arrival) = Self.carriers(spans, mergedInto: events.mergedInto, clock: clock)
-        frames = Self.presentedFrames(rendererFrames, spans: spans, carrier: carrier)
+        let mainFrameEnds = Dictionary(
+            events.mainFrames.filter { $0.thread.process == renderer }.compactMap { frame in frame.sequence.map { ($0, frame.end) } },
+            uniquingKeysWith: max
+        )
+        frames = Self.presentedFrames(rendererFrames, spans: spans, carrier: carrier, mainFrameEnds: mainFrameEnds)
         guard frames.contains(where: { $0.newestEvent >= 0 }) else {
             throw WebRunError("the page never drew the input: no frame presented any of the \(count) input events")
         }
@@ -115,9 +119,17 @@ struct BrowserMeasurement {
     }
 
     /// The renderer's presented frames in presentation order, each with the newest input event
-    /// it presented (itself or merged into one it presented); −1 when it presented none.
+    /// it showed; −1 when it showed none.
+    ///
+    /// `EventLatency` calls an event presented by the first frame its handling damaged, so a
+    /// page that draws in `requestAnimationFrame` has its events presented only now and then
+    /// (an event's handler draws nothing; the frame's rAF draws every event taken since). A frame
+    /// that presented input therefore also shows every event whose handling on the main thread
+    /// began before that frame's main-thread work ended (`mainFrameEnds`, µs, by BeginFrame
+    /// sequence): true of a page that draws in its handlers or in rAF; a page that defers its
+    /// drawing further (timers, workers) is credited a frame early (its tip marks show it).
     private static func presentedFrames(
-        _ frames: [CompositorFrameSpan], spans: [EventLatencySpan], carrier: [Int]
+        _ frames: [CompositorFrameSpan], spans: [EventLatencySpan], carrier: [Int], mainFrameEnds: [Int: Double]
     ) -> [(span: CompositorFrameSpan, newestEvent: Int)] {
         var newestByFrame: [Int: Int] = [:]
         for index in spans.indices {
@@ -125,8 +137,13 @@ struct BrowserMeasurement {
             guard shown.isPresented, let frame = shown.frameID else { continue }
             newestByFrame[frame] = max(newestByFrame[frame] ?? -1, index)
         }
+        let handled = spans.indices.map { spans[carrier[$0]].stage("RendererMainProcessing")?.start }
         return frames.filter(\.isPresented).sorted { $0.end < $1.end }.map { frame in
-            (frame, frame.frameID.flatMap { newestByFrame[$0] } ?? -1)
+            guard var newest = frame.frameID.flatMap({ newestByFrame[$0] }) else { return (frame, -1) }
+            if let sequence = frame.sequence, let mainEnd = mainFrameEnds[sequence] {
+                while newest + 1 < handled.count, let start = handled[newest + 1], start < mainEnd { newest += 1 }
+            }
+            return (frame, newest)
         }
     }
 }

@@ -13,6 +13,10 @@ struct BrowserRunMeasure {
     var measures: ProbeMeasures
     var metrics: SimulationMetrics
     var browser: BrowserRunRecord
+    /// The page's main frames by vsync, as costs for the model (`WebModel`).
+    var frameCosts: BrowserFrameCosts
+    /// Median time from the end of a shown frame's main-thread work to its presentation.
+    var presentDelay: Double
 
     /// Measures the replay `outcome` of `schedule` (from the placed `trace`) whose browser
     /// trace is at `tracePath` (reported as `traceFile`).
@@ -25,6 +29,13 @@ struct BrowserRunMeasure {
         let clock = measurement.clock
         trace = placed.delayed(by: -clock.shift)
         let profile = Self.profile(measurement, schedule: schedule, trace: trace)
+        let grid = VSyncGrid(displayHz: profile.displayHz)
+        var mainFrames: [Int: (start: Double, duration: Double)] = [:]
+        for frame in events.mainFrames where frame.thread.process == measurement.renderer {
+            guard let sequence = frame.sequence else { continue }
+            mainFrames[clock.vsync(ofSequence: sequence)] = (clock.time(frame.start), frame.duration / 1e6)
+        }
+        frameCosts = BrowserFrameCosts(mainFrames: mainFrames, grid: grid)
         let tips = events.tips.filter { $0.process == measurement.renderer }.map { mark in
             let monotonic = (outcome.timeOrigin + mark.inputTime) * 1e6 - outcome.log.wallOffset
             return BrowserTip(
@@ -36,12 +47,18 @@ struct BrowserRunMeasure {
         record = BrowserProbes.record(measurement, events: events, schedule: schedule, trace: trace, configuration: configuration, profile: profile, tips: tips)
         measures = ProbeMeasures(record, trace: trace, truth: TruthPaths(trace))
         metrics = SimulationMetrics(record, trace: trace, measures: measures, seed: seed)
-        browser = Self.browserRecord(measurement, events: events, outcome: outcome, schedule: schedule, trace: trace, page: page, traceFile: traceFile, tips: tips.count, profile: profile)
+        let delays = record.frames.map { $0.presentation - $0.finish }.sorted()
+        presentDelay = delays.isEmpty ? 0 : delays[delays.count / 2]
+        browser = Self.browserRecord(
+            measurement, events: events, outcome: outcome, schedule: schedule, trace: trace, page: page, traceFile: traceFile, tips: tips.count,
+            profile: profile, presentDelay: presentDelay
+        )
     }
 
-    /// The trace's profile as the browser ran it: its frame rate, and the median time from a
-    /// sample to its arrival at the page's compositor thread as the input latency. The
-    /// compositor depth and scanout are 0: a headless browser presents a frame when it swaps it.
+    /// The trace's profile as the browser ran it: its frame rate, and as the input latency the
+    /// median time from a sample to its arrival at the page's compositor thread, from where the
+    /// main thread takes it for the next frame. The compositor depth and scanout are 0: a
+    /// headless browser presents a frame when it swaps it.
     static func profile(_ measurement: BrowserMeasurement, schedule: WebInputSchedule, trace: Trace) -> DeviceProfile {
         var profile = trace.header.profile
         profile.name = "chromium-headless"
@@ -57,7 +74,7 @@ struct BrowserRunMeasure {
 
     private static func browserRecord(
         _ measurement: BrowserMeasurement, events: BrowserTraceEvents, outcome: BrowserSession.Outcome, schedule: WebInputSchedule, trace: Trace,
-        page: WebPage, traceFile: String, tips: Int, profile: DeviceProfile
+        page: WebPage, traceFile: String, tips: Int, profile: DeviceProfile, presentDelay: Double
     ) -> BrowserRunRecord {
         let lateness = outcome.log.lateness.sorted()
         let replayed = (trace.samples.first?.timestamp ?? 0)...((trace.samples.last?.timestamp ?? 0) + 0.1)
@@ -81,7 +98,7 @@ struct BrowserRunMeasure {
         return BrowserRunRecord(
             page: page.url, traceFile: traceFile, dispatchLatenessP50: DistributionSummary.exactPercentile(50, ofSorted: lateness) ?? 0,
             dispatchLatenessP99: DistributionSummary.exactPercentile(99, ofSorted: lateness) ?? 0, dispatchLatenessMax: lateness.last ?? 0,
-            sampleInterval: trace.header.profile.sampleInterval, inputEvents: schedule.dispatches.count, inputLatency: profile.inputLatency,
+            sampleInterval: trace.header.profile.sampleInterval, inputEvents: schedule.dispatches.count, inputLatency: profile.inputLatency, presentDelay: presentDelay,
             frameInterval: measurement.clock.period, clockShift: measurement.clock.shift, droppedFrames: measurement.droppedFrames,
             mainFrames: mainFrames.count, mainFrameP50: DistributionSummary.exactPercentile(50, ofSorted: mainFrames),
             mainFrameP99: DistributionSummary.exactPercentile(99, ofSorted: mainFrames),

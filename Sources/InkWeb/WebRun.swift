@@ -122,8 +122,10 @@ public struct WebRun {
                         shifted = measured.trace
                         shifted.header.profile = measured.record.profile
                     }
+                    var browser = measured.browser
+                    browser.model = WebModel(measured, seed: settings.seed).compare(measured, presentDelay: measured.presentDelay, fit: settings.fitsProfile)
                     metrics.append(measured.metrics)
-                    records.append(measured.browser)
+                    records.append(browser)
                     for _ in stepsDone..<Self.progressSteps(schedule) { sink.stepFinished(label) }
                 }
                 var result = BenchmarkRun.configurationResult(page.name, runs: metrics, predictionErrors: metrics.map { _ in nil })

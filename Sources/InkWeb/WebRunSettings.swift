@@ -19,6 +19,9 @@ public struct WebRunSettings: Sendable {
     /// Replays of each page on each trace (≥ 1); the representative run is the one with the
     /// median callback cost p50.
     public var repetitions = 1
+    /// Whether each run's model is also fitted: the input latency and presentation delay that
+    /// bring the model's per-sample lag nearest the measured one (`BrowserModelRecord.fitted`).
+    public var fitsProfile = false
     /// Seed of the bootstrap resampling of the confidence intervals.
     public var seed: UInt64 = 1
 
