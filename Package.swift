@@ -91,7 +91,10 @@ let package = Package(
         .testTarget(name: "InkRecordTests", dependencies: ["InkRecord", "InkFormats", "InkModel", "InkDevTools"]),
         .testTarget(name: "InkDevToolsTests", dependencies: ["InkDevTools"]),
         .testTarget(name: "InkChromeTraceTests", dependencies: ["InkChromeTrace"]),
-        .testTarget(name: "InkWebTests", dependencies: ["InkWeb", "InkDevTools", "InkModel", "InkRun", "InkReport", "InkSynth"]),
+        .testTarget(
+            name: "InkWebTests", dependencies: ["InkWeb", "InkDevTools", "InkChromeTrace", "InkModel", "InkPipeline", "InkSim", "InkMetrics", "InkRun", "InkReport", "InkSynth"],
+            exclude: ["Pages"]
+        ),
         .testTarget(name: "InkExternalTests", dependencies: ["InkExternal", "InkFormats", "InkModel", "InkPipeline", "InkPredict", "InkSim", "InkMetrics", "InkSynth"]),
         .testTarget(name: "InkPipelineTests", dependencies: ["InkPipeline", "InkMetrics", "InkFormats", "InkSynth"]),
     ],

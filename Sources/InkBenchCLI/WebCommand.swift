@@ -120,6 +120,7 @@ struct Web: ParsableCommand {
             throw error
         }
         console.progress.clear()
+        for line in WebRunTable.lines(output.report) { print(line) }
         ChartSummary.print(output.charts, folder: out)
         print("\nreport: \(output.reportPath) (with summary.md, data/*.csv, charts/, browser/ and index.html)")
     }

@@ -17,6 +17,9 @@ public final class DevToolsPage {
     public private(set) var droppedLines = 0
     /// The URLs the main frame navigated to, in order (the first is the page's own load).
     public private(set) var mainFrameNavigations: [String] = []
+    /// The URLs the page asked to navigate to (a script setting `location`, a form, a link
+    /// followed), in order: requested, not necessarily done.
+    public private(set) var navigationRequests: [String] = []
     /// Messages of the dialogs (alert, confirm, prompt, beforeunload) the page opened.
     public private(set) var dialogs: [String] = []
     /// True once the page's renderer crashed.
@@ -117,6 +120,8 @@ public final class DevToolsPage {
         case "Page.frameNavigated":
             let frame = parameters["frame"] as? [String: Any] ?? [:]
             if frame["parentId"] == nil, mainFrameNavigations.count < Self.keptLines { mainFrameNavigations.append(frame["url"] as? String ?? "") }
+        case "Page.frameRequestedNavigation":
+            if navigationRequests.count < Self.keptLines { navigationRequests.append(parameters["url"] as? String ?? "") }
         case "Page.javascriptDialogOpening":
             keep("\(parameters["type"] as? String ?? "dialog"): \(parameters["message"] as? String ?? "")", in: &dialogs)
         case "Inspector.targetCrashed":

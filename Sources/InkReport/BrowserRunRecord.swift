@@ -1,3 +1,5 @@
+import InkMetrics
+
 /// What one browser run of a page on a trace measured beyond the common metrics (report.json
 /// `traces[].results[].browser[]`, one per run): how faithfully the input was replayed, the
 /// browser's frame clock, its dropped frames, where the input's time went, and the raw trace.
@@ -40,6 +42,13 @@ public struct BrowserRunRecord: Sendable, Codable, Hashable {
     /// The stages of the input events' way from generation to presentation (`EventLatency`),
     /// in the order the first presented event went through them.
     public var stages: [Stage]
+    /// The page's handler cost per callback (its `EventDispatch`es) along the stroke: the median
+    /// over the callbacks in the last 5 % of the longest stroke's length, and the log-log growth
+    /// of the median over its last decade (from a tenth of its length on, where a page's own work
+    /// shows above the browser's fixed cost per event: ≈ 1 when every event redoes the whole
+    /// stroke, ≈ 0 for constant work); nil when the stroke is too short to tell.
+    public var handlerCostAtEnd: Double?
+    public var handlerGrowth: GrowthExponent?
     /// Tips the page marked as drawn (`inkbench:tip`); 0 when it has no hook.
     public var tipMarks: Int
     /// The simulator's model of this run beside it.
@@ -68,7 +77,8 @@ public struct BrowserRunRecord: Sendable, Codable, Hashable {
     public init(
         page: String, traceFile: String, dispatchLatenessP50: Double, dispatchLatenessP99: Double, dispatchLatenessMax: Double,
         sampleInterval: Double, inputEvents: Int, inputLatency: Double, presentDelay: Double, frameInterval: Double, clockShift: Double, droppedFrames: Int, mainFrames: Int,
-        mainFrameP50: Double?, mainFrameP99: Double?, mergedEvents: Int, stages: [Stage], tipMarks: Int
+        mainFrameP50: Double?, mainFrameP99: Double?, mergedEvents: Int, stages: [Stage], handlerCostAtEnd: Double?, handlerGrowth: GrowthExponent?,
+        tipMarks: Int
     ) {
         self.page = page
         self.traceFile = traceFile
@@ -87,6 +97,8 @@ public struct BrowserRunRecord: Sendable, Codable, Hashable {
         self.mainFrameP99 = mainFrameP99
         self.mergedEvents = mergedEvents
         self.stages = stages
+        self.handlerCostAtEnd = handlerCostAtEnd
+        self.handlerGrowth = handlerGrowth
         self.tipMarks = tipMarks
     }
 }

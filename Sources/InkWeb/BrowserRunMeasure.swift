@@ -51,7 +51,7 @@ struct BrowserRunMeasure {
         presentDelay = delays.isEmpty ? 0 : delays[delays.count / 2]
         browser = Self.browserRecord(
             measurement, events: events, outcome: outcome, schedule: schedule, trace: trace, page: page, traceFile: traceFile, tips: tips.count,
-            profile: profile, presentDelay: presentDelay
+            profile: profile, presentDelay: presentDelay, callbacks: record.callbacks
         )
     }
 
@@ -74,7 +74,7 @@ struct BrowserRunMeasure {
 
     private static func browserRecord(
         _ measurement: BrowserMeasurement, events: BrowserTraceEvents, outcome: BrowserSession.Outcome, schedule: WebInputSchedule, trace: Trace,
-        page: WebPage, traceFile: String, tips: Int, profile: DeviceProfile, presentDelay: Double
+        page: WebPage, traceFile: String, tips: Int, profile: DeviceProfile, presentDelay: Double, callbacks: [CallbackProbe]
     ) -> BrowserRunRecord {
         let lateness = outcome.log.lateness.sorted()
         let replayed = (trace.samples.first?.timestamp ?? 0)...((trace.samples.last?.timestamp ?? 0) + 0.1)
@@ -95,6 +95,13 @@ struct BrowserRunMeasure {
                 name: name, events: durations.count, p50: DistributionSummary.exactPercentile(50, ofSorted: durations) ?? 0, p90: DistributionSummary.exactPercentile(90, ofSorted: durations) ?? 0
             )
         }
+        let longest = callbacks.map(\.pointsInStroke).max() ?? 0
+        let atEnd = callbacks.filter { Double($0.pointsInStroke) >= 0.95 * Double(longest) }.map(\.handlerCost).sorted()
+        let handlerAtEnd = longest >= 100 ? DistributionSummary.exactPercentile(50, ofSorted: atEnd) : nil
+        let lastDecade = callbacks.filter { $0.pointsInStroke * 10 >= longest }
+        let handlerGrowth = longest >= 100
+            ? GrowthExponent(pointsInStroke: lastDecade.map(\.pointsInStroke), costs: lastDecade.map(\.handlerCost), binsPerDecade: 8)
+            : nil
         return BrowserRunRecord(
             page: page.url, traceFile: traceFile, dispatchLatenessP50: DistributionSummary.exactPercentile(50, ofSorted: lateness) ?? 0,
             dispatchLatenessP99: DistributionSummary.exactPercentile(99, ofSorted: lateness) ?? 0, dispatchLatenessMax: lateness.last ?? 0,
@@ -102,7 +109,8 @@ struct BrowserRunMeasure {
             frameInterval: measurement.clock.period, clockShift: measurement.clock.shift, droppedFrames: measurement.droppedFrames,
             mainFrames: mainFrames.count, mainFrameP50: DistributionSummary.exactPercentile(50, ofSorted: mainFrames),
             mainFrameP99: DistributionSummary.exactPercentile(99, ofSorted: mainFrames),
-            mergedEvents: measurement.carrier.indices.count { measurement.carrier[$0] != $0 }, stages: stages, tipMarks: tips
+            mergedEvents: measurement.carrier.indices.count { measurement.carrier[$0] != $0 }, stages: stages,
+            handlerCostAtEnd: handlerAtEnd, handlerGrowth: handlerGrowth, tipMarks: tips
         )
     }
 }

@@ -37,7 +37,7 @@ enum BrowserSession {
             let tab = try browser.openPage(width: width, height: height, deviceScaleFactor: settings.deviceScaleFactor)
             try tab.navigate(to: page.url, timeout: settings.loadTimeout)
             tab.absorbEvents()
-            try WebReplayer.check(tab, loads: tab.mainFrameNavigations.count)
+            try WebReplayer.check(tab, loads: WebReplayer.PageLoads(tab))
             let ready = "new Promise(done => requestAnimationFrame(() => requestAnimationFrame(() => done(performance.timeOrigin))))"
             guard let timeOrigin = try Self.number(tab.evaluate(ready)) else {
                 throw WebRunError("performance.timeOrigin is not a number")
@@ -45,7 +45,9 @@ enum BrowserSession {
             try browser.startTracing(categories: settings.categories, gzip: true)
             let replayer = WebReplayer(answerTimeout: settings.answerTimeout)
             let log = try replayer.replay(schedule, page: tab, browser: browser, progress: progress)
+            let loads = WebReplayer.PageLoads(tab)
             try browser.endTracing { chunk in try chunk.withUnsafeBytes { try traceOutput.write($0) } }
+            try WebReplayer.check(tab, loads: loads)
             try traceOutput.finish()
             return Outcome(log: log, timeOrigin: timeOrigin, product: product, commandLine: browser.commandLine)
         } catch {

@@ -34,7 +34,7 @@ struct WebReplayer {
         ids.reserveCapacity(dispatches.count)
         var lastProgress = MonotonicClock.now()
         page.absorbEvents()
-        let loads = page.mainFrameNavigations.count
+        let loads = PageLoads(page)
         do {
             for (index, dispatch) in dispatches.enumerated() {
                 let due = origin + UInt64(max(0, (dispatch.time - first.time) * 1e9))
@@ -68,7 +68,7 @@ struct WebReplayer {
 
     /// Waits for the reply to every event (`answerTimeout` after the last was sent at most),
     /// then `settle`.
-    private func collectReplies(_ ids: [Int], browser: DevToolsBrowser, page: DevToolsPage, loads: Int) throws {
+    private func collectReplies(_ ids: [Int], browser: DevToolsBrowser, page: DevToolsPage, loads: PageLoads) throws {
         let deadline = MonotonicClock.now() + UInt64(answerTimeout * 1e9)
         var next = 0
         while next < ids.count {
@@ -90,13 +90,28 @@ struct WebReplayer {
         while MonotonicClock.now() < end { try browser.pump(timeoutNanoseconds: end - MonotonicClock.now()) }
     }
 
-    /// Throws when the page crashed, navigated away (its main frame loaded more than the
-    /// `loads` documents it had when the replay began), opened a dialog or threw an exception.
-    static func check(_ page: DevToolsPage, loads: Int) throws(WebRunError) {
+    /// How many documents a page's main frame had loaded and how many navigations it had asked
+    /// for when a replay began: more later means it navigated away.
+    struct PageLoads {
+        var documents: Int
+        var requests: Int
+
+        init(_ page: DevToolsPage) {
+            documents = page.mainFrameNavigations.count
+            requests = page.navigationRequests.count
+        }
+    }
+
+    /// Throws when the page crashed, navigated away or asked to (more than `loads`), opened a
+    /// dialog or threw an exception.
+    static func check(_ page: DevToolsPage, loads: PageLoads) throws(WebRunError) {
         page.absorbEvents()
         if page.hasCrashed { throw WebRunError("the page crashed") }
-        if page.mainFrameNavigations.count > loads, let away = page.mainFrameNavigations.last {
-            throw WebRunError("the page navigated away (to \(away)) during the replay")
+        if page.mainFrameNavigations.count > loads.documents, let away = page.mainFrameNavigations.last {
+            throw WebRunError("the page navigated away (to \(away.prefix(200))) during the replay")
+        }
+        if page.navigationRequests.count > loads.requests, let away = page.navigationRequests.last {
+            throw WebRunError("the page navigated away (to \(away.prefix(200))) during the replay")
         }
         if let dialog = page.dialogs.first { throw WebRunError("the page opened a dialog (\(dialog)), which blocks it") }
         if let exception = page.problems().first(where: { $0.hasPrefix("exception") }) {

@@ -41,8 +41,9 @@ public struct WebRun {
     }
 
     /// Replays, measures and writes the report folder `folder` (created if missing; the previous
-    /// report stays as it was when anything fails), then its charts and index.html.
-    public func write(to folder: String, sink: inout some RunSink) throws -> RunOutput {
+    /// report stays as it was when anything fails), then, with `charts`, its charts and
+    /// index.html.
+    public func write(to folder: String, charts drawsCharts: Bool = true, sink: inout some RunSink) throws -> RunOutput {
         guard !pages.isEmpty else { throw WebRunError("a browser run needs at least one page") }
         guard !inputs.isEmpty else { throw WebRunError("a browser run needs at least one trace") }
         guard (1...100).contains(settings.repetitions) else { throw WebRunError("repetitions must be 1…100 (got \(settings.repetitions))") }
@@ -64,9 +65,11 @@ public struct WebRun {
         }
         Self.removeOtherTraces(in: (folder as NSString).appendingPathComponent("browser"), keeping: Set(pending.map(\.path)))
         sink.outputsCommitted(folder: folder)
-        let charts = try withExtendedLifetime(held) {
-            try ReportCharts.render(report, outputFolder: folder) { (chart: String) in sink.stepFinished("chart \(chart)") }
-        }
+        let charts = drawsCharts
+            ? try withExtendedLifetime(held) {
+                try ReportCharts.render(report, outputFolder: folder) { (chart: String) in sink.stepFinished("chart \(chart)") }
+            }
+            : GnuplotRenderer.Outcome()
         report.renders = nil
         return RunOutput(report: report, folder: folder, charts: charts)
     }
@@ -92,7 +95,7 @@ public struct WebRun {
                 var metrics: [SimulationMetrics] = []
                 var records: [BrowserRunRecord] = []
                 for run in 0..<runs {
-                    let file = "browser/\(Self.fileStem(input.name))--\(Self.fileStem(page.name))--\(run + 1).json.gz"
+                    let file = "browser/\(Self.fileStem((input.name as NSString).lastPathComponent))--\(Self.fileStem(page.name))--\(run + 1).json.gz"
                     let writer = try AtomicFileWriter(path: (folder as NSString).appendingPathComponent(file))
                     pending.append(writer)
                     let label = "\(input.name) × \(page.name), run \(run + 1)/\(runs)"
