@@ -23,6 +23,10 @@ public struct BrowserRunRecord: Sendable, Codable, Hashable {
     /// presentation.
     public var inputLatency: Double
     public var presentDelay: Double
+    /// Traced generation time − due time of the input events, median: the offset they were joined
+    /// to their `EventLatency` spans by (the protocol's wall-clock timestamp comes back within
+    /// microseconds of the due time on Linux).
+    public var joinOffset: Double
     /// The browser's frame interval (its BeginFrame source), and how far the trace's clock was
     /// moved to lay its vsyncs on k × interval (less than half a frame; every reported time of
     /// the run is on the moved clock).
@@ -76,7 +80,7 @@ public struct BrowserRunRecord: Sendable, Codable, Hashable {
 
     public init(
         page: String, traceFile: String, dispatchLatenessP50: Double, dispatchLatenessP99: Double, dispatchLatenessMax: Double,
-        sampleInterval: Double, inputEvents: Int, inputLatency: Double, presentDelay: Double, frameInterval: Double, clockShift: Double, droppedFrames: Int, mainFrames: Int,
+        sampleInterval: Double, inputEvents: Int, inputLatency: Double, presentDelay: Double, joinOffset: Double, frameInterval: Double, clockShift: Double, droppedFrames: Int, mainFrames: Int,
         mainFrameP50: Double?, mainFrameP99: Double?, mergedEvents: Int, stages: [Stage], handlerCostAtEnd: Double?, handlerGrowth: GrowthExponent?,
         tipMarks: Int
     ) {
@@ -89,6 +93,7 @@ public struct BrowserRunRecord: Sendable, Codable, Hashable {
         self.inputEvents = inputEvents
         self.inputLatency = inputLatency
         self.presentDelay = presentDelay
+        self.joinOffset = joinOffset
         self.frameInterval = frameInterval
         self.clockShift = clockShift
         self.droppedFrames = droppedFrames

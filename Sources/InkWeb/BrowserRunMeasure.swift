@@ -105,7 +105,7 @@ struct BrowserRunMeasure {
         return BrowserRunRecord(
             page: page.url, traceFile: traceFile, dispatchLatenessP50: DistributionSummary.exactPercentile(50, ofSorted: lateness) ?? 0,
             dispatchLatenessP99: DistributionSummary.exactPercentile(99, ofSorted: lateness) ?? 0, dispatchLatenessMax: lateness.last ?? 0,
-            sampleInterval: trace.header.profile.sampleInterval, inputEvents: schedule.dispatches.count, inputLatency: profile.inputLatency, presentDelay: presentDelay,
+            sampleInterval: trace.header.profile.sampleInterval, inputEvents: schedule.dispatches.count, inputLatency: profile.inputLatency, presentDelay: presentDelay, joinOffset: measurement.clock.generationOffset / 1e9,
             frameInterval: measurement.clock.period, clockShift: measurement.clock.shift, droppedFrames: measurement.droppedFrames,
             mainFrames: mainFrames.count, mainFrameP50: DistributionSummary.exactPercentile(50, ofSorted: mainFrames),
             mainFrameP99: DistributionSummary.exactPercentile(99, ofSorted: mainFrames),
