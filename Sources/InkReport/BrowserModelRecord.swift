@@ -1,10 +1,11 @@
 /// A browser run against the simulator's model of it (report.json
 /// `traces[].results[].browser[].model`): the same trace through the simulated platform with
 /// the browser's frame rate, its input latency and its presentation delay, each frame costing
-/// what the browser's did, beside what the browser measured. Times in seconds.
+/// what the browser's did and each sample arriving when the replay really sent it, beside what
+/// the browser measured. Times in seconds.
 public struct BrowserModelRecord: Sendable, Codable, Hashable {
-    /// The model's input latency (a sample is available to the page this long after its time)
-    /// and presentation delay (a frame is shown this long after its main-thread work ends: the
+    /// The model's input latency (a sample is available to the page this long after the replay
+    /// sent it) and presentation delay (a frame is shown this long after its main-thread work ends: the
     /// headless compositor presents when it swaps, at no vsync), as measured in the run.
     public var inputLatency: Double
     public var presentDelay: Double

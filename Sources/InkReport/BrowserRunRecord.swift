@@ -43,6 +43,9 @@ public struct BrowserRunRecord: Sendable, Codable, Hashable {
     /// Input events the browser merged into an earlier one before the page saw them (they
     /// reach the page as coalesced events of one dispatch).
     public var mergedEvents: Int
+    /// Input events without an `EventLatency` of their own: merged by the browser into the one
+    /// before before they reached the page (counted in `mergedEvents` too).
+    public var unjoinedEvents: Int
     /// The stages of the input events' way from generation to presentation (`EventLatency`),
     /// in the order the first presented event went through them.
     public var stages: [Stage]
@@ -81,7 +84,7 @@ public struct BrowserRunRecord: Sendable, Codable, Hashable {
     public init(
         page: String, traceFile: String, dispatchLatenessP50: Double, dispatchLatenessP99: Double, dispatchLatenessMax: Double,
         sampleInterval: Double, inputEvents: Int, inputLatency: Double, presentDelay: Double, joinOffset: Double, frameInterval: Double, clockShift: Double, droppedFrames: Int, mainFrames: Int,
-        mainFrameP50: Double?, mainFrameP99: Double?, mergedEvents: Int, stages: [Stage], handlerCostAtEnd: Double?, handlerGrowth: GrowthExponent?,
+        mainFrameP50: Double?, mainFrameP99: Double?, mergedEvents: Int, unjoinedEvents: Int, stages: [Stage], handlerCostAtEnd: Double?, handlerGrowth: GrowthExponent?,
         tipMarks: Int
     ) {
         self.page = page
@@ -101,6 +104,7 @@ public struct BrowserRunRecord: Sendable, Codable, Hashable {
         self.mainFrameP50 = mainFrameP50
         self.mainFrameP99 = mainFrameP99
         self.mergedEvents = mergedEvents
+        self.unjoinedEvents = unjoinedEvents
         self.stages = stages
         self.handlerCostAtEnd = handlerCostAtEnd
         self.handlerGrowth = handlerGrowth

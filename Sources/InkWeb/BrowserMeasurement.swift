@@ -6,20 +6,26 @@ import InkModel
 ///
 /// The join: the spans of the page's renderer (the process whose spans match the most input
 /// events) are taken in generation order; each input event's due time plus the median offset
-/// (`BrowserClock.generationOffset`) must find one span within `joinTolerance`, else the run is
-/// refused. An event merged into an earlier one (`CoalesceWith`) is shown by the frame that
-/// showed the one it was merged into; a frame shows every event up to the newest it presented
+/// (`BrowserClock.generationOffset`) finds its span within `joinTolerance`. An event without one
+/// was merged into an earlier one by the browser before it reached the renderer (its input router
+/// coalesces moves while the page is slow to answer) and is carried by the event before it; more
+/// than `unjoinedLimit` of them means the join failed and the run is refused. An event merged
+/// into an earlier one in the renderer (`CoalesceWith`) is shown by the frame that showed the
+/// one it was merged into; a frame shows every event up to the newest it presented
 /// (the page handles input in order), so sample i is first shown by the first presented frame
 /// whose newest presented event carries sample i or a later one.
 struct BrowserMeasurement {
     /// The most a traced generation time may differ from its event's due time once the common
     /// offset is removed, seconds.
     static let joinTolerance = 0.0005
+    /// The largest share of input events that may go without an `EventLatency` span.
+    static let unjoinedLimit = 0.1
     var clock: BrowserClock
     /// The renderer process of the page.
     var renderer: Int
-    /// Per input event of the schedule, its span.
-    var spans: [EventLatencySpan]
+    /// Per input event of the schedule, its span; nil for an event the browser merged before the
+    /// renderer saw it.
+    var spans: [EventLatencySpan?]
     /// Per input event, the index of the event that carried it to the main thread (itself, or
     /// the one it was merged into).
     var carrier: [Int]
@@ -58,13 +64,13 @@ struct BrowserMeasurement {
             if abs(due[index] - target) <= Self.joinTolerance * 1e9, matched[index] == nil { matched[index] = span }
         }
         let missing = matched.indices.filter { matched[$0] == nil }
-        guard missing.isEmpty else {
+        guard Double(missing.count) <= Self.unjoinedLimit * Double(count), matched[0] != nil else {
             throw WebRunError(
                 "cannot join the replay to the browser's trace: \(missing.count) of \(count) input events have no EventLatency within "
-                    + "\(Self.joinTolerance * 1e3) ms of their generation time (first: event \(missing[0] + 1)); the trace buffer may have overflowed"
+                    + "\(Self.joinTolerance * 1e3) ms of their generation time (first: event \((missing.first ?? 0) + 1)); the trace buffer may have overflowed"
             )
         }
-        spans = matched.map { $0! }
+        spans = matched
         let rendererFrames = events.frames.filter { $0.process == renderer }
         let sequenced = rendererFrames.compactMap { frame in frame.sequence.map { (begin: frame.begin, sequence: $0) } }
         guard let (clock, residual) = BrowserClock.fit(frames: sequenced, log: log, generationOffset: offset) else {
@@ -73,7 +79,7 @@ struct BrowserMeasurement {
         self.clock = clock
         gridResidual = residual
         droppedFrames = rendererFrames.count(where: \.isDropped)
-        (carrier, arrival) = Self.carriers(spans, mergedInto: events.mergedInto, clock: clock)
+        (carrier, arrival) = Self.carriers(spans, due: due, mergedInto: events.mergedInto, clock: clock)
         let mainFrameEnds = Dictionary(
             events.mainFrames.filter { $0.thread.process == renderer }.compactMap { frame in frame.sequence.map { ($0, frame.end) } },
             uniquingKeysWith: max
@@ -96,15 +102,22 @@ struct BrowserMeasurement {
         return low
     }
 
-    /// Per event the event that carried it to the main thread (following merges), and when it
-    /// reached the renderer's compositor thread (the start of `RendererCompositorQueueingDelay`,
-    /// else its generation).
-    private static func carriers(_ spans: [EventLatencySpan], mergedInto: [Int: Int], clock: BrowserClock) -> ([Int], [Double]) {
+    /// Per event the event that carried it to the main thread (following merges; an event the
+    /// browser merged before the renderer, the one before it), and when it reached the renderer's
+    /// compositor thread (the start of `RendererCompositorQueueingDelay`, else its generation; for
+    /// an event without a span, its due time plus the median transit of the others).
+    private static func carriers(
+        _ spans: [EventLatencySpan?], due: [Double], mergedInto: [Int: Int], clock: BrowserClock
+    ) -> ([Int], [Double]) {
         var indexByTraceID: [Int: Int] = [:]
-        for (index, span) in spans.enumerated() { if let id = span.traceID { indexByTraceID[id] = index } }
+        for (index, span) in spans.enumerated() { if let id = span?.traceID { indexByTraceID[id] = index } }
         var carrier = Array(spans.indices)
         for index in spans.indices {
-            var id = spans[index].traceID
+            guard let span = spans[index] else {
+                carrier[index] = index > 0 ? carrier[index - 1] : index
+                continue
+            }
+            var id = span.traceID
             var hops = 0
             while let current = id, let into = mergedInto[current], hops < spans.count {
                 id = into
@@ -112,10 +125,13 @@ struct BrowserMeasurement {
             }
             if let id, let root = indexByTraceID[id] { carrier[index] = root }
         }
-        let arrival = spans.map { span in
-            clock.time(span.stage("RendererCompositorQueueingDelay")?.start ?? span.generation)
+        var arrival = spans.map { span in span.map { clock.time($0.stage("RendererCompositorQueueingDelay")?.start ?? $0.generation) } }
+        let transits = spans.indices.compactMap { index in arrival[index].map { $0 - clock.time((due[index] + clock.generationOffset) / 1000) } }.sorted()
+        let transit = transits.isEmpty ? 0 : transits[transits.count / 2]
+        for index in spans.indices where arrival[index] == nil {
+            arrival[index] = clock.time((due[index] + clock.generationOffset) / 1000) + transit
         }
-        return (carrier, arrival)
+        return (carrier, arrival.map { $0 ?? 0 })
     }
 
     /// The renderer's presented frames in presentation order, each with the newest input event
@@ -129,15 +145,14 @@ struct BrowserMeasurement {
     /// sequence): true of a page that draws in its handlers or in rAF; a page that defers its
     /// drawing further (timers, workers) is credited a frame early (its tip marks show it).
     private static func presentedFrames(
-        _ frames: [CompositorFrameSpan], spans: [EventLatencySpan], carrier: [Int], mainFrameEnds: [Int: Double]
+        _ frames: [CompositorFrameSpan], spans: [EventLatencySpan?], carrier: [Int], mainFrameEnds: [Int: Double]
     ) -> [(span: CompositorFrameSpan, newestEvent: Int)] {
         var newestByFrame: [Int: Int] = [:]
         for index in spans.indices {
-            let shown = spans[carrier[index]]
-            guard shown.isPresented, let frame = shown.frameID else { continue }
+            guard let shown = spans[carrier[index]], shown.isPresented, let frame = shown.frameID else { continue }
             newestByFrame[frame] = max(newestByFrame[frame] ?? -1, index)
         }
-        let handled = spans.indices.map { spans[carrier[$0]].stage("RendererMainProcessing")?.start }
+        let handled = spans.indices.map { spans[carrier[$0]]?.stage("RendererMainProcessing")?.start }
         return frames.filter(\.isPresented).sorted { $0.end < $1.end }.map { frame in
             guard var newest = frame.frameID.flatMap({ newestByFrame[$0] }) else { return (frame, -1) }
             if let sequence = frame.sequence, let mainEnd = mainFrameEnds[sequence] {

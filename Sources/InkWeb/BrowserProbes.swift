@@ -65,7 +65,7 @@ enum BrowserProbes {
         }
         var handled: [(start: Double, end: Double, carrier: Int)] = []
         for carrier in carried.keys {
-            guard let stage = measurement.spans[carrier].stage("RendererMainProcessing") else { continue }
+            guard let stage = measurement.spans[carrier]?.stage("RendererMainProcessing") else { continue }
             handled.append((stage.start, stage.end, carrier))
         }
         handled.sort { $0.start < $1.start }

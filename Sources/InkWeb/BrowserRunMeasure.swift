@@ -17,6 +17,11 @@ struct BrowserRunMeasure {
     var frameCosts: BrowserFrameCosts
     /// Median time from the end of a shown frame's main-thread work to its presentation.
     var presentDelay: Double
+    /// Per trace sample, how late the replay sent it, seconds.
+    var sampleLateness: [Double]
+    /// Median time from when the replay sent a sample to its arrival at the page's compositor
+    /// thread, seconds.
+    var transitLatency: Double
 
     /// Measures the replay `outcome` of `schedule` (from the placed `trace`) whose browser
     /// trace is at `tracePath` (reported as `traceFile`).
@@ -27,7 +32,8 @@ struct BrowserRunMeasure {
         let events = try BrowserTraceEvents(path: tracePath)
         let measurement = try BrowserMeasurement(events: events, log: outcome.log, schedule: schedule)
         let clock = measurement.clock
-        trace = placed.delayed(by: -clock.shift)
+        let shifted = placed.delayed(by: -clock.shift)
+        trace = shifted
         let profile = Self.profile(measurement, schedule: schedule, trace: trace)
         let grid = VSyncGrid(displayHz: profile.displayHz)
         var mainFrames: [Int: (start: Double, duration: Double)] = [:]
@@ -47,6 +53,16 @@ struct BrowserRunMeasure {
         record = BrowserProbes.record(measurement, events: events, schedule: schedule, trace: trace, configuration: configuration, profile: profile, tips: tips)
         measures = ProbeMeasures(record, trace: trace, truth: TruthPaths(trace))
         metrics = SimulationMetrics(record, trace: trace, measures: measures, seed: seed)
+        let lateness = outcome.log.lateness
+        var perSample = Array(repeating: 0.0, count: trace.samples.count)
+        for (index, dispatch) in schedule.dispatches.enumerated() {
+            for sample in dispatch.samples { perSample[sample] = lateness[index] }
+        }
+        sampleLateness = perSample
+        let transits = schedule.dispatches.indices.map { index in
+            measurement.arrival[index] - lateness[index] - shifted.samples[schedule.dispatches[index].samples.lowerBound].timestamp
+        }.sorted()
+        transitLatency = max(0, transits[transits.count / 2])
         let delays = record.frames.map { $0.presentation - $0.finish }.sorted()
         presentDelay = delays.isEmpty ? 0 : delays[delays.count / 2]
         browser = Self.browserRecord(
@@ -83,7 +99,7 @@ struct BrowserRunMeasure {
         }.map { $0.duration / 1e6 }.sorted()
         var stageOrder: [String] = []
         var stageDurations: [String: [Double]] = [:]
-        for span in measurement.spans where span.isPresented {
+        for span in measurement.spans.compactMap({ $0 }) where span.isPresented {
             for stage in span.stages {
                 if stageDurations[stage.name] == nil { stageOrder.append(stage.name) }
                 stageDurations[stage.name, default: []].append((stage.end - stage.start) / 1e6)
@@ -109,7 +125,8 @@ struct BrowserRunMeasure {
             frameInterval: measurement.clock.period, clockShift: measurement.clock.shift, droppedFrames: measurement.droppedFrames,
             mainFrames: mainFrames.count, mainFrameP50: DistributionSummary.exactPercentile(50, ofSorted: mainFrames),
             mainFrameP99: DistributionSummary.exactPercentile(99, ofSorted: mainFrames),
-            mergedEvents: measurement.carrier.indices.count { measurement.carrier[$0] != $0 }, stages: stages,
+            mergedEvents: measurement.carrier.indices.count { measurement.carrier[$0] != $0 }, unjoinedEvents: measurement.spans.count { $0 == nil },
+            stages: stages,
             handlerCostAtEnd: handlerAtEnd, handlerGrowth: handlerGrowth, tipMarks: tips
         )
     }

@@ -7,11 +7,19 @@ import InkSim
 /// The simulator's model of a browser run: the same trace (on the browser's clock) through the
 /// simulated platform with the browser's frame rate, input latency and presentation delay, each
 /// of its frames costing what the browser's frame at that vsync cost (`BrowserFrameCosts`), and
-/// frames presented when swapped (`SwapPresentation`). What remains is the platform model itself
-/// — which samples a frame carries, when the main thread is free, which vsyncs pass without a
-/// new frame — so its difference from the measurement is the model's error.
+/// frames presented when swapped (`SwapPresentation`). Each sample reaches the model when the
+/// replay really sent it (its sample time plus the replay's lateness), its lag still counted from
+/// its sample time, so a replay the machine made late is not the model's error. What remains is
+/// the platform model itself — which samples a frame carries, when the main thread is free,
+/// which vsyncs pass without a new frame — so its difference from the measurement is the
+/// model's error.
 struct WebModel {
+    /// The measured trace (on the browser's clock).
     var trace: Trace
+    /// The trace with each sample at the time the replay sent it.
+    var sent: Trace
+    /// Per sample, how late the replay sent it, seconds.
+    var lateness: [Double]
     var profile: DeviceProfile
     var costs: BrowserFrameCosts
     var configuration: PipelineConfiguration
@@ -20,7 +28,11 @@ struct WebModel {
     /// The model of `measured`.
     init(_ measured: BrowserRunMeasure, seed: UInt64) {
         trace = measured.trace
+        lateness = measured.sampleLateness
+        sent = trace
+        for index in sent.samples.indices { sent.samples[index].timestamp += lateness[index] }
         profile = measured.record.profile
+        profile.inputLatency = measured.transitLatency
         costs = measured.frameCosts
         // The browser draws a frame per vsync after the input it took: display-link drawing,
         // every coalesced sample taken.
@@ -33,7 +45,7 @@ struct WebModel {
         var modelled = profile
         modelled.inputLatency = inputLatency
         var record = PlatformSimulator.run(
-            trace: trace, profile: modelled, configuration: configuration, cost: costs, renderer: BlankFrameRenderer(), predictor: nil
+            trace: sent, profile: modelled, configuration: configuration, cost: costs, renderer: BlankFrameRenderer(), predictor: nil
         )
         SwapPresentation.apply(to: &record, delay: delay)
         return record
@@ -45,7 +57,7 @@ struct WebModel {
         var comparison = BrowserModelRecord(
             inputLatency: profile.inputLatency, presentDelay: presentDelay,
             measured: Self.outcome(measured.record, trace: trace, lags: measured.measures.lags),
-            modelled: Self.outcome(modelled, trace: trace, lags: SimulationProbeMetrics.lags(modelled, trace: trace))
+            modelled: Self.outcome(modelled, trace: sent, lags: lags(modelled))
         )
         if fit { comparison.fitted = fitted(to: measured.measures.lags) }
         return comparison
@@ -58,7 +70,7 @@ struct WebModel {
     func fitted(to measuredLags: [Double?]) -> BrowserModelRecord.Fit {
         var best: (latency: Double, delay: Double, error: Double) = (0, 0, .infinity)
         func evaluate(_ latency: Double) {
-            let lags = SimulationProbeMetrics.lags(record(inputLatency: latency, delay: 0), trace: trace)
+            let lags = lags(record(inputLatency: latency, delay: 0))
             let differences = zip(measuredLags, lags).compactMap { measured, modelled in measured.flatMap { m in modelled.map { m - $0 } } }.sorted()
             guard !differences.isEmpty else { return }
             let delay = differences[differences.count / 2]
@@ -72,8 +84,14 @@ struct WebModel {
         let modelled = record(inputLatency: best.latency, delay: best.delay)
         return BrowserModelRecord.Fit(
             inputLatency: best.latency, presentDelay: best.delay, meanAbsoluteError: best.error,
-            modelled: Self.outcome(modelled, trace: trace, lags: SimulationProbeMetrics.lags(modelled, trace: trace))
+            modelled: Self.outcome(modelled, trace: sent, lags: lags(modelled))
         )
+    }
+
+    /// Each sample's lag in a model `record`, from its sample time (the time it was sent plus
+    /// its lateness back).
+    func lags(_ record: SimulationRecord) -> [Double?] {
+        zip(SimulationProbeMetrics.lags(record, trace: sent), lateness).map { lag, late in lag.map { $0 + late } }
     }
 
     /// Lag percentiles, dropped rate and missed frames of `record`.
