@@ -63,8 +63,8 @@ struct WebModel {
         return comparison
     }
 
-    /// The input latency (0 to one frame, to 0.1 ms: a coarse pass by 1 ms, then around the best
-    /// by 0.1 ms) and presentation delay (the median lag difference at that latency, since the
+    /// The input latency (0 to half a frame, to 0.1 ms: a coarse pass by 1 ms, then around the
+    /// best by 0.1 ms) and presentation delay (the median lag difference at that latency, since the
     /// delay adds to every lag alike) whose per-sample lags are nearest `measuredLags` (mean
     /// absolute difference over the samples both show).
     func fitted(to measuredLags: [Double?]) -> BrowserModelRecord.Fit {
@@ -77,10 +77,12 @@ struct WebModel {
             let error = differences.reduce(0) { $0 + abs($1 - delay) } / Double(differences.count)
             if error < best.error { best = (latency, delay, error) }
         }
+        // Half a frame at most: a latency near a whole frame with a presentation delay of minus a
+        // frame describes nearly the same lags, and neither is what a browser does.
         let period = 1 / profile.displayHz
-        for step in 0...Int(period * 1000) { evaluate(Double(step) / 1000) }
+        for step in 0...Int(period * 500) { evaluate(Double(step) / 1000) }
         let coarse = best.latency
-        for step in -10...10 where step != 0 { evaluate(max(0, coarse + Double(step) / 10_000)) }
+        for step in -10...10 where step != 0 { evaluate(min(max(0, coarse + Double(step) / 10_000), period / 2)) }
         let modelled = record(inputLatency: best.latency, delay: best.delay)
         return BrowserModelRecord.Fit(
             inputLatency: best.latency, presentDelay: best.delay, meanAbsoluteError: best.error,

@@ -1,6 +1,7 @@
 /// What one replay did, per input event of its schedule: when it was due and when it was sent
-/// (this machine's monotonic clock, nanoseconds — the clock of Chromium's trace on Linux), and
-/// the generation time it told the browser.
+/// (this machine's monotonic clock, nanoseconds — the clock of Chromium's trace on Linux; sent
+/// is read just before the command is written to the browser's pipe), and the generation time it
+/// told the browser.
 public struct WebReplayLog: Sendable {
     /// Monotonic time of the schedule's trace time `originTraceTime`, nanoseconds: trace time t
     /// was due at `origin + (t − originTraceTime) · 10⁹`.

@@ -44,8 +44,9 @@ struct WebReplayer {
                     try browser.pump(timeoutNanoseconds: due - now)
                 }
                 let timestamp = (Double(due) + wallOffset) / 1e9
-                ids.append(try browser.send(dispatch.event.method, dispatch.event.parameters(timestamp: timestamp), session: page.sessionID))
+                let parameters = dispatch.event.parameters(timestamp: timestamp)
                 let sent = MonotonicClock.now()
+                ids.append(try browser.send(dispatch.event.method, parameters, session: page.sessionID))
                 log.due.append(due)
                 log.sent.append(sent)
                 log.timestamps.append(timestamp)
