@@ -92,7 +92,11 @@ let package = Package(
         .testTarget(name: "InkDevToolsTests", dependencies: ["InkDevTools"]),
         .testTarget(name: "InkChromeTraceTests", dependencies: ["InkChromeTrace"]),
         .testTarget(
-            name: "InkWebTests", dependencies: ["InkWeb", "InkDevTools", "InkChromeTrace", "InkModel", "InkPipeline", "InkSim", "InkMetrics", "InkRun", "InkReport", "InkSynth"],
+            name: "InkWebTests",
+            dependencies: [
+                "InkWeb", "InkDevTools", "InkChromeTrace", "InkModel", "InkPipeline", "InkSim", "InkMetrics", "InkRun", "InkReport", "InkSynth",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+            ],
             exclude: ["Pages"]
         ),
         .testTarget(name: "InkExternalTests", dependencies: ["InkExternal", "InkFormats", "InkModel", "InkPipeline", "InkPredict", "InkSim", "InkMetrics", "InkSynth"]),

@@ -1,3 +1,4 @@
+import FlyingFox
 import Foundation
 import InkChromeTrace
 import InkMetrics
@@ -134,6 +135,32 @@ struct BrowserRunTests {
         #expect(naiveEnd > 2 * incrementalEnd, "handler at the end: naive \(naiveEnd), incremental \(incrementalEnd)")
         #expect(naiveGrowth > incrementalGrowth + 0.3, "growth: naive \(naiveGrowth), incremental \(incrementalGrowth)")
         #expect(abs(incrementalGrowth) < 0.3, "incremental growth \(incrementalGrowth)")
+    }
+
+    /// The incremental page served over HTTP on localhost, as a web team's app would be: the same
+    /// run as from the file.
+    @Test func aPageServedOnLocalhostRunsTheSame() async throws {
+        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 10, logger: .disabled)
+        for (name, type) in [("incremental.html", "text/html"), ("ink.js", "text/javascript")] {
+            let body = try Data(contentsOf: URL(fileURLWithPath: Self.examples).appendingPathComponent(name))
+            await server.appendRoute(HTTPRoute("GET /\(name)")) { _ in HTTPResponse(statusCode: .ok, headers: [.contentType: type], body: body) }
+        }
+        let serving = Task { try await server.run() }
+        defer { serving.cancel() }
+        let deadline = ContinuousClock.now + .seconds(10)
+        while await !server.isListening, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
+        guard case .ip4(_, let port) = await server.listeningAddress else {
+            Issue.record("the test server did not listen")
+            return
+        }
+        let trace = try Self.line(0.5)
+        let (report, out) = try await OwnThread.run { try Self.run(["http://127.0.0.1:\(port)/incremental.html"], in: Self.examples, trace: trace) }
+        await server.stop(timeout: 2)
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        #expect(report.configurations.map(\.name) == ["127.0.0.1:\(port)/incremental"])
+        let metrics = Self.metrics(report)
+        #expect(metrics.droppedSamples.count == 0 && metrics.lag.count >= report.traces[0].samples - 1)
+        #expect((report.traces[0].results[0].browser?.first?.tipMarks ?? 0) > 0)
     }
 
     /// A page that never draws, throws, navigates away or hangs: one line naming the page and
