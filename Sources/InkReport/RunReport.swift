@@ -40,6 +40,9 @@ public struct RunReport: Sendable, Codable {
         /// The external-pipeline protocol's round-trip overhead, for runs whose external
         /// pipelines have measured costs; nil otherwise (omitted from report.json).
         public var externalOverhead: ProtocolOverheadRecord?
+        /// The browser a browser run (`inkbench web`, mode `browser`) measured in; nil otherwise
+        /// (omitted from report.json).
+        public var browser: BrowserRecord?
 
         /// `timerOverheadSeconds` and `commitLeadSeconds` in seconds.
         public init(
@@ -180,6 +183,9 @@ public struct RunReport: Sendable, Codable {
         /// Error of the predicted points the representative run showed, per horizon bucket
         /// (points; `ShownPredictionStream`); nil for a configuration without prediction.
         public var predictionError: [PredictionBucketSummary]?
+        /// What each run of a browser run measured beyond the metrics (replay fidelity, frame
+        /// clock, stages); nil for a simulated run (omitted from report.json).
+        public var browser: [BrowserRunRecord]?
 
         public init(
             configuration: String, representativeRun: Int, runs: [SimulationMetrics], spread: Spread,

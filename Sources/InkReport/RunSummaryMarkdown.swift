@@ -8,7 +8,7 @@ import InkSim
 /// the runs. Times in milliseconds (lag) and microseconds (cost).
 public enum RunSummaryMarkdown {
     public static func render(_ report: RunReport) -> String {
-        var lines = ["# inkbench run", ""]
+        var lines = [report.cost.browser == nil ? "# inkbench run" : "# inkbench web", ""]
         var costText = "\(report.cost.mode.rawValue) cost"
         if report.cost.cpuScale != 1 { costText += " × \(report.cost.cpuScale)" }
         if report.cost.repetitions > 1 { costText += ", \(report.cost.repetitions) runs per configuration (cells: median ± half-range)" }
@@ -18,6 +18,7 @@ public enum RunSummaryMarkdown {
         if !report.declaredMetrics.isEmpty {
             lines += ["", "Registered metrics:", ""] + report.declaredMetrics.map { "- `\($0.name)` (\($0.unit)): \($0.summary)" }
         }
+        lines += browser(report)
         for trace in report.traces {
             lines.append("")
             lines.append("## \(MarkdownText.escaped(trace.input))")
@@ -65,6 +66,27 @@ public enum RunSummaryMarkdown {
         lines += table(["trace"] + FrameBudgetVerdict.columns, all.flatMap { entry in entry.verdicts.map { [entry.trace] + $0.cells } })
         lines.append("")
         lines += FrameBudgetVerdict.explanations.map { "- \($0)" }
+        return lines
+    }
+
+    /// A browser run's sections: the browser, the replay of each run, and the model against
+    /// the measurement; empty for a simulated run.
+    static func browser(_ report: RunReport) -> [String] {
+        let replays = BrowserRunTables.replayRows(report)
+        guard !replays.isEmpty else { return [] }
+        var lines = ["", "## Browser", ""]
+        if let browser = report.cost.browser {
+            lines.append("\(browser.product), started as `\(browser.commandLine.joined(separator: " "))`, tracing \(browser.categories.joined(separator: ", ")).")
+            lines.append("")
+        }
+        lines += table(BrowserRunTables.replayHeader, replays)
+        let models = BrowserRunTables.modelRows(report)
+        if !models.isEmpty {
+            lines += ["", "### Model against measurement", ""]
+            lines += table(BrowserRunTables.modelHeader, models)
+        }
+        lines.append("")
+        lines += BrowserRunTables.explanations.map { "- \($0)" }
         return lines
     }
 

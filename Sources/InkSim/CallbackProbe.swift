@@ -30,6 +30,27 @@ public struct CallbackProbe: Hashable, Sendable {
     /// Monotonic time of `StrokePipeline.process`, nanoseconds.
     public var handlerElapsedNanoseconds: UInt64
 
+    /// Times and costs in seconds, elapsed time in nanoseconds.
+    public init(
+        index: Int, due: Double, start: Double, isDeferred: Bool, samples: Range<Int>, updates: Range<Int>, samplesEntered: Int,
+        predictionsCarried: Int, pointsRecomputed: Int, pointsInStroke: Int, handlerCost: Double, renderCost: Double,
+        handlerElapsedNanoseconds: UInt64
+    ) {
+        self.index = index
+        self.due = due
+        self.start = start
+        self.isDeferred = isDeferred
+        self.samples = samples
+        self.updates = updates
+        self.samplesEntered = samplesEntered
+        self.predictionsCarried = predictionsCarried
+        self.pointsRecomputed = pointsRecomputed
+        self.pointsInStroke = pointsInStroke
+        self.handlerCost = handlerCost
+        self.renderCost = renderCost
+        self.handlerElapsedNanoseconds = handlerElapsedNanoseconds
+    }
+
     /// Carried samples that never entered the pipeline.
     public var samplesDropped: Int { samples.count - samplesEntered }
     /// Handler plus following render, seconds.

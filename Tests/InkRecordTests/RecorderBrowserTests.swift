@@ -1,4 +1,5 @@
 import Foundation
+import InkDevTools
 import InkFormats
 import InkModel
 import InkRecord
