@@ -33,6 +33,10 @@ public protocol TouchPredictor: Sendable {
     /// `predict(at:)` would give it): by default one `predict(at:)` per time; an external
     /// predictor answers them in one exchange with its child.
     func predictions(at times: [Double]) -> [PredictedPoint?]
+    /// Whether the predictor answers targets at a fixed horizon after the newest sample; false for
+    /// one that only answers the platform's own predicted times (`recorded`): an evaluation then
+    /// asks it no fixed horizon at all.
+    var answersFixedHorizons: Bool { get }
     /// Why predictions failed outside the predictor's own code (an external predictor's child
     /// process exited, hung or replied garbage), as one line; nil while all is well. A failed
     /// predictor abstains from then on; whoever used it checks this afterwards and fails with it.
@@ -43,6 +47,8 @@ extension TouchPredictor {
     public mutating func observePlatformPredictions(_ predictions: ArraySlice<PredictorSample>) {}
 
     public var failure: String? { nil }
+
+    public var answersFixedHorizons: Bool { true }
 
     public func predictions(at times: [Double]) -> [PredictedPoint?] { times.map { predict(at: $0) } }
 }
