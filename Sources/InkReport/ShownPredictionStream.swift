@@ -59,9 +59,8 @@ public struct ShownPredictionStream {
         guard case .predictor(let text) = configuration.prediction else { return nil }
         self.configuration = configuration.name
         do {
-            let predictor = try predictors.make(parsing: text)
-            if predictor.name != "recorded" {
-                provider = PredictorPredictionProvider(predictor: predictor, horizon: configuration.predictionHorizon, step: profile.sampleInterval)
+            if try predictors.make(parsing: text).name != "recorded" {
+                provider = try PredictorPredictionProvider.configured(configuration, spec: text, profile: profile, predictors: predictors)
             }
             replay = PredictorReplay(predictor: try PredictorCatalog.builtIn.make(PredictorSpec(name: "recorded")), index: 0)
         } catch {
@@ -108,7 +107,7 @@ public struct ShownPredictionStream {
                 return
             }
             if carriedBy != callback.index {
-                askProvider(through: callback.samples.upperBound)
+                askProvider(through: callback.samples.upperBound, aimingAt: callback.predictionTarget)
                 carriedBy = callback.index
             }
             while let time = presentedTimes.first, time < callback.start { presentedTimes.removeFirst() }
@@ -119,10 +118,12 @@ public struct ShownPredictionStream {
         }
     }
 
-    /// Asks the provider for the points of a callback that delivered the samples before `end`.
-    private mutating func askProvider(through end: Int) {
+    /// Asks the provider for the points of a callback that delivered the samples before `end`
+    /// (aiming at `target`, the presentation the simulator aimed that callback at, if any).
+    private mutating func askProvider(through end: Int, aimingAt target: Double?) {
         let delivered = samples[fed..<max(fed, end)]
         fed = max(fed, end)
+        if let target { provider?.aim(at: target) }
         provider?.predictions(delivering: delivered, into: &carried)
     }
 

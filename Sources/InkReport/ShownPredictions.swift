@@ -8,7 +8,7 @@ import InkSim
 /// and `inkbench predict` measure prediction error the same way.
 ///
 /// The simulator asks its prediction provider once per callback, in order, with the callback's
-/// start and the samples delivered so far; providers are deterministic, so a fresh provider asked
+/// start and the samples delivered so far (and the presentation it aimed at, if any); providers are deterministic, so a fresh provider asked
 /// the same questions gives exactly the points each callback carried. A callback's points are
 /// shown when a presented frame's content time is the callback's start (its predicted tail is
 /// then on screen); they are evaluated as platform predictions (`recorded` predictor at their
@@ -34,6 +34,7 @@ public struct ShownPredictions: Sendable {
         var indexByStart: [Double: Int] = [:]
         var carried: [TouchSample] = []
         replay.callbacks = record.callbacks.map { probe in
+            if let target = probe.predictionTarget { provider.aim(at: target) }
             provider.predictions(at: probe.start, deliveredSamples: probe.samples.upperBound, in: trace, into: &carried)
             indexByStart[probe.start] = probe.index
             return RecordedCallback(

@@ -44,6 +44,8 @@ struct StreamedCosts {
     private(set) var deferredCallbacks = 0
     private(set) var pointsRecomputed = 0
     private(set) var samplesPerCallback = DistributionSummary(unit: .plain)
+    /// The callbacks' prediction horizons (`CallbackProbe.predictionHorizon`), those that asked.
+    private(set) var predictionHorizon = DistributionSummary(unit: .seconds)
     private var handler = DistributionSummary(unit: .seconds)
     private var total = DistributionSummary(unit: .seconds)
     private var perSample = DistributionSummary(unit: .seconds)
@@ -83,6 +85,7 @@ struct StreamedCosts {
         pointsRecomputed += probe.pointsRecomputed
         let cost = CallbackCost(probe)
         samplesPerCallback.record(Double(probe.samples.count))
+        if let horizon = probe.predictionHorizon { predictionHorizon.record(horizon) }
         handler.record(cost.handlerCost)
         total.record(cost.totalCost)
         if let costPerSample = cost.costPerSample { perSample.record(costPerSample) }

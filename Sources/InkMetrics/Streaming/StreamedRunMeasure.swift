@@ -153,7 +153,8 @@ public struct StreamedRunMeasure: Sendable {
             ),
             tipGapPoints: DistributionDigest(summary: tips.gapPoints, meanInterval: nil),
             tipGapMM: DistributionDigest(summary: tips.gapMM, meanInterval: nil), effectiveLag: tips.effectiveLag(),
-            pointsRecomputed: costs.pointsRecomputed, pixelsTouched: costs.pixelsTouched, threadCPUSeconds: Double(threadCPUNanoseconds) / 1e9
+            pointsRecomputed: costs.pointsRecomputed, pixelsTouched: costs.pixelsTouched, threadCPUSeconds: Double(threadCPUNanoseconds) / 1e9,
+            predictionHorizon: costs.predictionHorizon.count > 0 ? DistributionDigest(summary: costs.predictionHorizon, meanInterval: nil) : nil
         )
         return (rows, metrics)
     }
