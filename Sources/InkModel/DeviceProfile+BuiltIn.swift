@@ -62,7 +62,7 @@ extension DeviceProfile {
         name: "android-finger-60", touchType: .direct,
         digitizerHz: 118, displayHz: 60, pointsPerMM: 441 / 2.625 / 25.4,
         canvasSize: Size(width: 1080 / 2.625, height: 1920 / 2.625), pixelScale: 2.625,
-        timestampQuantum: 0.000001, locationQuantum: 1 / 2.625, positionNoiseMM: 0.05,
+        timestampQuantum: 0.000001, locationQuantum: 1 / 2.625, positionNoiseMM: 0.02,
         sampleIntervalJitter: 0.049, inputLatency: 0.003, compositorFrames: 2, scanoutLatency: 0.008,
         maximumForce: nil, reportsTilt: false, propertyUpdateDelay: nil, reportLoss: 0.04
     )

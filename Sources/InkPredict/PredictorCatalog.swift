@@ -148,6 +148,7 @@ public struct PredictorCatalog: Sendable {
         },
         HorizonBlendCatalogEntry.entry,
         ExpertMixCatalogEntry.entry,
+        TouchKindCatalogEntry.entry,
         AdaptiveCatalogEntry.steady,
         AdaptiveCatalogEntry.entry,
         KalmanCatalogEntries.constantAcceleration,

@@ -61,13 +61,16 @@ public struct PredictorSample: Hashable, Sendable {
     public var force: Double?
     public var altitude: Double?
     public var azimuth: Double?
+    /// What made the touch (finger or stylus), when the feeder knows; `by-kind` chooses by it.
+    public var touchType: TouchType?
 
-    public init(time: Double, location: Point, force: Double? = nil, altitude: Double? = nil, azimuth: Double? = nil) {
+    public init(time: Double, location: Point, force: Double? = nil, altitude: Double? = nil, azimuth: Double? = nil, touchType: TouchType? = nil) {
         self.time = time
         self.location = location
         self.force = force
         self.altitude = altitude
         self.azimuth = azimuth
+        self.touchType = touchType
     }
 }
 
@@ -82,12 +85,15 @@ public struct PredictedPoint: Hashable, Sendable {
     public var force: Double?
     public var altitude: Double?
     public var azimuth: Double?
+    /// What made the touch (finger or stylus), when the feeder knows; `by-kind` chooses by it.
+    public var touchType: TouchType?
 
-    public init(time: Double, location: Point, force: Double? = nil, altitude: Double? = nil, azimuth: Double? = nil) {
+    public init(time: Double, location: Point, force: Double? = nil, altitude: Double? = nil, azimuth: Double? = nil, touchType: TouchType? = nil) {
         self.time = time
         self.location = location
         self.force = force
         self.altitude = altitude
         self.azimuth = azimuth
+        self.touchType = touchType
     }
 }

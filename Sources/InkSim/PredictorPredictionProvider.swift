@@ -132,7 +132,8 @@ public struct PredictorPredictionProvider: WindowedPredictionProvider {
             return
         }
         live[index].predictor.add(PredictorSample(
-            time: sample.timestamp, location: sample.location, force: sample.force, altitude: sample.altitude, azimuth: sample.azimuth
+            time: sample.timestamp, location: sample.location, force: sample.force, altitude: sample.altitude, azimuth: sample.azimuth,
+            touchType: sample.type
         ))
         live[index].newest = sample
     }

@@ -136,7 +136,7 @@ struct PredictTests {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let names = try CommandRunner.run(["list", "predictors", "--names"], in: folder).standardOutput.split(separator: "\n")
-        #expect(names == ["none", "linear", "linear2", "quadratic", "kalman-blend", "kalman-mix", "kalman-steady", "kalman-adaptive", "kalman-ca", "kalman-jerk", "chromium-kalman", "stroke-modeler-kalman", "androidx-kalman", "resample", "one-euro", "recorded", "exec"])
+        #expect(names == ["none", "linear", "linear2", "quadratic", "kalman-blend", "kalman-mix", "by-kind", "kalman-steady", "kalman-adaptive", "kalman-ca", "kalman-jerk", "chromium-kalman", "stroke-modeler-kalman", "androidx-kalman", "resample", "one-euro", "recorded", "exec"])
         let table = try CommandRunner.run(["list", "predictors"], in: folder).standardOutput
         #expect(table.contains("process-noise") && table.contains("horizon-cap") && table.contains("max-extrapolation"))
     }

@@ -47,7 +47,8 @@ public struct PredictorReplay {
                 live[sample.touchID] = fresh
             }
             live[sample.touchID]?.add(PredictorSample(
-                time: sample.timestamp, location: sample.location, force: sample.force, altitude: sample.altitude, azimuth: sample.azimuth
+                time: sample.timestamp, location: sample.location, force: sample.force, altitude: sample.altitude, azimuth: sample.azimuth,
+                touchType: sample.type
             ))
             newestSample[sample.touchID] = sample
         }
