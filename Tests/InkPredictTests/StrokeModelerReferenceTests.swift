@@ -59,6 +59,14 @@ struct StrokeModelerReferenceTests {
         StrokeModelerTip(position: Point(x: x, y: y), velocity: Point(x: vx, y: vy), time: t)
     }
 
+    @Test("EmptyPrediction: no estimate and nothing shown from one input")
+    func emptyPrediction() throws {
+        let one = try Self.fed("stroke-modeler-kalman", [(1, 3, 4)])
+        #expect(one.estimate() == nil)
+        #expect(one.path(from: Self.tip(1, 3, 0, 0, 3.1)).isEmpty)
+        #expect(try Self.fed("stroke-modeler-kalman", []).path(from: Self.tip(4, 3, 2, -4, 3)).isEmpty)
+    }
+
     @Test("TypicalCase: the estimates and predicted points after 4 and 5 inputs")
     func typicalCase() throws {
         let inputs = [(0.0, 0.0, 0.0), (0.1, 0, 0.01), (0.2, 0, 0.02)]
