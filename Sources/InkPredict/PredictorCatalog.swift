@@ -65,7 +65,7 @@ public struct PredictorCatalog: Sendable {
 
     /// The predictor the shipped configurations draw (configs/default.yaml), as written there:
     /// what `inkbench predict` judges the others against when no predictor is named.
-    public static let shippedDefault = "kalman-mix"
+    public static let shippedDefault = "by-kind"
 
     /// The parameters every predictor takes.
     public static let limitParameters = [

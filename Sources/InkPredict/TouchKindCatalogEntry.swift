@@ -4,7 +4,7 @@ import InkModel
 enum TouchKindCatalogEntry {
     /// The shipped predictor for pens and for fingers, as `by-kind`'s parameters write them.
     static let shippedPen = "kalman-mix"
-    static let shippedFinger = "linear"
+    static let shippedFinger = "kalman-steady"
 
     static let entry = PredictorCatalog.Entry(
         name: "by-kind",

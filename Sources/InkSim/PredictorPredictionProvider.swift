@@ -58,20 +58,22 @@ public struct PredictorPredictionProvider: WindowedPredictionProvider {
         live.reserveCapacity(4)
     }
 
-    /// The provider a configuration asks for with `spec`: horizon from its `predictionHorizon`,
-    /// points one digitizer interval of `profile` apart. Aiming at the presentation, the
-    /// predictor's own horizon cap is raised to the configuration's cap (default
-    /// `PipelineConfiguration.defaultPresentationHorizonCap`) unless the spec sets `horizon-cap`.
+    /// The provider a configuration asks for with `spec`: horizon from its `predictionHorizon`
+    /// (aiming at the presentation: at most that, default
+    /// `PipelineConfiguration.defaultPresentationHorizonCap`), points one digitizer interval of
+    /// `profile` apart. A configuration that states a horizon raises the predictor's own horizon
+    /// cap to it unless the spec sets `horizon-cap` (else a 30 ms horizon would stop at the
+    /// default 25 ms cap).
     public static func configured(
         _ configuration: PipelineConfiguration, spec text: String, profile: DeviceProfile, predictors: PredictorCatalog
     ) throws(PredictorSpecError) -> PredictorPredictionProvider {
         var spec = try PredictorSpec(parsing: text)
-        guard configuration.predictsToPresentation else {
-            return PredictorPredictionProvider(predictor: try predictors.make(spec), horizon: configuration.predictionHorizon, step: profile.sampleInterval)
-        }
-        let cap = configuration.predictionHorizon ?? PipelineConfiguration.defaultPresentationHorizonCap
-        if spec.parameters["horizon-cap"] == nil { spec.parameters["horizon-cap"] = String(cap * 1000) }
-        return PredictorPredictionProvider(predictor: try predictors.make(spec), horizon: cap, step: profile.sampleInterval, aimsAtPresentation: true)
+        let horizon = configuration.predictsToPresentation
+            ? configuration.predictionHorizon ?? PipelineConfiguration.defaultPresentationHorizonCap : configuration.predictionHorizon
+        if let horizon, spec.parameters["horizon-cap"] == nil { spec.parameters["horizon-cap"] = String(horizon * 1000) }
+        return PredictorPredictionProvider(
+            predictor: try predictors.make(spec), horizon: horizon, step: profile.sampleInterval, aimsAtPresentation: configuration.predictsToPresentation
+        )
     }
 
     public mutating func aim(at presentation: Double) {

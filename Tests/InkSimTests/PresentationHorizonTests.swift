@@ -53,6 +53,9 @@ struct PresentationHorizonTests {
         #expect(fixedRecord.callbacks.allSatisfy { $0.predictionTarget == nil })
         #expect(abs((fixedMetrics.predictionHorizon?.p99 ?? 0) - 0.020) < 1e-4)
         #expect(abs((fixedMetrics.effectiveLag.p50 ?? 0) - (PausedLineLagTests.newestSampleLag - 0.020)) < 1e-6)
+        let beyondCap = PipelineConfiguration(name: "fixed-30", geometry: .incremental, prediction: .predictor("linear"), predictionHorizon: 0.030)
+        let beyond = try Self.run(beyondCap).metrics
+        #expect(abs((beyond.effectiveLag.p50 ?? 0) - (PausedLineLagTests.newestSampleLag - 0.030)) < 1e-6, "a stated horizon raises the 25 ms cap")
         let none = PipelineConfiguration(name: "none", geometry: .incremental)
         #expect(try Self.run(none).metrics.predictionHorizon == nil)
     }
