@@ -36,9 +36,10 @@ public struct PredictionHorizonSummary: Sendable {
         [configuration, "\(Self.milli(horizonP50)) / \(Self.milli(horizonP99))", Self.milli(lagP50), Self.milli(effectiveLagP50), Self.milli(hidden)]
     }
 
-    /// One line for the console: `NAME: horizon p50/p99 27.1/33.0 ms, hides 20.2 ms of 30.1 ms lag p50`.
+    /// One line for the console: `NAME: horizon p50/p99 27.1/33.0 ms, hides 20.2 of 30.1 ms lag p50`
+    /// (within 100 columns for names up to 29 characters).
     public var line: String {
-        "\(configuration): horizon p50/p99 \(Self.milli(horizonP50))/\(Self.milli(horizonP99)) ms, hides \(Self.milli(hidden)) ms of \(Self.milli(lagP50)) ms lag p50"
+        "\(configuration): horizon p50/p99 \(Self.milli(horizonP50))/\(Self.milli(horizonP99)) ms, hides \(Self.milli(hidden)) of \(Self.milli(lagP50)) ms lag p50"
     }
 
     static func milli(_ seconds: Double?) -> String { seconds.map { String(format: "%.1f", $0 * 1e3) } ?? "n/a" }
