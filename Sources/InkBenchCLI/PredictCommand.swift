@@ -61,6 +61,9 @@ struct Predict: ParsableCommand {
     ))
     var out: String?
 
+    @Flag(help: "Print every statistic per horizon bucket (wide tables) instead of one compact median/p90 table per target kind.")
+    var wide = false
+
     @Flag(help: "Search Kalman settings on synthesized training traces, or with traces and one --predictor, tune it with a held-out check.")
     var sweep = false
 
@@ -159,7 +162,8 @@ struct Predict: ParsableCommand {
             }
             let result = PredictionTraceResult(input: input, trace: trace, evaluation: evaluation)
             if index > 0 { print("") }
-            PredictionTables.print(result)
+            let subject = specs.first?.description ?? PredictorCatalog.shippedDefault
+            for line in PredictionConsoleTables.lines(result, wide: wide, subject: subject) { print(line) }
             results.append(result)
         }
         if let out {

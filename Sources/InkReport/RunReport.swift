@@ -82,8 +82,12 @@ public struct RunReport: Sendable, Codable {
         public var coalesced: Bool
         public var updates: Bool
         public var prediction: String
-        /// Prediction horizon, seconds; nil: the predictor's own cap.
+        /// Prediction horizon, seconds; nil: the predictor's own cap. With
+        /// `predictionHorizonToPresentation`, the most a callback's horizon may be.
         public var predictionHorizonSeconds: Double?
+        /// True for `prediction-horizon: auto`: each callback's predictions reach the presentation
+        /// the simulator expects for its frame; nil (omitted) otherwise.
+        public var predictionHorizonToPresentation: Bool?
         public var redraw: String
         public var renderer: String
         /// The pipeline's program and how its costs were priced, for an external pipeline; nil
@@ -100,7 +104,9 @@ public struct RunReport: Sendable, Codable {
             coalesced = configuration.coalesced
             updates = configuration.updates
             prediction = configuration.prediction.description
-            predictionHorizonSeconds = configuration.predictionHorizon
+            predictionHorizonSeconds = configuration.predictsToPresentation
+                ? configuration.predictionHorizon ?? PipelineConfiguration.defaultPresentationHorizonCap : configuration.predictionHorizon
+            predictionHorizonToPresentation = configuration.predictsToPresentation ? true : nil
             redraw = configuration.redraw.rawValue
             renderer = configuration.renderer.rawValue
             external = configuration.external.map { ExternalRecord(command: $0.arguments) }

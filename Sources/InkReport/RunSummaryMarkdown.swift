@@ -33,6 +33,11 @@ public enum RunSummaryMarkdown {
             lines.append(about)
             lines.append("")
             lines += table(keyHeader, trace.results.map { keyRow($0) })
+            let horizons = trace.results.compactMap { PredictionHorizonSummary(configuration: $0.configuration, run: representative($0)) }
+            if !horizons.isEmpty {
+                lines += ["", "Prediction horizon asked per callback beside the lag the prediction hides (lag p50 − effective lag p50):", ""]
+                lines += table(PredictionHorizonSummary.header, horizons.map(\.cells))
+            }
             let predicted = trace.results.compactMap { result in result.predictionError.map { (result.configuration, nil as Double?, $0) } }
             if !predicted.isEmpty {
                 lines += ["", "Prediction error of the predicted points shown (points, median / p90 per horizon bucket):", ""]

@@ -29,6 +29,12 @@ public struct CallbackProbe: Hashable, Sendable {
     public var renderCost: Double
     /// Monotonic time of `StrokePipeline.process`, nanoseconds.
     public var handlerElapsedNanoseconds: UInt64
+    /// How far ahead of its newest touch's newest sample the callback's predictions were asked,
+    /// seconds; nil when it asked none (no prediction, or no touch in contact).
+    public var predictionHorizon: Double? = nil
+    /// The presentation its predictions aimed at (`prediction-horizon: auto`), seconds; nil
+    /// otherwise.
+    public var predictionTarget: Double? = nil
 
     /// Times and costs in seconds, elapsed time in nanoseconds.
     public init(

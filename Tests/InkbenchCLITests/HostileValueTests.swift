@@ -149,7 +149,7 @@ struct HostileValueTests {
         (["compare", "$F/report/report.json", "$F/negative-noise/report.json"], "thresholds.noise -1.0 is not a fraction ≥ 0"),
         (["compare", "$F/report/report.json", "$F/negative-metric-threshold/report.json"], "thresholds.metrics.lag.p99 -0.5 is not a fraction ≥ 0"),
         (["run", "tap", "--config", "$F/horizon-cap.yaml", "--out", "out"], "horizon-cap=1e308 must lie in (0, 1000] ms"),
-        (["run", "tap", "--config", "$F/prediction-horizon.yaml", "--out", "out"], "'prediction-horizon' must lie in (0, 1000] ms (got 100000000)"),
+        (["run", "tap", "--config", "$F/prediction-horizon.yaml", "--out", "out"], "'prediction-horizon' must lie in (0, 1000] ms, or be auto or auto:MS (got 100000000)"),
         (["predict", "tap", "--predictor", "linear:horizon-cap=1e308"], "horizon-cap=1e308 must lie in (0, 1000] ms"),
         (["predict", "tap", "--predictor", "kalman-ca:interval-smoothing=2"], "interval-smoothing=2 must lie in 0…1"),
         (["chart", "$F/huge-bucket/predictions.json", "--out", "charts"], "traces[0].predictors[0].summary.buckets[0].bucket [1e+308, -1e+308) ms is not a horizon bucket"),
