@@ -31,16 +31,16 @@ public struct CallbackProbe: Hashable, Sendable {
     public var handlerElapsedNanoseconds: UInt64
     /// How far ahead of its newest touch's newest sample the callback's predictions were asked,
     /// seconds; nil when it asked none (no prediction, or no touch in contact).
-    public var predictionHorizon: Double? = nil
+    public var predictionHorizon: Double?
     /// The presentation its predictions aimed at (`prediction-horizon: auto`), seconds; nil
     /// otherwise.
-    public var predictionTarget: Double? = nil
+    public var predictionTarget: Double?
 
     /// Times and costs in seconds, elapsed time in nanoseconds.
     public init(
         index: Int, due: Double, start: Double, isDeferred: Bool, samples: Range<Int>, updates: Range<Int>, samplesEntered: Int,
         predictionsCarried: Int, pointsRecomputed: Int, pointsInStroke: Int, handlerCost: Double, renderCost: Double,
-        handlerElapsedNanoseconds: UInt64
+        handlerElapsedNanoseconds: UInt64, predictionHorizon: Double? = nil, predictionTarget: Double? = nil
     ) {
         self.index = index
         self.due = due
@@ -55,6 +55,8 @@ public struct CallbackProbe: Hashable, Sendable {
         self.handlerCost = handlerCost
         self.renderCost = renderCost
         self.handlerElapsedNanoseconds = handlerElapsedNanoseconds
+        self.predictionHorizon = predictionHorizon
+        self.predictionTarget = predictionTarget
     }
 
     /// Carried samples that never entered the pipeline.
