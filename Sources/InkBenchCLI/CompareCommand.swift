@@ -3,6 +3,7 @@ import Foundation
 import InkFormats
 import InkPipeline
 import InkReport
+import InkSim
 
 /// `inkbench compare`: a current report against a baseline, with a verdict per metric.
 struct Compare: ParsableCommand {
@@ -92,7 +93,7 @@ struct Compare: ParsableCommand {
         let store = BaselineStore(root: FileManager.default.currentDirectoryPath)
         let currentPath = reports[reports.count - 1]
         let current = try RunReport.load(path: currentPath)
-        var limits = ComparisonThresholds()
+        var limits = ComparisonThresholds(metrics: ComparedMetric.all(declared: current.declaredMetrics))
         if let recorded = current.thresholds { limits.apply(recorded.settings, from: .report(currentPath, recordedFrom: recorded.source)) }
         if let configured { limits.apply(configured.settings, from: .configuration(configured.file)) }
         limits.apply(ComparisonThresholdSettings(noise: noise.flatMap(ComparisonThresholdSettings.fraction)), from: .commandLine)
@@ -132,7 +133,7 @@ extension Compare {
         guard let settings = set.thresholds else {
             throw CommandFailure("\(file): has no 'thresholds:' section to compare with")
         }
-        try settings.checkMetricNames(source: file)
+        try settings.checkMetricNames(source: file, known: ComparedMetric.all(registered: ActiveComponents.current.metrics))
         return (settings, file)
     }
 }

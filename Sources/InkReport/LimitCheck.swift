@@ -54,9 +54,9 @@ public struct LimitCheck: Sendable {
         }
     }
 
-    /// Every limit on every configuration of `report`, in report order; measured unless the
-    /// report's costs are modelled.
-    static func all(_ limits: [AbsoluteLimit], in report: RunReport) -> [LimitCheck] {
+    /// Every limit on every configuration of `report`, in report order, reading the values of
+    /// `metrics`; measured unless the report's costs are modelled.
+    static func all(_ limits: [AbsoluteLimit], in report: RunReport, metrics: [ComparedMetric]) -> [LimitCheck] {
         guard !limits.isEmpty else { return [] }
         var checks: [LimitCheck] = []
         for trace in report.traces {
@@ -66,7 +66,7 @@ public struct LimitCheck: Sendable {
                     let values: [Double] = if limit.metric == AbsoluteLimit.headroom {
                         result.runs.compactMap { $0.callbackCost.p99.map { 1 - $0 / budget } }
                     } else {
-                        ComparedMetric.named(limit.metric)?.values(result) ?? []
+                        metrics.first { $0.name == limit.metric }?.values(result) ?? []
                     }
                     checks.append(LimitCheck(
                         trace: trace.input, configuration: result.configuration, limit: limit, runValues: values,

@@ -11,7 +11,7 @@ public enum PredictionSummaryMarkdown {
         var lines = ["# inkbench predict", ""]
         let verdicts = traces.compactMap { trace in
             PredictionBucketTable.best(trace.summaries).map { best in
-                "best on \(trace.input): **\(best.predictor)**, score \(PredictionBucketTable.number(best.score)) pt "
+                "best on \(MarkdownText.escaped(trace.input)): **\(MarkdownText.escaped(best.predictor))**, score \(PredictionBucketTable.number(best.score)) pt "
                     + "(\(PredictionBucketTable.number(best.score / trace.pointsPerMM)) mm)"
             }
         }
@@ -20,7 +20,7 @@ public enum PredictionSummaryMarkdown {
         lines.append("Score: median error over all targets (an abstention counts as showing the newest sample); lower is better.")
         for trace in traces {
             lines += [
-                "", "## \(trace.input)", "",
+                "", "## \(MarkdownText.escaped(trace.input))", "",
                 "\(trace.samplesText)\(trace.callbacks) callbacks; targets: \(trace.targets); "
                     + "truth: \(trace.truth); \(PredictionBucketTable.number(trace.pointsPerMM)) pt/mm.",
                 "",

@@ -28,13 +28,14 @@ public struct ReportComparison: Sendable {
 
     public func count(_ verdict: ComparisonVerdict) -> Int { comparisons.filter { $0.verdict == verdict }.count }
 
-    /// Compares `current` against `base`; `seed` drives the bootstrap resampling.
+    /// Compares `current` against `base`, every metric of `thresholds.metrics`; `seed` drives the
+    /// bootstrap resampling.
     public init(base: RunReport, current: RunReport, thresholds: ComparisonThresholds, seed: UInt64 = 1) {
         comparisons = []
         notes = []
         missing = []
         self.thresholds = thresholds
-        limitChecks = LimitCheck.all(thresholds.limits, in: current)
+        limitChecks = LimitCheck.all(thresholds.limits, in: current, metrics: thresholds.metrics)
         let bothModelled = base.cost.mode == .modelled && current.cost.mode == .modelled
         if base.cost.mode != current.cost.mode {
             notes.append("cost modes differ: baseline \(base.cost.mode.rawValue), current \(current.cost.mode.rawValue)")
@@ -56,7 +57,7 @@ public struct ReportComparison: Sendable {
                     missing.append("\(trace.input)/\(result.configuration): not in the baseline")
                     continue
                 }
-                for metric in ComparedMetric.all where !(metric.values(baseResult).isEmpty && metric.values(result).isEmpty) {
+                for metric in thresholds.metrics where !(metric.values(baseResult).isEmpty && metric.values(result).isEmpty) {
                     let entry = Self.compare(
                         metric, trace: trace.input, configuration: result.configuration, base: baseResult, current: result,
                         exact: bothModelled, threshold: thresholds.threshold(for: metric.name), seed: seed

@@ -45,14 +45,19 @@ public struct BenchmarkRun {
     public var rendering: any RunRendering
     /// Where the configurations' predictors are looked up (`prediction:`).
     public var predictors: PredictorCatalog
+    /// The metrics every run computes besides the measure's own (`MetricRegistry`): the built-in
+    /// counters and any registered ones, which report.json declares and keeps under `registered`.
+    public var metrics: MetricRegistry
     /// The protocol overhead of external pipelines, once measured (runs with measured costs).
     var protocolOverhead: ProtocolOverhead?
 
     public init(
         inputs: [RunInput], configurations: [PipelineConfiguration], cost: RunCost, settings: RunSettings = RunSettings(),
-        thresholds: RunReport.ThresholdRecord? = nil, rendering: any RunRendering, predictors: PredictorCatalog = .builtIn
+        thresholds: RunReport.ThresholdRecord? = nil, rendering: any RunRendering, predictors: PredictorCatalog = .builtIn,
+        metrics: MetricRegistry = .builtIn
     ) {
         self.predictors = predictors
+        self.metrics = metrics
         self.inputs = inputs
         self.configurations = configurations
         self.cost = cost
@@ -143,11 +148,13 @@ public struct BenchmarkRun {
             configurations: configurations.map(RunReport.ConfigurationRecord.init), traces: []
         )
         report.thresholds = thresholds
+        let declared = metrics.added.map(RunReport.MetricDeclaration.init)
+        if !declared.isEmpty { report.metrics = declared }
         recordExternal(in: &report)
         var execution = Execution(report: report, renders: ReportDebugRenders(reportFolder: path ?? "", rendering: rendering), limit: limit)
         let drawsPictures = path != nil && settings.drawsDebugRenders
         let pictureSteps = drawsPictures ? ReportDebugRenders.picturesPerTrace : 0
-        let chartSteps = path != nil && settings.shard == nil ? ReportCharts.kinds.count : 0
+        let chartSteps = path != nil && settings.shard == nil ? ReportCharts.kinds.count + metrics.added.count : 0
         sink.runStarted(steps: inputs.count * (configurations.count * runs + pictureSteps + chartSteps))
         for (index, input) in inputs.enumerated() {
             if let streamed = try streamedTrace(for: input, sink: &sink) {
@@ -225,6 +232,12 @@ public struct RunOutput {
     /// The report folder.
     public var folder: String
     public var charts: GnuplotRenderer.Outcome
+
+    public init(report: RunReport, folder: String, charts: GnuplotRenderer.Outcome) {
+        self.report = report
+        self.folder = folder
+        self.charts = charts
+    }
 
     /// The path of report.json.
     public var reportPath: String { (folder as NSString).appendingPathComponent("report.json") }

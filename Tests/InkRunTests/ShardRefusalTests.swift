@@ -164,6 +164,6 @@ struct ShardRefusalTests {
         var withPictures = otherReport
         withPictures.renders = []
         try withPictures.write(to: "\(other)/report.json")
-        #expect(try Self.refusal(folders) == "\(folder)/report.json: renders[].file 'renders/../../x.png' is not a file in renders/")
+        #expect(try Self.refusal(folders) == "\(folder)/report.json: renders[0].file 'renders/../../x.png' is not a picture in renders/ (renders/NAME.png)")
     }
 }
