@@ -35,24 +35,9 @@ enum PredictionDataFiles {
     /// The `predictions.json` at `path`, decoded; one line naming the file when it cannot be
     /// read or is not one. A file over the file size limit (`InputLimits`) is refused unread.
     static func load(path: String, limits: InputLimits = .current) throws -> Report {
-        let data: Data
-        do {
-            data = Data(try FileBytes.read(path, limits: limits))
-        } catch {
-            throw ReportError(error.description)
-        }
-        guard let probe = try? JSONDecoder().decode(SchemaProbe.self, from: data), probe.schema == schema else {
-            throw ReportError("\(path): not a predictions.json of inkbench predict (no \"schema\": \"\(schema)\")")
-        }
-        guard probe.version == version else {
-            throw ReportError("\(path): \(schema) version \(probe.version) is not supported (this inkbench reads version \(version))")
-        }
-        let report: Report
-        do {
-            report = try JSONDecoder().decode(Report.self, from: data)
-        } catch {
-            throw ReportError("\(path): \(JSONDecodingProblem.describe(error, decoding: Report.self, from: data))")
-        }
+        let report = try SchemaTaggedJSON.load(
+            Report.self, path: path, schema: schema, version: version, kind: "a predictions.json of inkbench predict", limits: limits
+        )
         if let problem = report.bucketProblem { throw ReportError("\(path): \(problem)") }
         return report
     }
@@ -89,12 +74,6 @@ enum PredictionDataFiles {
 
     private static func value(_ number: Double?) -> String {
         number.map { "\($0)" } ?? ""
-    }
-
-    /// Only the schema and version, read before the rest.
-    private struct SchemaProbe: Decodable {
-        var schema: String
-        var version: Int
     }
 
     struct Report: Codable {

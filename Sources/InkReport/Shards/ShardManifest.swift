@@ -157,33 +157,12 @@ public struct ShardManifest: Codable, Sendable {
         guard FileManager.default.fileExists(atPath: path) else {
             throw ReportError("\(folder): no \(fileName): not the folder of a --shard run, or its run did not finish")
         }
-        let data: Data
-        do {
-            data = Data(try FileBytes.read(path, limits: limits))
-        } catch {
-            throw ReportError(error.description)
-        }
-        guard let probe = try? JSONDecoder().decode(SchemaProbe.self, from: data), probe.schema == schemaName else {
-            throw ReportError("\(path): not a shard manifest of inkbench (no \"schema\": \"\(schemaName)\")")
-        }
-        guard probe.version == currentVersion else {
-            throw ReportError("\(path): \(schemaName) version \(probe.version) is not supported (this inkbench reads version \(currentVersion))")
-        }
-        let manifest: ShardManifest
-        do {
-            manifest = try JSONDecoder().decode(ShardManifest.self, from: data)
-        } catch {
-            throw ReportError("\(path): \(JSONDecodingProblem.describe(error, decoding: ShardManifest.self, from: data))")
-        }
+        let manifest = try SchemaTaggedJSON.load(
+            ShardManifest.self, path: path, schema: schemaName, version: currentVersion, kind: "a shard manifest of inkbench", limits: limits
+        )
         guard manifest.workShard != nil else {
             throw ReportError("\(path): shard \(manifest.shard) of \(manifest.shards) is not a shard (K in 1…N, N in 1…\(WorkShard.maximumCount))")
         }
         return manifest
-    }
-
-    /// Only the schema and version, read before the rest.
-    private struct SchemaProbe: Decodable {
-        var schema: String
-        var version: Int
     }
 }
