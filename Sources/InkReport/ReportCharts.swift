@@ -19,10 +19,10 @@ public enum ReportCharts {
     /// `dataFolder/data` (default: `folder`) when present, and writes `folder/index.html`
     /// showing them.
     /// `afterEach` is called with each chart's name once it is rendered (progress; it may throw to
-    /// stop, e.g. at a time limit).
+    /// stop, e.g. at a time limit). With `baseline`, the page shows each verdict's change against it.
     public static func render(
         _ report: RunReport, outputFolder folder: String, dataFolder: String? = nil, renderer: GnuplotRenderer = GnuplotRenderer(),
-        afterEach: (String) throws -> Void = { _ in }
+        baseline: RunBaseline? = nil, afterEach: (String) throws -> Void = { _ in }
     ) throws -> GnuplotRenderer.Outcome {
         let data = ((dataFolder ?? folder) as NSString).appendingPathComponent("data")
         let plotted = Set(report.traces.flatMap { trace in trace.results.map { RunKey(trace, $0) } })
@@ -34,7 +34,9 @@ public enum ReportCharts {
             tipGaps: table("frames.csv", tipGapColumns.x, tipGapColumns.y)
         )
         let outcome = try renderer.render(charts, into: (folder as NSString).appendingPathComponent("charts"), afterEach: afterEach)
-        let page = RunIndexHTML.render(report, charts: charts, outcome: outcome, reportLink: RelativeLink.prefix(from: folder, to: dataFolder ?? folder))
+        let page = RunIndexHTML.render(
+            report, charts: charts, outcome: outcome, reportLink: RelativeLink.prefix(from: folder, to: dataFolder ?? folder), baseline: baseline
+        )
         try AtomicFileWriter.write(page, to: (folder as NSString).appendingPathComponent("index.html"))
         return outcome
     }
