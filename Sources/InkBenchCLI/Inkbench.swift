@@ -27,7 +27,7 @@ struct Inkbench: ParsableCommand {
             INKBENCH_MAX_COORDINATE and INKBENCH_MAX_CANVAS_PIXELS.
             """,
         version: InkBenchVersion.current,
-        subcommands: [Synth.self, Inspect.self, Convert.self, Run.self, Calibrate.self, PipelineCost.self, Predict.self, Render.self, Compare.self, Chart.self, List.self, Record.self, ExternalOverheadCommand.self, ExternalEchoCommand.self]
+        subcommands: [Synth.self, Inspect.self, Convert.self, Run.self, Calibrate.self, PipelineCost.self, Predict.self, Render.self, Compare.self, Chart.self, List.self, Record.self, Web.self, ExternalOverheadCommand.self, ExternalEchoCommand.self]
     )
 
     /// Installs the interrupt handling and checks the limit variables, then runs the command.

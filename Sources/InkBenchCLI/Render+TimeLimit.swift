@@ -18,7 +18,7 @@ extension Render {
         guard !replayed.samples.isEmpty else { return }
         var estimated = configuration
         estimated.renderer = kind == .naive ? .naive : .incremental
-        let components = ActiveComponents.current
+        let components = self.components
         let work = try BenchmarkRun.pilotWorkModel(
             replayed, configuration: estimated, rendering: CairoRunRendering(components: components), predictors: components.predictors
         )

@@ -4,6 +4,7 @@ import InkFormats
 import InkPipeline
 import InkRender
 import InkRun
+import InkSim
 
 /// `inkbench render`: draws a trace's ink, as it looked at one moment, to a PNG with Cairo.
 struct Render: ParsableCommand {
@@ -67,6 +68,11 @@ struct Render: ParsableCommand {
     ))
     var maxSeconds: Double = 600
 
+    @Option(name: .customLong("external-timeout"), parsing: .unconditional, help: ArgumentHelp(
+        "Seconds an external predictor (exec:…) of the configuration may take to answer one request (default 10).", valueName: "s"
+    ))
+    var externalTimeout: Double?
+
     @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp("The PNG to write (atomically).", valueName: "file"))
     var output: String
 
@@ -76,6 +82,10 @@ struct Render: ParsableCommand {
         if StrokeStyle.WidthMode(rawValue: widthMode) == nil { throw CommandFailure("--width-mode must be force-tapered or constant") }
         if !(width.isFinite && width >= 0.25 && width <= 20) { throw CommandFailure("--width must be between 0.25 and 20 points") }
         if !(maxSeconds > 0 && maxSeconds.isFinite) { throw CommandFailure("--max-seconds must be a positive number") }
+        let timeouts = ExternalPipelineSpec.timeoutRange
+        if let externalTimeout, !timeouts.contains(externalTimeout) {
+            throw CommandFailure("--external-timeout must be seconds in \(timeouts.lowerBound)…\(Int(timeouts.upperBound))")
+        }
         let pathExtension = (output as NSString).pathExtension
         if !pathExtension.isEmpty && pathExtension.lowercased() != "png" {
             throw CommandFailure("-o \(output): render writes PNG only; name the file .png")
@@ -98,7 +108,7 @@ struct Render: ParsableCommand {
             configuration: configuration, moment: at, rendererKind: kind, widthMode: StrokeStyle.WidthMode(rawValue: widthMode) ?? .forceTapered,
             width: width, fullCanvas: fullCanvas, debug: debug, deadline: limit.deadline
         )
-        snapshot.predictors = ActiveComponents.current.predictors
+        snapshot.predictors = components.predictors
         let picture: InkSnapshot.Picture
         do {
             picture = try snapshot.render(loaded, label: trace)
@@ -126,6 +136,13 @@ struct Render: ParsableCommand {
             throw CommandFailure("\(configuration.name): its renderer '\(configuration.renderer.rawValue)' is not one render draws; pass --renderer naive or incremental")
         }
         return kind
+    }
+
+    /// The active components, with `--external-timeout` for external predictors.
+    var components: InkBenchComponents {
+        var components = ActiveComponents.current
+        if let externalTimeout { components.predictors = components.predictors.withExternalTimeout(externalTimeout) }
+        return components
     }
 
     /// `--config` (default incremental-smooth) in the `--configs` folder.

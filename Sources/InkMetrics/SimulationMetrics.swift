@@ -42,6 +42,10 @@ public struct SimulationMetrics: Sendable, Codable {
     public var tipGapPoints: DistributionDigest
     public var tipGapMM: DistributionDigest
     public var effectiveLag: SignedDistributionDigest
+    /// How far ahead of the newest sample each callback's predictions were asked (its newest
+    /// touch's horizon, `CallbackProbe.predictionHorizon`): the configured horizon, or with
+    /// `prediction-horizon: auto` the time to the expected presentation. Nil without prediction.
+    public var predictionHorizon: DistributionDigest?
     /// Points recomputed by the geometry stages over the run.
     public var pointsRecomputed: Int
     /// Pixels cleared or composited by the renders over the run (device pixels).
@@ -63,7 +67,7 @@ public struct SimulationMetrics: Sendable, Codable {
         staleProperties: CountAndRate, samplesPerCallback: DistributionDigest, handlerCost: DistributionDigest, renderCost: DistributionDigest,
         callbackCost: DistributionDigest, costPerSample: DistributionDigest, costGrowth: GrowthExponent?, lag: DistributionDigest,
         alongStroke: AlongStrokeGrowth, tipGapPoints: DistributionDigest, tipGapMM: DistributionDigest, effectiveLag: SignedDistributionDigest,
-        pointsRecomputed: Int, pixelsTouched: Int, threadCPUSeconds: Double
+        pointsRecomputed: Int, pixelsTouched: Int, threadCPUSeconds: Double, predictionHorizon: DistributionDigest? = nil
     ) {
         self.configuration = configuration
         self.costKind = costKind
@@ -88,6 +92,7 @@ public struct SimulationMetrics: Sendable, Codable {
         self.tipGapPoints = tipGapPoints
         self.tipGapMM = tipGapMM
         self.effectiveLag = effectiveLag
+        self.predictionHorizon = predictionHorizon
         self.pointsRecomputed = pointsRecomputed
         self.pixelsTouched = pixelsTouched
         self.threadCPUSeconds = threadCPUSeconds

@@ -78,7 +78,7 @@ public enum ComparisonFormat: String, Sendable, CaseIterable {
     private static func markdown(_ comparison: ReportComparison) -> String {
         var lines = ["**\(verdictLine(comparison))**", "", comparison.thresholds.summary, ""]
         let listed = problems(comparison) + comparison.notes
-        lines += listed.map { "- \($0)" }
+        lines += listed.map { "- \(MarkdownText.escaped($0))" }
         if !listed.isEmpty { lines.append("") }
         let changed = comparison.comparisons.filter { $0.verdict == .regressed || $0.verdict == .improved }
         if !changed.isEmpty {
@@ -94,8 +94,7 @@ public enum ComparisonFormat: String, Sendable, CaseIterable {
     }
 
     private static func table(_ rows: [[String]]) -> [String] {
-        let cells = { (row: [String]) in "| " + row.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |" }
-        return [cells(header), "|" + String(repeating: " --- |", count: header.count)] + rows.map(cells)
+        MarkdownTable.lines(header, rows)
     }
 
     private static func github(_ comparison: ReportComparison) -> String {

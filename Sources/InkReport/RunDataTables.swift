@@ -177,9 +177,18 @@ public final class RunDataTables {
         return tables.compactMap { $0.output as? AtomicFileWriter }
     }
 
-    /// A CSV field, quoted when it holds a comma, quote or line break.
+    /// A CSV field of text (a name), quoted when it holds a comma, quote or line break, and
+    /// never read as a formula by a spreadsheet: text starting with `=`, `+`, `-`, `@`, a tab or
+    /// a carriage return (or with `'`, so that the mark is unambiguous) gets a `'` in front, which
+    /// `text(ofField:)` removes when the tables are read back.
     static func field(_ text: String) -> String {
-        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) else { return text }
-        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        let neutral = text.first.map { "=+-@\t\r'".contains($0) } == true ? "'" + text : text
+        guard neutral.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return neutral }
+        return "\"" + neutral.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    /// The text a field written by `field(_:)` holds (its content, quotes already resolved).
+    static func text(ofField content: String) -> String {
+        content.first == "'" ? String(content.dropFirst()) : content
     }
 }

@@ -19,6 +19,7 @@ extension RunIndexHTML {
                 }
                 let verdict = cell.verdict
                 html += "<td class=\"\(verdict.status == .fits ? "good" : "bad")\"><strong>\(escape(verdict.status.word))</strong> "
+                    + (verdict.lateReplay == nil ? "" : "(replay late) ")
                     + "\(escape(verdict.headroomP99.map { String(format: "%.0f%%", $0 * 100) } ?? "n/a"))<br>"
                     + "\(escape(FrameBudgetVerdict.milli(verdict.lagP50))) / \(escape(FrameBudgetVerdict.milli(verdict.lagP99)))"
                 if let change = cell.change {

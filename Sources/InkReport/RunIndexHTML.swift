@@ -26,6 +26,7 @@ public enum RunIndexHTML {
             """
         html += externalItems(report)
         html += verdictSection(report, slugs: slugs, baseline: baseline)
+        html += browser(report)
         html += "<h2 id=\"contents\">Traces</h2>\n<p>Each trace's table and charts, folded; open one to see them.</p>\n"
         let headlines = FrameBudgetVerdict.all(report).map { VerdictMatrix.shortHeadline($0.verdicts) }
         for (index, (trace, slug)) in zip(report.traces, slugs).enumerated() {
@@ -54,6 +55,22 @@ public enum RunIndexHTML {
             return "<li>" + spans.enumerated().map { $0.offset % 2 == 1 ? "<code>\($0.element)</code>" : String($0.element) }.joined() + "</li>\n"
         }
         return "<ul>\n" + items.joined() + "</ul>\n"
+    }
+
+    /// A browser run's tables (`BrowserRunTables`); empty for a simulated run.
+    static func browser(_ report: RunReport) -> String {
+        let replays = BrowserRunTables.replayRows(report)
+        guard !replays.isEmpty else { return "" }
+        var html = "<h2 id=\"browser\">Browser</h2>\n"
+        if let browser = report.cost.browser {
+            html += "<p>\(escape(browser.product)), started as <code>\(escape(browser.commandLine.joined(separator: " ")))</code>.</p>\n"
+        }
+        html += table(BrowserRunTables.replayHeader, replays, nameColumns: 2)
+        let models = BrowserRunTables.modelRows(report)
+        if !models.isEmpty {
+            html += "<h3>Model against measurement</h3>\n" + table(BrowserRunTables.modelHeader, models, nameColumns: 2)
+        }
+        return html + "<ul class=\"legend\">\n" + BrowserRunTables.explanations.map { "<li>\(escape($0))</li>\n" }.joined() + "</ul>\n"
     }
 
     /// A table of `rows` under `header`; the cells of `statusColumn` get the class of their

@@ -40,6 +40,9 @@ public struct RunReport: Sendable, Codable {
         /// The external-pipeline protocol's round-trip overhead, for runs whose external
         /// pipelines have measured costs; nil otherwise (omitted from report.json).
         public var externalOverhead: ProtocolOverheadRecord?
+        /// The browser a browser run (`inkbench web`, mode `browser`) measured in; nil otherwise
+        /// (omitted from report.json).
+        public var browser: BrowserRecord?
 
         /// `timerOverheadSeconds` and `commitLeadSeconds` in seconds.
         public init(
@@ -79,8 +82,12 @@ public struct RunReport: Sendable, Codable {
         public var coalesced: Bool
         public var updates: Bool
         public var prediction: String
-        /// Prediction horizon, seconds; nil: the predictor's own cap.
+        /// Prediction horizon, seconds; nil: the predictor's own cap. With
+        /// `predictionHorizonToPresentation`, the most a callback's horizon may be.
         public var predictionHorizonSeconds: Double?
+        /// True for `prediction-horizon: auto`: each callback's predictions reach the presentation
+        /// the simulator expects for its frame; nil (omitted) otherwise.
+        public var predictionHorizonToPresentation: Bool?
         public var redraw: String
         public var renderer: String
         /// The pipeline's program and how its costs were priced, for an external pipeline; nil
@@ -97,7 +104,9 @@ public struct RunReport: Sendable, Codable {
             coalesced = configuration.coalesced
             updates = configuration.updates
             prediction = configuration.prediction.description
-            predictionHorizonSeconds = configuration.predictionHorizon
+            predictionHorizonSeconds = configuration.predictsToPresentation
+                ? configuration.predictionHorizon ?? PipelineConfiguration.defaultPresentationHorizonCap : configuration.predictionHorizon
+            predictionHorizonToPresentation = configuration.predictsToPresentation ? true : nil
             redraw = configuration.redraw.rawValue
             renderer = configuration.renderer.rawValue
             external = configuration.external.map { ExternalRecord(command: $0.arguments) }
@@ -180,6 +189,9 @@ public struct RunReport: Sendable, Codable {
         /// Error of the predicted points the representative run showed, per horizon bucket
         /// (points; `ShownPredictionStream`); nil for a configuration without prediction.
         public var predictionError: [PredictionBucketSummary]?
+        /// What each run of a browser run measured beyond the metrics (replay fidelity, frame
+        /// clock, stages); nil for a simulated run (omitted from report.json).
+        public var browser: [BrowserRunRecord]?
 
         public init(
             configuration: String, representativeRun: Int, runs: [SimulationMetrics], spread: Spread,

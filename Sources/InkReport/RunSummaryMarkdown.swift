@@ -10,7 +10,7 @@ import InkSim
 public enum RunSummaryMarkdown {
     /// The page; with `baseline`, the matrix shows each cell's change against it.
     public static func render(_ report: RunReport, baseline: RunBaseline? = nil) -> String {
-        var lines = ["# inkbench run", ""]
+        var lines = [report.cost.browser == nil ? "# inkbench run" : "# inkbench web", ""]
         var costText = "\(report.cost.mode.rawValue) cost"
         if report.cost.cpuScale != 1 { costText += " × \(report.cost.cpuScale)" }
         if report.cost.repetitions > 1 { costText += ", \(report.cost.repetitions) runs per configuration (cells: median ± half-range)" }
@@ -20,9 +20,10 @@ public enum RunSummaryMarkdown {
         if !report.declaredMetrics.isEmpty {
             lines += ["", "Registered metrics:", ""] + report.declaredMetrics.map { "- `\($0.name)` (\($0.unit)): \($0.summary)" }
         }
+        lines += browser(report)
         for trace in report.traces {
             lines.append("")
-            lines.append("## \(trace.input)")
+            lines.append("## \(MarkdownText.escaped(trace.input))")
             lines.append("")
             var about = "\(trace.samples) samples, \(trace.strokes) strokes, \(String(format: "%.2f", trace.durationSeconds)) s on \(trace.profile.name)."
             if let offset = trace.canvasOffset {
@@ -34,6 +35,11 @@ public enum RunSummaryMarkdown {
             lines.append(about)
             lines.append("")
             lines += table(keyHeader, trace.results.map { keyRow($0) })
+            let horizons = trace.results.compactMap { PredictionHorizonSummary(configuration: $0.configuration, run: representative($0)) }
+            if !horizons.isEmpty {
+                lines += ["", "Prediction horizon asked per callback beside the lag the prediction hides (lag p50 − effective lag p50):", ""]
+                lines += table(PredictionHorizonSummary.header, horizons.map(\.cells))
+            }
             let predicted = trace.results.compactMap { result in result.predictionError.map { (result.configuration, nil as Double?, $0) } }
             if !predicted.isEmpty {
                 lines += ["", "Prediction error of the predicted points shown (points, median / p90 per horizon bucket):", ""]
@@ -66,21 +72,46 @@ public enum RunSummaryMarkdown {
         var lines = ["", "## Verdict", ""]
         var about = (matrix.commonBudget.map { "Frame budget \($0) on every trace. " } ?? "") + VerdictMatrix.legend
         if let baseline {
-            about += " Second line: the change against the baseline **\(baseline.name)** (\(baseline.provenance)): verdict and headroom "
+            about += " Second line: the change against the baseline **\(MarkdownText.escaped(baseline.name))** (\(MarkdownText.escaped(baseline.provenance))): verdict and headroom "
                 + "before → now, lag p50 / p99 change, and how many metrics moved beyond their threshold as `inkbench compare` decides "
                 + "(listed below)."
         }
         lines += [about, ""] + matrix.markdown + [""]
         lines += zip(matrix.traceLines, matrix.budgets).map { entry, budget in
-            "- **\(entry.trace)**: \(entry.line)" + (matrix.commonBudget == nil ? " (frame budget \(budget))" : "")
+            "- **\(MarkdownText.escaped(entry.trace))**: \(MarkdownText.escaped(entry.line))" + (matrix.commonBudget == nil ? " (frame budget \(budget))" : "")
         }
-        let moved = matrix.cells.joined().compactMap { cell in cell?.change.flatMap { $0.detail.isEmpty ? nil : "- \($0.current.trace)/\($0.current.configuration): \($0.detail)" } }
-        if !moved.isEmpty { lines += ["", "<details><summary>Metrics that moved against \(baseline?.name ?? "the baseline")</summary>", ""] + moved + ["", "</details>"] }
+        let moved = matrix.cells.joined().compactMap { cell in
+            cell?.change.flatMap { $0.detail.isEmpty ? nil : "- " + MarkdownText.escaped("\($0.current.trace)/\($0.current.configuration): \($0.detail)") }
+        }
+        if !moved.isEmpty {
+            lines += ["", "<details><summary>Metrics that moved against the baseline</summary>", ""] + moved + ["", "</details>"]
+        }
         lines += ["", "<details><summary>Every verdict column</summary>", ""]
         lines += table(["trace"] + FrameBudgetVerdict.columns, all.flatMap { entry in entry.verdicts.map { [entry.trace] + $0.cells } })
         lines.append("")
         lines += FrameBudgetVerdict.explanations.map { "- \($0)" }
         lines += ["", "</details>"]
+        return lines
+    }
+
+    /// A browser run's sections: the browser, the replay of each run, and the model against
+    /// the measurement; empty for a simulated run.
+    static func browser(_ report: RunReport) -> [String] {
+        let replays = BrowserRunTables.replayRows(report)
+        guard !replays.isEmpty else { return [] }
+        var lines = ["", "## Browser", ""]
+        if let browser = report.cost.browser {
+            lines.append("\(browser.product), started as `\(browser.commandLine.joined(separator: " "))`, tracing \(browser.categories.joined(separator: ", ")).")
+            lines.append("")
+        }
+        lines += table(BrowserRunTables.replayHeader, replays)
+        let models = BrowserRunTables.modelRows(report)
+        if !models.isEmpty {
+            lines += ["", "### Model against measurement", ""]
+            lines += table(BrowserRunTables.modelHeader, models)
+        }
+        lines.append("")
+        lines += BrowserRunTables.explanations.map { "- \($0)" }
         return lines
     }
 

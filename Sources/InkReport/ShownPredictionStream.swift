@@ -78,7 +78,7 @@ public struct ShownPredictionStream {
         do {
             let predictor = try predictors.make(parsing: text)
             if predictor.name != "recorded" {
-                carrier = .predictor(PredictorPredictionProvider(predictor: predictor, horizon: configuration.predictionHorizon, step: profile.sampleInterval))
+                carrier = .predictor(try PredictorPredictionProvider.configured(configuration, spec: text, profile: profile, predictors: predictors))
             } else if let trace {
                 carrier = .recorded(RecordedPredictionProvider(trace: trace), trace: trace)
             } else {
@@ -130,7 +130,7 @@ public struct ShownPredictionStream {
                 return
             }
             if carriedBy != callback.index {
-                askProvider(at: callback.start, through: callback.samples.upperBound)
+                askProvider(at: callback.start, through: callback.samples.upperBound, aimingAt: callback.predictionTarget)
                 carriedBy = callback.index
             }
             while let time = presentedTimes.first, time < callback.start { presentedTimes.removeFirst() }
@@ -141,13 +141,15 @@ public struct ShownPredictionStream {
         }
     }
 
-    /// Asks the provider for the points of a callback at `time` that delivered the samples before `end`.
-    private mutating func askProvider(at time: Double, through end: Int) {
+    /// Asks the provider for the points of a callback at `time` that delivered the samples before
+    /// `end` (aiming at `target`, the presentation the simulator aimed that callback at, if any).
+    private mutating func askProvider(at time: Double, through end: Int, aimingAt target: Double?) {
         let delivered = samples[fed..<max(fed, end)]
         fed = max(fed, end)
         switch carrier {
         case .predictor(var provider):
             carrier = .nothing  // the provider's state is not shared while it changes
+            if let target { provider.aim(at: target) }
             provider.predictions(delivering: delivered, into: &carried)
             carrier = .predictor(provider)
         case .recorded(var provider, let trace):

@@ -70,22 +70,26 @@ public struct VerdictMatrix: Sendable {
     public static func text(_ cell: Cell?) -> String {
         guard let verdict = cell?.verdict else { return "—" }
         let headroom = verdict.headroomP99.map { String(format: "%.0f%%", $0 * 100) } ?? "n/a"
-        return "\(verdict.status.word) \(headroom) · \(FrameBudgetVerdict.milli(verdict.lagP50)) / \(FrameBudgetVerdict.milli(verdict.lagP99))"
+        return "\(verdict.status.word)\(verdict.lateReplay == nil ? "" : " (replay late)") \(headroom) · "
+            + "\(FrameBudgetVerdict.milli(verdict.lagP50)) / \(FrameBudgetVerdict.milli(verdict.lagP99))"
     }
 
     /// What a cell says, one line, for under the table.
     public static let legend = "Each cell: verdict (fits, or the worst of over budget, drops samples, misses frames), "
         + "headroom (share of the frame budget left at the 99th percentile of callback cost), lag p50 / p99 in ms."
 
-    /// The matrix as Markdown lines: the table (changes on a second line of the cell), then the legend.
+    /// The matrix as Markdown table lines, every text literal (`MarkdownText`), a cell's change on a
+    /// second line of the cell (`<br>`, the only markup).
     public var markdown: [String] {
+        let line = { (cells: [String]) in "| " + cells.joined(separator: " | ") + " |" }
         let rows = rowTitles.indices.map { row in
-            [rowTitles[row]] + columnTitles.indices.map { column in
+            [MarkdownText.escaped(rowTitles[row])] + columnTitles.indices.map { column in
                 let cell = cell(row: row, column: column)
-                return Self.text(cell) + (cell?.change.map { "<br>\($0.text)" } ?? "")
+                return MarkdownText.escaped(Self.text(cell)) + (cell?.change.map { "<br>" + MarkdownText.escaped($0.text) } ?? "")
             }
         }
-        return MarkdownTable.lines([rowKind] + columnTitles, rows)
+        return [line(([rowKind] + columnTitles).map(MarkdownText.escaped)), "|" + String(repeating: " --- |", count: columnTitles.count + 1)]
+            + rows.map(line)
     }
 
     /// A short line per trace: how many fit, which do not, the lowest lag p50 and the lowest
@@ -115,6 +119,8 @@ public struct VerdictMatrix: Sendable {
             let names = effective.filter { abs($0.1 - lowest) < 0.05e-3 }.map(\.0)
             parts.append("lowest effective lag p50 \(FrameBudgetVerdict.milli(lowest)) ms (\(who(names)))")
         }
+        let late = verdicts.filter { $0.lateReplay != nil }.map(\.configuration)
+        if !late.isEmpty { parts.append("replay late for \(late.joined(separator: ", ")): its lag is overstated") }
         return parts.joined(separator: "; ")
     }
 }

@@ -39,7 +39,7 @@ extension BenchmarkRun {
         if drawsPictures, let pictured = builtIn.first(where: { $0.prediction != .none }) ?? builtIn.first {
             var drawn = pictured
             drawn.renderer = .incremental
-            let work = try Self.pilotWorkModel(trace, configuration: drawn, rendering: rendering)
+            let work = try Self.pilotWorkModel(trace, configuration: drawn, rendering: rendering, predictors: predictors)
             let estimate = RunCostEstimate(
                 trace: trace, profile: trace.header.profile, configuration: drawn, work: work, coefficients: calibration.coefficients
             )

@@ -206,6 +206,12 @@ public struct RunOutput {
     public var folder: String
     public var charts: GnuplotRenderer.Outcome
 
+    public init(report: RunReport, folder: String, charts: GnuplotRenderer.Outcome) {
+        self.report = report
+        self.folder = folder
+        self.charts = charts
+    }
+
     /// The path of report.json.
     public var reportPath: String { (folder as NSString).appendingPathComponent("report.json") }
 }

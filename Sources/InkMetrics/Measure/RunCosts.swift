@@ -40,6 +40,8 @@ struct RunCosts {
 
     private let seed: UInt64
     private(set) var samplesPerCallback = DistributionSummary(unit: .plain)
+    /// The callbacks' prediction horizons (`CallbackProbe.predictionHorizon`), those that asked.
+    private(set) var predictionHorizon = DistributionSummary(unit: .seconds)
     private var handler = DistributionSummary(unit: .seconds)
     private var total = DistributionSummary(unit: .seconds)
     private var perSample = DistributionSummary(unit: .seconds)
@@ -72,6 +74,7 @@ struct RunCosts {
     mutating func add(_ probe: CallbackProbe) {
         let cost = CallbackCost(probe)
         samplesPerCallback.record(Double(probe.samples.count))
+        if let horizon = probe.predictionHorizon { predictionHorizon.record(horizon) }
         handler.record(cost.handlerCost)
         total.record(cost.totalCost)
         if let costPerSample = cost.costPerSample { perSample.record(costPerSample) }

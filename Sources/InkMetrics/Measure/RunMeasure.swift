@@ -162,7 +162,8 @@ public struct RunMeasure: Sendable {
             ),
             tipGapPoints: DistributionDigest(summary: tips.gapPoints, meanInterval: nil),
             tipGapMM: DistributionDigest(summary: tips.gapMM, meanInterval: nil), effectiveLag: tips.effectiveLag(),
-            pointsRecomputed: count("pointsRecomputed"), pixelsTouched: count("pixelsTouched"), threadCPUSeconds: Double(threadCPUNanoseconds) / 1e9
+            pointsRecomputed: count("pointsRecomputed"), pixelsTouched: count("pixelsTouched"), threadCPUSeconds: Double(threadCPUNanoseconds) / 1e9,
+            predictionHorizon: costs.predictionHorizon.count > 0 ? DistributionDigest(summary: costs.predictionHorizon, meanInterval: nil) : nil
         )
         if !registered.isEmpty { metrics.registered = Dictionary(uniqueKeysWithValues: registered.map { ($0.name, $0.metric.value()) }) }
         return (rows, metrics)

@@ -1,14 +1,29 @@
 import Foundation
 
 /// One browser tab attached through `DevToolsBrowser`: navigation, script evaluation, synthetic
-/// pen, mouse and touch input, screenshots, and the problems the page reported (uncaught
-/// exceptions, console errors, log entries of level error).
+/// pen, mouse and touch input, screenshots, and what the page did on its own: the problems it
+/// reported (uncaught exceptions, console errors, log entries of level error), its console, the
+/// navigations of its main frame, dialogs it opened and whether it crashed.
 public final class DevToolsPage {
+    /// At most this many problems and console lines are kept (a page logging on every event
+    /// must not fill the memory); later ones are counted only.
+    public static let keptLines = 1000
     /// The protocol session of this tab.
     public let sessionID: String
     private let browser: DevToolsBrowser
     private var reported: [String] = []
     private var console: [String] = []
+    /// Lines of `reported` and `console` not kept (over `keptLines`).
+    public private(set) var droppedLines = 0
+    /// The URLs the main frame navigated to, in order (the first is the page's own load).
+    public private(set) var mainFrameNavigations: [String] = []
+    /// The URLs the page asked to navigate to (a script setting `location`, a form, a link
+    /// followed), in order: requested, not necessarily done.
+    public private(set) var navigationRequests: [String] = []
+    /// Messages of the dialogs (alert, confirm, prompt, beforeunload) the page opened.
+    public private(set) var dialogs: [String] = []
+    /// True once the page's renderer crashed.
+    public private(set) var hasCrashed = false
 
     init(browser: DevToolsBrowser, sessionID: String) {
         self.browser = browser
@@ -21,14 +36,26 @@ public final class DevToolsPage {
         try browser.call(method, parameters, session: sessionID)
     }
 
-    /// Loads `url` and waits for its load event; a failed navigation throws.
-    public func navigate(to url: String) throws {
-        for event in browser.takeEvents(session: sessionID) { note(event) }
+    /// Sends `method` to this tab without waiting; its reply is `browser.takeReply(id)`.
+    public func send(_ method: String, _ parameters: [String: Any] = [:]) throws -> Int {
+        try browser.send(method, parameters, session: sessionID)
+    }
+
+    /// Loads `url` and waits up to `timeout` seconds for its load event; a failed navigation
+    /// (an unreachable address, a missing file, an HTTP error page) throws.
+    public func navigate(to url: String, timeout: TimeInterval = 60) throws {
+        absorbEvents()
         let result = try call("Page.navigate", ["url": url])
         if let failure = result["errorText"] as? String, !failure.isEmpty {
-            throw DevToolsError("Page.navigate \(url): \(failure)")
+            throw DevToolsError("cannot load \(url): \(failure)")
         }
-        _ = try browser.waitForEvent("Page.loadEventFired", session: sessionID)
+        _ = try browser.waitForEvent("Page.loadEventFired", session: sessionID, timeout: timeout)
+    }
+
+    /// Moves the events that arrived for this tab into its problems, console, navigations,
+    /// dialogs and crash flag.
+    public func absorbEvents() {
+        for event in browser.takeEvents(session: sessionID) { note(event) }
     }
 
     /// The value of the script `expression` (awaited when it is a promise), returned by value:
@@ -42,25 +69,10 @@ public final class DevToolsPage {
         return (result["result"] as? [String: Any])?["value"]
     }
 
-    /// Sends one `Input.dispatchMouseEvent` (`type` is mousePressed, mouseMoved or
-    /// mouseReleased) at `x`,`y` CSS px with the left button; `pen` makes it a pen event with
-    /// its force (0…1), tilts and twist (degrees). `timestamp` (seconds since 1970) is the
-    /// event's time as the page sees it; without it, the time the browser takes the event —
-    /// evenly spaced timestamps give the browser's predictor a steady input rate.
+    /// Sends one `Input.dispatchMouseEvent` (`DevToolsInput.mouse`) and waits until the page
+    /// handled it; evenly spaced `timestamp`s give the browser's predictor a steady input rate.
     public func dispatchMouse(_ type: String, x: Double, y: Double, pen: PenState? = nil, timestamp: Double? = nil) throws {
-        var parameters: [String: Any] = [
-            "type": type, "x": x, "y": y, "button": "left",
-            "buttons": type == "mouseReleased" ? 0 : 1, "clickCount": 1,
-        ]
-        if let timestamp { parameters["timestamp"] = timestamp }
-        if let pen {
-            parameters["pointerType"] = "pen"
-            parameters["force"] = pen.force
-            parameters["tiltX"] = pen.tiltX
-            parameters["tiltY"] = pen.tiltY
-            parameters["twist"] = pen.twist
-        }
-        try call("Input.dispatchMouseEvent", parameters)
+        try call("Input.dispatchMouseEvent", DevToolsInput.mouse(type, x: x, y: y, pen: pen, timestamp: timestamp))
     }
 
     /// Sends one `Input.dispatchTouchEvent` (`type` is touchStart, touchMove, touchEnd or
@@ -81,13 +93,13 @@ public final class DevToolsPage {
     /// The problems the page reported so far, one line each: uncaught exceptions, console
     /// `error` and `assert` messages, and log entries of level `error`.
     public func problems() -> [String] {
-        for event in browser.takeEvents(session: sessionID) { note(event) }
+        absorbEvents()
         return reported
     }
 
     /// Every console message so far, as `type: text` lines in arrival order.
     public func consoleMessages() -> [String] {
-        for event in browser.takeEvents(session: sessionID) { note(event) }
+        absorbEvents()
         return console
     }
 
@@ -95,19 +107,32 @@ public final class DevToolsPage {
         let parameters = event["params"] as? [String: Any] ?? [:]
         switch event["method"] as? String {
         case "Runtime.exceptionThrown":
-            reported.append("exception: " + Self.describe(exception: parameters["exceptionDetails"] as? [String: Any] ?? [:]))
+            keep("exception: " + Self.describe(exception: parameters["exceptionDetails"] as? [String: Any] ?? [:]), in: &reported)
         case "Runtime.consoleAPICalled":
             let type = parameters["type"] as? String ?? "log"
-            console.append("\(type): " + Self.text(ofArguments: parameters))
-            if type == "error" || type == "assert" { reported.append("console.\(type): " + Self.text(ofArguments: parameters)) }
+            keep("\(type): " + Self.text(ofArguments: parameters), in: &console)
+            if type == "error" || type == "assert" { keep("console.\(type): " + Self.text(ofArguments: parameters), in: &reported) }
         case "Log.entryAdded":
             let entry = parameters["entry"] as? [String: Any] ?? [:]
             if entry["level"] as? String == "error" {
-                reported.append("log: \(entry["text"] as? String ?? "") \(entry["url"] as? String ?? "")")
+                keep("log: \(entry["text"] as? String ?? "") \(entry["url"] as? String ?? "")", in: &reported)
             }
+        case "Page.frameNavigated":
+            let frame = parameters["frame"] as? [String: Any] ?? [:]
+            if frame["parentId"] == nil, mainFrameNavigations.count < Self.keptLines { mainFrameNavigations.append(frame["url"] as? String ?? "") }
+        case "Page.frameRequestedNavigation":
+            if navigationRequests.count < Self.keptLines { navigationRequests.append(parameters["url"] as? String ?? "") }
+        case "Page.javascriptDialogOpening":
+            keep("\(parameters["type"] as? String ?? "dialog"): \(parameters["message"] as? String ?? "")", in: &dialogs)
+        case "Inspector.targetCrashed":
+            hasCrashed = true
         default:
             break
         }
+    }
+
+    private func keep(_ line: String, in lines: inout [String]) {
+        if lines.count < Self.keptLines { lines.append(line) } else { droppedLines += 1 }
     }
 
     private static func describe(exception: [String: Any]) -> String {
@@ -125,18 +150,3 @@ public final class DevToolsPage {
     }
 }
 
-/// The pen's state for a synthetic pen event: force 0…1 (the page's `pressure`), tilts and twist
-/// in degrees.
-public struct PenState: Sendable {
-    public var force: Double
-    public var tiltX: Double
-    public var tiltY: Double
-    public var twist: Double
-
-    public init(force: Double, tiltX: Double = 0, tiltY: Double = 0, twist: Double = 0) {
-        self.force = force
-        self.tiltX = tiltX
-        self.tiltY = tiltY
-        self.twist = twist
-    }
-}

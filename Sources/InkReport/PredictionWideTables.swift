@@ -1,35 +1,22 @@
 import Foundation
 import InkMetrics
-import InkReport
 
-/// The text tables `inkbench predict` prints for one trace: one per horizon bucket, then scores;
-/// on a recording with platform predictions, the same again at the fixed horizons asked in the
-/// recorded callbacks. Every bucket shows its n (errors it rests on, "< 10" marked) and the 95%
-/// bootstrap interval of its median.
-enum PredictionTables {
-    static func print(_ result: PredictionTraceResult) {
-        let evaluation = result.evaluation
-        Swift.print("== \(result.input): \(result.trace.samples.count) samples, \(evaluation.callbackCount) callbacks")
-        Swift.print("targets: \(evaluation.targets); truth: \(evaluation.truthSource.rawValue); \(formatted(evaluation.pointsPerMM)) pt/mm")
-        let fixed = result.fixedHorizonSummaries
-        if !fixed.isEmpty { Swift.print("\n= at the platform's predicted times") }
-        print(result.summaries, perMM: evaluation.pointsPerMM)
-        if !fixed.isEmpty {
-            Swift.print("\n= at fixed horizons (newest sample + horizon) in the same recorded callbacks")
-            print(fixed, perMM: evaluation.pointsPerMM)
-        }
-    }
-
-    private static func print(_ summaries: [PredictorSummary], perMM: Double) {
+/// The wide tables of `inkbench predict --wide` for one target kind: per horizon bucket every
+/// statistic of every predictor (n with its "< 10" mark, availability, median with its 95%
+/// bootstrap interval, p90, in points and mm, along- and cross-track, jitter, effective error,
+/// targets past pen-up, force and tilt errors) and the best median; then the scores.
+enum PredictionWideTables {
+    static func lines(_ summaries: [PredictorSummary], perMM: Double) -> [String] {
+        var lines: [String] = []
         for bucket in HorizonBucket.standard {
             let rows = summaries.compactMap { summary -> (String, PredictionBucketSummary)? in
                 summary.buckets.first { $0.bucket == bucket }.map { (summary.predictor, $0) }
             }
             guard !rows.isEmpty else { continue }
-            Swift.print("")
+            lines.append("")
             let meanHorizon = rows.first?.1.meanHorizonMS.map { ", mean horizon \(number($0, 1)) ms" } ?? ""
-            Swift.print("-- horizon \(bucket)\(meanHorizon)")
-            printTable(
+            lines.append("-- horizon \(bucket)\(meanHorizon)")
+            lines += PredictionConsoleTables.columns(
                 header: ["predictor", "targets", "n", "avail", "median pt", "95% CI pt", "p90 pt", "median mm", "p90 mm", "along pt", "cross pt",
                          "jitter pt", "eff. median pt", "past pen-up", "force err median / p90", "altitude / azimuth err °"],
                 rows: rows.map { name, s in
@@ -46,11 +33,11 @@ enum PredictionTables {
                 }
             )
             let best = rows.filter { $0.1.medianError != nil }.min { ($0.1.medianError ?? 0) < ($1.1.medianError ?? 0) }
-            if let best { Swift.print("best median: \(best.0)") }
+            if let best { lines.append("best median: \(best.0)") }
         }
-        Swift.print("")
-        Swift.print("-- scores (median effective error over all targets; lower is better)")
-        printTable(
+        lines.append("")
+        lines.append("-- scores (median effective error over all targets; lower is better)")
+        lines += PredictionConsoleTables.columns(
             header: ["predictor", "score pt", "p90 pt", "score mm", "avail", "callbacks answered", "past pen-up", "overshoot median / max pt"],
             rows: summaries.map { s in
                 [
@@ -59,6 +46,7 @@ enum PredictionTables {
                 ]
             }
         )
+        return lines
     }
 
     static func number(_ value: Double?, _ digits: Int = 2) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import InkDevTools
 import InkTestSupport
 import Testing
 
@@ -41,5 +42,28 @@ struct DevToolsSmokeTests {
         #expect(seen.map { "\($0[0]) \($0[1]) \($0[2]) \($0[3]) \($0[4])" } == [
             "pointerdown pen 10 20 50", "pointermove pen 30 40 25", "pointerup pen 30 40 0",
         ])
+    }
+
+    /// Commands sent without waiting are answered later, each reply found by its id, and an
+    /// error reply says what the browser refused.
+    @Test func unawaitedCommandsAreAnsweredByID() throws {
+        let browser = try DevToolsBrowser()
+        defer { browser.close() }
+        let page = try browser.openPage()
+        let ids = try (1...5).map { try page.send("Runtime.evaluate", ["expression": "\($0) * 10", "returnByValue": true]) }
+        let refused = try page.send("Runtime.noSuchMethod")
+        var values: [Int: Int] = [:]
+        var refusal: String?
+        let deadline = Date(timeIntervalSinceNow: 30)
+        while (values.count < ids.count || refusal == nil) && Date() < deadline {
+            try browser.pump(timeoutNanoseconds: 100_000_000)
+            for id in ids where values[id] == nil {
+                if let reply = browser.takeReply(id) { values[id] = (try reply.get("Runtime.evaluate")["result"] as? [String: Any])?["value"] as? Int }
+            }
+            if refusal == nil, let reply = browser.takeReply(refused) { refusal = reply.errorMessage ?? "answered" }
+        }
+        #expect(ids.map { values[$0] } == [10, 20, 30, 40, 50])
+        #expect(refusal?.contains("noSuchMethod") == true || refusal?.contains("wasn't found") == true, "\(refusal ?? "no reply")")
+        #expect(try browser.version().hasPrefix("Chrome/"))
     }
 }
