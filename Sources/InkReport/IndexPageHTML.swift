@@ -23,7 +23,7 @@ enum IndexPageHTML {
     /// gnuplot script.
     static func figure(_ chart: GnuplotChart) -> String {
         """
-        <figure><img src="charts/\(chart.name).svg" alt="\(escape(chart.caption))" loading="lazy">
+        <figure><img src="charts/\(chart.name).svg" alt="\(escape(chart.caption))">
         <figcaption>\(escape(chart.caption)) — <a href="charts/\(chart.name).png">PNG</a>, \
         <a href="charts/\(chart.name).gp">gnuplot script</a></figcaption></figure>
 

@@ -34,12 +34,16 @@ public struct RunBaseline: Sendable {
         }
     }
 
-    /// Where the baseline was made, one line: tool, git commit (when it was made in a checkout)
+    /// Where the baseline was made (`RunReport.provenance`).
+    public var provenance: String { report.provenance }
+}
+
+extension RunReport {
+    /// Where the report was made, one line: tool, git commit (when it was made in a checkout)
     /// and machine, e.g. `inkbench 0.1.0, commit 1a2b3c4d5e6f, host ci-7 (2-core x86_64 Linux,
     /// Swift 6.3.1)`. Reports hold no date (the same run writes the same bytes).
     public var provenance: String {
-        let environment = report.environment
-        return [report.tool, environment.gitCommit.map { "commit \($0.prefix(12))" }, "host \(environment.host) (\(environment.machineKind))"]
+        [tool, environment.gitCommit.map { "commit \($0.prefix(12))" }, "host \(environment.host) (\(environment.machineKind))"]
             .compactMap { $0 }.joined(separator: ", ")
     }
 }

@@ -11,7 +11,7 @@ extension RunIndexHTML {
             + "<p>Ink as drawn by the pipeline, with the debug overlay of <code>inkbench render --debug</code> (legend in each picture).</p>\n"
         for picture in pictures {
             html += """
-                <figure><a href="\(escape(picture.file))"><img src="\(escape(picture.file))" alt="\(escape(picture.caption))" loading="lazy"></a>
+                <figure><a href="\(escape(picture.file))"><img src="\(escape(picture.file))" alt="\(escape(picture.caption))"></a>
                 <figcaption>\(escape(picture.caption))</figcaption></figure>
 
                 """

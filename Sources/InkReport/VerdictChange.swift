@@ -69,19 +69,24 @@ public struct VerdictChange: Sendable {
             if let record = current.thresholds { recorded.apply(record.settings, from: .report("report.json", recordedFrom: record.source)) }
             return recorded
         }()
-        let comparison = ReportComparison(base: base, current: current, thresholds: limits)
-        let pairs = TracePairing(base: base.traces, current: current.traces)
-        var changes: [Key: VerdictChange] = [:]
+        let changes = ReportComparison(base: base, current: current, thresholds: limits).verdictChanges
+        return Dictionary(changes.map { (Key(trace: $0.current.trace, configuration: $0.current.configuration), $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The changes of the trace × configuration pairs `pairs` finds in both reports, with the
+    /// regressed and improved entries of `comparisons`, in the current report's order.
+    static func changes(base: RunReport, current: RunReport, pairs: TracePairing, comparisons: [MetricComparison]) -> [VerdictChange] {
+        var changes: [VerdictChange] = []
         for (index, trace) in current.traces.enumerated() {
             guard let baseIndex = pairs.baseIndex[index] else { continue }
             let baseTrace = base.traces[baseIndex]
             for result in trace.results {
                 guard let baseResult = baseTrace.results.first(where: { $0.configuration == result.configuration }) else { continue }
-                let entries = comparison.comparisons.filter { $0.trace == trace.input && $0.configuration == result.configuration }
-                changes[Key(trace: trace.input, configuration: result.configuration)] = VerdictChange(
+                let entries = comparisons.filter { $0.trace == trace.input && $0.configuration == result.configuration }
+                changes.append(VerdictChange(
                     base: FrameBudgetVerdict(trace: baseTrace, result: baseResult), current: FrameBudgetVerdict(trace: trace, result: result),
                     regressed: entries.filter { $0.verdict == .regressed }, improved: entries.filter { $0.verdict == .improved }
-                )
+                ))
             }
         }
         return changes

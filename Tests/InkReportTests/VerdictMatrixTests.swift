@@ -92,3 +92,40 @@ struct VerdictMatrixTests {
         #expect(links.allSatisfy { $0.hasPrefix("#") || ["report.json", "summary.md", "data/configurations.csv"].contains(String($0)) }, "\(links)")
     }
 }
+
+@Suite("The compare page: both reports named, verdict changes first, change bars on one scale")
+struct ComparePageTests {
+    @Test("a configuration over budget in the current report is listed first as fits → over; both reports are named with their provenance")
+    func verdictChangesFirst() throws {
+        let base = try ReportFixture.report()
+        var current = base
+        current.traces[0].results[1].runs[0].callbackCost.p99 = 5.28 / current.traces[0].profile.displayHz
+        var comparison = ReportComparison(base: base, current: current, thresholds: ComparisonThresholds())
+        comparison.names = ("<base>.json", "current.json")
+        #expect(comparison.verdictChanges.count == 2 && comparison.verdictChanges.filter(\.verdictChanged).count == 1)
+        let page = ComparisonHTML.render(comparison)
+        let name = "handwriting/\(current.traces[0].results[1].configuration)"
+        let listed = try #require(page.range(of: "<strong>\(name)</strong>: fits → over, headroom "))
+        #expect(listed.lowerBound < (try #require(page.range(of: "id=\"contents\""))).lowerBound)
+        #expect(page.contains("&lt;base&gt;.json") && page.contains(base.provenance))
+        #expect(page.contains("1 of 2 pair(s) kept their verdict."))
+    }
+
+    @Test("the change scale: +10% and +41,797% sit apart, ticks up to the next power of ten, +∞ at the end")
+    func changeScale() {
+        let entry = { (change: Double) in
+            MetricComparison(
+                trace: "t", configuration: "c", metric: "m", unit: "s", base: 1, current: 1 + change, relativeChange: change, interval: nil,
+                method: .exact, threshold: 0.02, verdict: .regressed
+            )
+        }
+        let scale = ChangeScale([entry(0.1), entry(417.97)])
+        #expect(scale.extent == 1000)
+        #expect(scale.ticks == [-1000, -100, -10, -1, -0.1, -0.01, 0, 0.01, 0.1, 1, 10, 100, 1000])
+        #expect(scale.x(0.1) < scale.x(417.97) - 30, "far apart, not both at the saturated end")
+        #expect(scale.x(1000) == ChangeScale.margin + 2 * ChangeScale.halfWidth && scale.x(.infinity) == scale.x(1000))
+        #expect(scale.x(-0.5) < scale.x(0) && scale.x(0) == ChangeScale.margin + ChangeScale.halfWidth)
+        #expect(scale.bar(entry(.infinity)).contains("<polygon"))
+        #expect(scale.isLabelled(1000) && !scale.isLabelled(100) && scale.isLabelled(10) && scale.isLabelled(0))
+    }
+}
