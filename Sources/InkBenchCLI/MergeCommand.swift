@@ -31,6 +31,12 @@ struct Merge: ParsableCommand {
     @Option(help: ArgumentHelp("Output folder (created if missing; not one of the shard folders).", valueName: "dir"))
     var out: String
 
+    @Option(help: ArgumentHelp(
+        "For a run's shards: show each verdict's change against this report in summary.md and index.html, as 'inkbench run --baseline' does (a saved baseline NAME or a report.json).",
+        valueName: "name|report.json"
+    ))
+    var baseline: String?
+
     @Flag(name: .customLong("no-progress"), help: "No progress bar while the charts are drawn.")
     var noProgress = false
 
@@ -41,11 +47,19 @@ struct Merge: ParsableCommand {
             throw CommandFailure("--out \(out) is the shard folder \(same); write the merged folder elsewhere")
         }
         let set = try ShardSet(folders: shards)
+        if baseline != nil && set.kind != .run { throw ValidationError("--baseline applies to the shards of inkbench run") }
         switch set.kind {
         case .run:
+            let shown: RunBaseline?
+            do {
+                shown = try baseline.map { try RunBaseline.load($0, store: BaselineStore(root: FileManager.default.currentDirectoryPath)) }
+            } catch let missing as RunBaseline.Missing {
+                FileHandle.standardError.write(Data("Error: \(missing)\n".utf8))
+                throw ExitCode(5)
+            }
             var console = RunConsole(showsProgress: !noProgress)
             console.runStarted(steps: set.inputs.count * ReportCharts.kinds.count)
-            let (report, charts) = try RunShardMerge.merge(set, into: out) { (chart: String) in console.stepFinished("chart \(chart)") }
+            let (report, charts) = try RunShardMerge.merge(set, into: out, baseline: shown) { (chart: String) in console.stepFinished("chart \(chart)") }
             console.progress.clear()
             for (index, trace) in report.traces.enumerated() { console.traceFinished(trace, index: index, cost: report.cost) }
             ChartSummary.print(charts, folder: out)

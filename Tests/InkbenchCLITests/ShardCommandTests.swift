@@ -62,6 +62,24 @@ struct ShardCommandTests {
         #expect(try ReportFolderFiles.differences(single, folder.appendingPathComponent("merged").path) == [])
     }
 
+    @Test("merge --baseline shows the changes run --baseline shows; run refuses --baseline with --shard")
+    func mergeWithBaseline() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = ["run", "--dataset", "line-short", "--dataset", "handwriting-short", "--config", "default", "--cost", "modelled", "--no-renders", "--no-progress"]
+        try Self.succeed(run + ["--out", "base"], in: folder)
+        let slower = run + ["--cpu-scale", "1.5"]
+        try Self.succeed(slower + ["--baseline", "base/report.json", "--out", "single"], in: folder)
+        for index in 1...2 { try Self.succeed(slower + ["--shard", "\(index)/2", "--out", "shard-\(index)"], in: folder) }
+        try Self.succeed(["merge", "shard-1", "shard-2", "--baseline", "base/report.json", "--no-progress", "--out", "merged"], in: folder)
+        let single = folder.appendingPathComponent("single").path
+        #expect(try String(contentsOfFile: "\(single)/summary.md", encoding: .utf8).contains("the change against the baseline **base/report.json**"))
+        #expect(try ReportFolderFiles.differences(single, folder.appendingPathComponent("merged").path) == [])
+        let refused = try CommandRunner.run(slower + ["--shard", "1/2", "--baseline", "base/report.json", "--out", "x"], in: folder)
+        #expect(refused.exitCode == 64)
+        #expect(refused.standardError.hasPrefix("Error: --baseline shows changes in the merged folder: give it to 'inkbench merge', not to each --shard run"))
+    }
+
     @Test("a sweep shard of another seed, and a missing one, are refused in one line naming them")
     func foreignSweepShardRefused() throws {
         let folder = try CommandRunner.temporaryFolder()

@@ -16,10 +16,12 @@ import InkFormats
 public enum RunShardMerge {
     /// Merges the run shards of `shards` into `folder` (created if missing; it must not be one of
     /// theirs), rendering the charts with `renderer` (`afterEach` after each chart); returns the
-    /// merged report and what became of the charts. Refuses, in one line naming the folder and
-    /// file, a shard whose report or tables do not hold exactly its units.
+    /// merged report and what became of the charts; with `baseline`, summary.md and index.html
+    /// show each verdict's change against it, as `inkbench run --baseline` does. Refuses, in one
+    /// line naming the folder and file, a shard whose report or tables do not hold exactly its units.
     public static func merge(
-        _ shards: ShardSet, into folder: String, renderer: GnuplotRenderer = GnuplotRenderer(), afterEach: (String) throws -> Void = { _ in }
+        _ shards: ShardSet, into folder: String, renderer: GnuplotRenderer = GnuplotRenderer(), baseline: RunBaseline? = nil,
+        afterEach: (String) throws -> Void = { _ in }
     ) throws -> (report: RunReport, charts: GnuplotRenderer.Outcome) {
         guard shards.kind == .run else { throw ReportError("\(shards.folders[0]): a shard of inkbench \(shards.kind.rawValue), not of inkbench run") }
         let reports = try shards.folders.indices.map { index in try shardReport(of: shards, at: index) }
@@ -38,9 +40,9 @@ public enum RunShardMerge {
             let tables = try RunDataTables(folder: folder)
             try mergeTables(shards, traces: traces, owners: owners, into: tables)
             let copies = try copiedPictures(pictures, shards: shards, into: folder)
-            try RunOutputFiles.write(report, tables: tables, pending: copies, to: folder)
+            try RunOutputFiles.write(report, tables: tables, pending: copies, to: folder, baseline: baseline)
             try? FileManager.default.removeItem(atPath: (folder as NSString).appendingPathComponent(ShardManifest.fileName))
-            let charts = try ReportCharts.render(report, outputFolder: folder, renderer: renderer, afterEach: afterEach)
+            let charts = try ReportCharts.render(report, outputFolder: folder, renderer: renderer, baseline: baseline, afterEach: afterEach)
             return (report, charts)
         }
     }
