@@ -50,13 +50,7 @@ struct Merge: ParsableCommand {
         if baseline != nil && set.kind != .run { throw ValidationError("--baseline applies to the shards of inkbench run") }
         switch set.kind {
         case .run:
-            let shown: RunBaseline?
-            do {
-                shown = try baseline.map { try RunBaseline.load($0, store: BaselineStore(root: FileManager.default.currentDirectoryPath)) }
-            } catch let missing as RunBaseline.Missing {
-                FileHandle.standardError.write(Data("Error: \(missing)\n".utf8))
-                throw ExitCode(5)
-            }
+            let shown = try ShownBaseline.load(baseline)
             var console = RunConsole(showsProgress: !noProgress)
             console.runStarted(steps: set.inputs.count * ReportCharts.kinds.count)
             let (report, charts) = try RunShardMerge.merge(set, into: out, baseline: shown) { (chart: String) in console.stepFinished("chart \(chart)") }

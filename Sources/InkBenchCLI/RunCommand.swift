@@ -147,13 +147,7 @@ struct Run: ParsableCommand {
         if baseline != nil && sharding.shard != nil {
             throw ValidationError("--baseline shows changes in the merged folder: give it to 'inkbench merge', not to each --shard run")
         }
-        let shownBaseline: RunBaseline?
-        do {
-            shownBaseline = try baseline.map { try RunBaseline.load($0, store: BaselineStore(root: FileManager.default.currentDirectoryPath)) }
-        } catch let missing as RunBaseline.Missing {
-            FileHandle.standardError.write(Data("Error: \(missing)\n".utf8))
-            throw ExitCode(5)
-        }
+        let shownBaseline = try ShownBaseline.load(baseline)
         let sets = try configurations.loadedSets()
         let selection = try configurations.selection(sets)
         let thresholds = try configurations.thresholdRecord(sets)
