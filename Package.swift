@@ -57,7 +57,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "inkbench", dependencies: ["InkBenchCLI"]),
+        .executableTarget(name: "inkbench", dependencies: ["InkBench", "InkBenchCLI"]),
         .testTarget(name: "InkModelTests", dependencies: ["InkModel"]),
         .testTarget(
             name: "InkFormatsTests",

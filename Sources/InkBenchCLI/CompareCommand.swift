@@ -109,7 +109,9 @@ struct Compare: ParsableCommand {
             print("baseline \(saveBaseline) saved: \(saved)")
         }
         guard let basePath else { return }
-        let comparison = ReportComparison(base: try RunReport.load(path: basePath), current: current, thresholds: limits, seed: seed)
+        let comparison = ReportComparison(
+            base: try RunReport.load(path: basePath), current: current, thresholds: limits, costSources: ActiveComponents.current.costSources, seed: seed
+        )
         let output = format.format.render(comparison)
         print(output, terminator: "")
         if let out { try AtomicFileWriter.write(output, to: out) }

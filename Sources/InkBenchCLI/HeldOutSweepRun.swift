@@ -61,17 +61,18 @@ enum HeldOutSweepRun {
         ],
     ]
 
-    /// Scores the grid with `jobs` candidates evaluated at once (the same outcome for any number).
-    static func run(_ request: Request, traces inputs: [(name: String, trace: Trace)], jobs: Int) throws {
+    /// Scores the grid with `jobs` candidates evaluated at once (the same outcome for any
+    /// number), every candidate built from `catalog`.
+    static func run(_ request: Request, traces inputs: [(name: String, trace: Trace)], jobs: Int, catalog: PredictorCatalog) throws {
         let candidates = HeldOutSweep.grid(base: request.base, axes: try axes(request))
         for candidate in candidates {
-            do { _ = try PredictorCatalog.make(candidate) } catch { throw CommandFailure("\(error)") }
+            do { _ = try catalog.make(candidate) } catch { throw CommandFailure("\(error)") }
         }
         let outcome: HeldOutSweep.Outcome
         do {
             outcome = try HeldOutSweep.run(
                 candidates: candidates, traces: inputs, horizons: request.horizons, split: request.split, seed: request.seed,
-                heldOutShare: request.heldOutShare, jobs: jobs
+                heldOutShare: request.heldOutShare, jobs: jobs, catalog: catalog
             )
         } catch {
             throw CommandFailure("\(error)")

@@ -28,7 +28,9 @@ extension List {
             let sources = ActiveComponents.current.costSources.components
             printTable(
                 header: ["cost source", "deterministic", "calibration", "description"],
-                rows: sources.map { [$0.name, $0.isDeterministic ? "yes" : "no", $0.usesCalibration ? "yes" : "no", $0.summary] }
+                rows: sources.map { source in
+                    [source.name] + [ComponentCapabilities.deterministic, .needsCalibration].map { source.capabilities.contains($0) ? "yes" : "no" } + [source.summary]
+                }
             )
             let rows = sources.flatMap { source in source.parameters.map { [source.name, $0.key, $0.defaultValue, $0.validValues, $0.meaning] } }
             guard !rows.isEmpty else { return }

@@ -116,22 +116,22 @@ struct Predict: ParsableCommand {
         let specs = try predictors.map { text in
             do { return try PredictorSpec(parsing: text) } catch { throw CommandFailure("\(error)") }
         }
+        let catalog = externalTimeout.map { ActiveComponents.current.predictors.withExternalTimeout($0) } ?? ActiveComponents.current.predictors
         if sweep, let base = specs.first {
             let loaded = try traces.map { (name: $0, trace: try TraceInput.load($0, profile: device, reading: reading)) }
             let request = HeldOutSweepRun.Request(
                 base: base, grid: grid, split: split ?? (traces.count >= 2 ? .file : .stroke), seed: seed, heldOutShare: heldOut,
                 horizons: (horizons.isEmpty ? HeldOutSweepRun.defaultHorizons : horizons).map { $0 / 1000 }, out: out
             )
-            try HeldOutSweepRun.run(request, traces: loaded, jobs: parallel.count)
+            try HeldOutSweepRun.run(request, traces: loaded, jobs: parallel.count, catalog: catalog)
             return
         }
         let horizonSeconds = (horizons.isEmpty ? Self.defaultHorizons : horizons).map { $0 / 1000 }
-        let catalog = externalTimeout.map { ActiveComponents.current.predictors.withExternalTimeout($0) } ?? ActiveComponents.current.predictors
         var results: [PredictionTraceResult] = []
         for (index, input) in traces.enumerated() {
             let trace = try TraceInput.load(input, profile: device, reading: reading)
-            let chosen = specs.isEmpty ? Self.defaultPredictors(for: trace) : specs
-            try RecordedPredictionCheck.check(trace, input: input, predictors: chosen)
+            let chosen = specs.isEmpty ? Self.defaultPredictors(for: trace, catalog: catalog) : specs
+            try RecordedPredictionCheck.check(trace, input: input, predictors: chosen, catalog: catalog)
             let evaluation: PredictionEvaluation
             do {
                 evaluation = try PredictionEvaluation(trace: trace, predictors: chosen, horizons: horizonSeconds, jobs: parallel.count, catalog: catalog)
@@ -152,9 +152,13 @@ struct Predict: ParsableCommand {
         }
     }
 
-    /// Every predictor of the catalog, `recorded` only when the trace carries platform predictions.
-    static func defaultPredictors(for trace: Trace) -> [PredictorSpec] {
-        let hasPlatform = trace.callbacks.contains { !$0.predictions.isEmpty }
-        return ActiveComponents.current.predictors.names.filter { ($0 != "recorded" || hasPlatform) && $0 != PredictorSpec.externalName }.map { PredictorSpec(name: $0) }
+    /// Every predictor of the catalog that predicts from the samples alone, and those that replay
+    /// recorded predictions when the trace carries the platform's (never one that runs another
+    /// program: it needs a command).
+    static func defaultPredictors(for trace: Trace, catalog: PredictorCatalog) -> [PredictorSpec] {
+        let hasPlatform = RecordedPredictionCheck.hasRecordedPredictions(trace)
+        return catalog.entries.filter { entry in
+            entry.predictsFromSamples || (hasPlatform && entry.capabilities.contains(.replaysRecordedPredictions) && !entry.capabilities.contains(.runsExternalProgram))
+        }.map { PredictorSpec(name: $0.name) }
     }
 }

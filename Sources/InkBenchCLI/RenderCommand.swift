@@ -94,11 +94,10 @@ struct Render: ParsableCommand {
         }
         let kind = RendererKind(rawValue: renderer) ?? .incremental
         try checkEstimatedTime(loaded, configuration: configuration, kind: kind)
-        var snapshot = InkSnapshot(
-            configuration: configuration, moment: at, rendererKind: kind, widthMode: StrokeStyle.WidthMode(rawValue: widthMode) ?? .forceTapered,
+        let snapshot = InkSnapshot(
+            configuration: configuration, predictors: ActiveComponents.current.predictors, moment: at, rendererKind: kind, widthMode: StrokeStyle.WidthMode(rawValue: widthMode) ?? .forceTapered,
             width: width, fullCanvas: fullCanvas, debug: debug, deadline: limit.deadline
         )
-        snapshot.predictors = ActiveComponents.current.predictors
         let picture: InkSnapshot.Picture
         do {
             picture = try snapshot.render(loaded, label: trace)

@@ -16,7 +16,7 @@ public struct ConfigurationSources: Sendable {
     /// The renderer names a set's `renderer:` may give.
     public var renderers: [String]
 
-    public init(folder: String?, stages: StageRegistry = .builtIn, renderers: [String] = RendererMode.builtInNames) {
+    public init(folder: String?, stages: StageRegistry, renderers: [String]) {
         self.folder = folder
         self.stages = stages
         self.renderers = renderers

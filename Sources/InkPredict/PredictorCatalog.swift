@@ -19,17 +19,29 @@ public struct PredictorCatalog: Sendable {
         public var summary: String
         /// Its own parameters (the shared limits excluded).
         public var parameters: [Parameter]
+        /// How it behaves: `streamable` (it needs nothing but the samples delivered, the usual
+        /// case), `replaysRecordedPredictions` (it needs a trace that kept the platform's own
+        /// predictions), `runsExternalProgram` (it asks another program). Only a predictor that
+        /// does neither of the last two may be used inside another one, and only such a
+        /// predictor is evaluated by `inkbench predict` when none is named.
+        public var capabilities: ComponentCapabilities
         let build: @Sendable (inout PredictorParameterReader, PredictionLimits) throws(PredictorSpecError) -> any TouchPredictor
 
         public init(
-            name: String, summary: String, parameters: [Parameter],
+            name: String, summary: String, parameters: [Parameter], capabilities: ComponentCapabilities = .streamable,
             build: @escaping @Sendable (inout PredictorParameterReader, PredictionLimits) throws(PredictorSpecError) -> any TouchPredictor
         ) {
             self.name = name
             self.summary = summary
             self.parameters = parameters
+            self.capabilities = capabilities
             self.build = build
         }
+
+        /// Whether it predicts from the samples alone, in this process: neither replaying
+        /// recorded predictions nor asking another program (what a predictor used inside another
+        /// must do).
+        public var predictsFromSamples: Bool { capabilities.isDisjoint(with: [.replaysRecordedPredictions, .runsExternalProgram]) }
     }
 
     /// Registered predictors, in registration order (tables list them so).
@@ -173,7 +185,7 @@ public struct PredictorCatalog: Sendable {
             ]
         ) { reader, limits throws(PredictorSpecError) in
             let innerName = reader.text("inner", default: "linear")
-            guard innerName != "one-euro", innerName != "recorded" else {
+            guard innerName != "one-euro", reader.catalog.entry(named: innerName)?.predictsFromSamples ?? true else {
                 throw reader.problem("inner=\(innerName) cannot be filtered (choose a predictor that uses the samples)")
             }
             let inner = try reader.catalog.make(PredictorSpec(name: innerName, parameters: [
@@ -186,7 +198,8 @@ public struct PredictorCatalog: Sendable {
             )
         },
         Entry(
-            name: "recorded", summary: "the platform's own predictions stored in a recorded trace (UIKit's in Inkable files)", parameters: []
+            name: "recorded", summary: "the platform's own predictions stored in a recorded trace (UIKit's in Inkable files)", parameters: [],
+            capabilities: .replaysRecordedPredictions
         ) { _, limits in
             RecordedPredictor(limits: limits)
         },

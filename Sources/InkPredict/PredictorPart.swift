@@ -13,7 +13,7 @@ extension PredictorParameterReader {
         } catch {
             throw problem("\(key)=\(written): \(error.message)")
         }
-        guard part.name != wrapper, part.name != "recorded", part.name != PredictorSpec.externalName else {
+        guard part.name != wrapper, catalog.entry(named: part.name)?.predictsFromSamples ?? true else {
             throw problem("\(key)=\(part.name) cannot be used inside \(wrapper) (choose a built-in predictor that uses the samples)")
         }
         for (limit, value) in [("horizon-cap", limits.horizonCap), ("reset-gap", limits.resetGap)] where part.parameters[limit] == nil {

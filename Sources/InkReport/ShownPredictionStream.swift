@@ -53,17 +53,17 @@ public struct ShownPredictionStream {
     /// configuration does not predict. Each bucket keeps up to `valueCap` values per quantity
     /// exactly (`PredictionBucketValues`). Throws for an unknown predictor or parameter.
     public init?(
-        configuration: PipelineConfiguration, profile: DeviceProfile, predictors: PredictorCatalog = .builtIn,
+        configuration: PipelineConfiguration, profile: DeviceProfile, predictors: PredictorCatalog,
         valueCap: Int = PredictionBucketValues.exactCap
     ) throws(ReportError) {
         guard case .predictor(let text) = configuration.prediction else { return nil }
         self.configuration = configuration.name
         do {
             let predictor = try predictors.make(parsing: text)
-            if predictor.name != "recorded" {
+            if predictors.entry(for: configuration.prediction)?.capabilities.contains(.replaysRecordedPredictions) != true {
                 provider = PredictorPredictionProvider(predictor: predictor, horizon: configuration.predictionHorizon, step: profile.sampleInterval)
             }
-            replay = PredictorReplay(predictor: try PredictorCatalog.builtIn.make(PredictorSpec(name: "recorded")), index: 0)
+            replay = PredictorReplay(predictor: try predictors.make(PredictorSpec(name: "recorded")), index: 0)
         } catch {
             throw ReportError("\(configuration.name): \(error)")
         }

@@ -21,7 +21,7 @@ public struct ShownPredictions: Sendable {
 
     /// The shown predictions of `record` (a simulation of `trace`); nil when its configuration
     /// does not predict; its predictor is built from `predictors`.
-    public init?(_ record: SimulationRecord, trace: Trace, predictors: PredictorCatalog = .builtIn) throws {
+    public init?(_ record: SimulationRecord, trace: Trace, predictors: PredictorCatalog) throws {
         let provider: (any PredictionProvider)?
         do {
             provider = try predictionProvider(for: record.configuration, trace: trace, profile: record.profile, predictors: predictors)
@@ -42,7 +42,7 @@ public struct ShownPredictions: Sendable {
         }
         if let failure = provider.failure { throw ReportError("\(record.configuration.name): predictor '\(provider.name)': \(failure)") }
         do {
-            evaluation = try PredictionEvaluation(trace: replay, predictors: [PredictorSpec(name: "recorded")], horizons: [])
+            evaluation = try PredictionEvaluation(trace: replay, predictors: [PredictorSpec(name: "recorded")], horizons: [], catalog: predictors)
         } catch {
             throw ReportError("\(record.configuration.name): \(error)")
         }

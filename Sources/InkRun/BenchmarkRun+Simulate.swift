@@ -36,7 +36,7 @@ extension BenchmarkRun {
     }
 
     /// Runs every configuration `settings.repetitions` times, in batches of up to `settings.jobs`
-    /// runs when the costs are modelled (one at a time otherwise): `measure` measures a batch of
+    /// runs when the cost source is `parallelSafe` (one at a time otherwise): `measure` measures a batch of
     /// (configuration, run number) steps and returns their outcomes in order. Tells `sink` after
     /// each run and returns each configuration's entry of the report, in order.
     func configurationResults(
@@ -44,7 +44,7 @@ extension BenchmarkRun {
         measure: ([(configuration: PipelineConfiguration, run: Int)], ParallelJobs) throws -> [RunOutcome]
     ) throws -> [RunReport.ConfigurationResult] {
         let runs = settings.repetitions
-        let jobs = ParallelJobs(jobs: cost.source.kind == .modelled ? settings.jobs : 1)
+        let jobs = ParallelJobs(jobs: cost.capabilities.contains(.parallelSafe) ? settings.jobs : 1)
         let steps = configurations.flatMap { configuration in (0..<runs).map { (configuration: configuration, run: $0) } }
         var results: [RunReport.ConfigurationResult] = []
         var outcomes: [RunOutcome] = []
@@ -125,7 +125,7 @@ extension BenchmarkRun {
     }
 
     /// One simulation, with the frame renderer `rendering` gives for the configuration (one
-    /// that may count instead of drawing when the costs are modelled).
+    /// that may count instead of drawing when the cost source `countsRenders`).
     private func simulateOnce(
         _ trace: Trace, configuration: PipelineConfiguration, settings: SimulationSettings, deadline: UInt64
     ) throws -> SimulationRecord? {
@@ -135,7 +135,7 @@ extension BenchmarkRun {
         if configuration.external != nil {
             record = try simulateExternal(trace, configuration: configuration, predictor: predictor, settings: settings, deadline: deadline)
         } else {
-            let renderer = rendering.frameRenderer(for: configuration, profile: profile, countsSuffice: cost.source.kind == .modelled)
+            let renderer = rendering.frameRenderer(for: configuration, profile: profile, countsSuffice: cost.capabilities.contains(.countsRenders))
             record = Self.simulate(trace, configuration: configuration, cost: cost.source, renderer: renderer, predictor: predictor, settings: settings, deadline: deadline)
         }
         if let failure = predictor?.failure { throw RunError("configuration '\(configuration.name)': predictor '\(predictor?.name ?? "")': \(failure)") }

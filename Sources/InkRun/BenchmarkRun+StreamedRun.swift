@@ -24,7 +24,7 @@ extension BenchmarkRun {
     ) throws -> StreamedMeasurement {
         let profile = trace.header.profile
         let provider = try predictionProvider(for: configuration, trace: Trace(header: trace.header), profile: profile, predictors: predictors)
-        let renderer = rendering.frameRenderer(for: configuration, profile: profile, countsSuffice: cost.source.kind == .modelled)
+        let renderer = rendering.frameRenderer(for: configuration, profile: profile, countsSuffice: cost.capabilities.contains(.countsRenders))
         let context = StreamedRunContext(
             trace: trace, configuration: configuration, input: input, run: run, seed: settings.seed,
             simulation: SimulationSettings(commitLead: settings.commitLeadSeconds), limit: limit, tables: tables, predictors: predictors

@@ -18,7 +18,7 @@ import InkSim
 ///     inputs: [RunInput(name: "handwriting", trace: trace)],
 ///     configurations: set.configurations,
 ///     cost: try .modelled(calibrationPath: CalibrationLocation.resolve(nil), timerOverheadNanoseconds: MonotonicClock.measureOverhead()),
-///     rendering: CairoRunRendering()
+///     components: .builtIn
 /// )
 /// var sink = SilentRunSink()
 /// let output = try run.write(to: "reports/mine", sink: &sink)
@@ -50,7 +50,7 @@ public struct BenchmarkRun {
 
     public init(
         inputs: [RunInput], configurations: [PipelineConfiguration], cost: RunCost, settings: RunSettings = RunSettings(),
-        thresholds: RunReport.ThresholdRecord? = nil, rendering: any RunRendering, predictors: PredictorCatalog = .builtIn
+        thresholds: RunReport.ThresholdRecord? = nil, rendering: any RunRendering, predictors: PredictorCatalog
     ) {
         self.predictors = predictors
         self.inputs = inputs
@@ -162,7 +162,7 @@ public struct BenchmarkRun {
                 continue
             }
             let (trace, canvasOffset) = try Self.placedOnCanvas(try input.load(), input: input.name)
-            try RecordedPredictionCheck.check(trace, input: input.name, configurations: configurations)
+            try RecordedPredictionCheck.check(trace, input: input.name, configurations: configurations, catalog: predictors)
             let truth = TruthPaths(trace)
             if let calibration = cost.estimateCalibration {
                 try checkEstimatedTime(

@@ -9,22 +9,21 @@ public struct CostSourceComponent: Sendable {
     public var summary: String
     /// The parameters it takes, with defaults, meanings and ranges.
     public var parameters: [ComponentParameter]
-    /// Whether it needs the run's calibration file (`CostSourceContext.calibration`).
-    public var usesCalibration: Bool
-    /// Whether its costs depend only on the work counters (same run, same costs): a run then
-    /// needs one repetition, not several.
-    public var isDeterministic: Bool
+    /// How it behaves, as runs and comparisons read it: `deterministic` (same run, same costs:
+    /// one repetition, compared exactly), `countsRenders` (frames priced from the work counters
+    /// alone), `parallelSafe` (`--jobs` runs at once), `streamable` (prices callbacks as they
+    /// come) and `needsCalibration` (`CostSourceContext.calibration`).
+    public var capabilities: ComponentCapabilities
     let build: @Sendable (inout ComponentParameterReader, CostSourceContext) throws(ComponentSpecError) -> any CostSource
 
     public init(
-        name: String, summary: String, parameters: [ComponentParameter] = [], usesCalibration: Bool = false, isDeterministic: Bool = false,
+        name: String, summary: String, parameters: [ComponentParameter] = [], capabilities: ComponentCapabilities,
         build: @escaping @Sendable (inout ComponentParameterReader, CostSourceContext) throws(ComponentSpecError) -> any CostSource
     ) {
         self.name = name
         self.summary = summary
         self.parameters = parameters
-        self.usesCalibration = usesCalibration
-        self.isDeterministic = isDeterministic
+        self.capabilities = capabilities
         self.build = build
     }
 }
@@ -35,7 +34,7 @@ public struct CostSourceContext: Sendable {
     public var cpuScale: Double
     /// Cost of one timing, nanoseconds (`MonotonicClock.measureOverhead()`).
     public var timerOverheadNanoseconds: UInt64
-    /// The calibration file, loaded for components that use one (`usesCalibration`), else nil.
+    /// The calibration file, loaded for components that need one (`needsCalibration`), else nil.
     public var calibration: CalibrationFile?
 
     public init(cpuScale: Double = 1, timerOverheadNanoseconds: UInt64 = 0, calibration: CalibrationFile? = nil) {

@@ -29,7 +29,7 @@ public struct CostSourceRegistry: Sendable {
             throw ComponentSpecError(role: "cost source", spec: spec.description, message: "unknown cost source (known: \(names.joined(separator: ", ")))")
         }
         var reader = ComponentParameterReader(spec, role: "cost source", parameters: component.parameters)
-        if component.usesCalibration && context.calibration == nil {
+        if component.capabilities.contains(.needsCalibration) && context.calibration == nil {
             throw reader.problem("needs a calibration file")
         }
         let source = try component.build(&reader, context)
@@ -37,27 +37,36 @@ public struct CostSourceRegistry: Sendable {
         return source
     }
 
-    /// The built-in cost sources, registered like any other: `modelled` (the calibration's linear
-    /// model of the work counters, deterministic), `measured` (monotonic time), `reported` (the
-    /// durations an external pipeline reports) and `device` (durations recorded on a device,
-    /// `DeviceCost`); their names are
-    /// distinct, as a test checks, so none is refused.
+    /// The built-in cost sources, registered like any other: `modelled`, `measured`, `reported`
+    /// and `device` (`CostSourceComponent`'s statics); their names are distinct, as a test
+    /// checks, so none is refused.
     public static let builtIn: CostSourceRegistry = {
         var registry = CostSourceRegistry()
-        try? registry.register(CostSourceComponent(
-            name: "modelled", summary: "a linear model of the work counters from the calibration file: deterministic", usesCalibration: true,
-            isDeterministic: true
-        ) { _, context throws(ComponentSpecError) in
-            guard let calibration = context.calibration else { throw ComponentSpecError(role: "cost source", spec: "modelled", message: "needs a calibration file") }
-            return ModelledCost(calibration: calibration, cpuScale: context.cpuScale)
-        })
-        try? registry.register(CostSourceComponent(name: "measured", summary: "monotonic time of the real call on this machine") { _, context in
-            MeasuredCost(timerOverheadNanoseconds: context.timerOverheadNanoseconds, cpuScale: context.cpuScale)
-        })
-        try? registry.register(CostSourceComponent(name: ReportedCost.kindName, summary: "the durations an external pipeline reports (handler_us, render_us)") { _, context in
-            ReportedCost(cpuScale: context.cpuScale)
-        })
-        try? registry.register(DeviceCost.component)
+        for component in [CostSourceComponent.modelled, .measured, .reported, DeviceCost.component] { try? registry.register(component) }
         return registry
     }()
+}
+
+extension CostSourceComponent {
+    /// `modelled`: the calibration's linear model of the work counters, deterministic, so frames
+    /// are counted instead of drawn and runs may go in parallel.
+    public static let modelled = CostSourceComponent(
+        name: "modelled", summary: "a linear model of the work counters from the calibration file: deterministic",
+        capabilities: [.deterministic, .countsRenders, .parallelSafe, .streamable, .needsCalibration]
+    ) { _, context throws(ComponentSpecError) in
+        guard let calibration = context.calibration else { throw ComponentSpecError(role: "cost source", spec: "modelled", message: "needs a calibration file") }
+        return ModelledCost(calibration: calibration, cpuScale: context.cpuScale)
+    }
+
+    /// `measured`: monotonic time of the real call on this machine, one run at a time.
+    public static let measured = CostSourceComponent(name: "measured", summary: "monotonic time of the real call on this machine", capabilities: [.streamable]) { _, context in
+        MeasuredCost(timerOverheadNanoseconds: context.timerOverheadNanoseconds, cpuScale: context.cpuScale)
+    }
+
+    /// `reported`: the durations an external pipeline reports for each callback and render.
+    public static let reported = CostSourceComponent(
+        name: ReportedCost.kindName, summary: "the durations an external pipeline reports (handler_us, render_us)", capabilities: []
+    ) { _, context in
+        ReportedCost(cpuScale: context.cpuScale)
+    }
 }

@@ -4,9 +4,11 @@ import InkPredict
 
 /// Every kind of component a run can name, in one value: pipeline stages (filters and smoothers),
 /// predictors, cost sources and frame renderers, each kind in its own registry. The built-ins are
-/// registered like any custom component; start from `InkBenchComponents.builtIn` (InkRender: the
-/// Cairo renderers) and register yours, then pass the value to the run, the CLI entry point, or
-/// the loaders below, which then accept your components by name exactly like the built-ins.
+/// registered like any custom component; start from `InkBenchComponents.builtIn` (`import
+/// InkBench`: with the Cairo renderers; `builtIn(renderers:)` without them) and register yours,
+/// then pass the value to the run, the CLI entry point, or the loaders below, which then accept
+/// your components by name exactly like the built-ins. Nothing falls back to the built-ins on its
+/// own: whatever builds components by name is handed the registries to use.
 ///
 /// ```swift
 /// var components = InkBenchComponents.builtIn
@@ -24,10 +26,7 @@ public struct InkBenchComponents: Sendable {
     /// Frame renderers, by the name `renderer:` gives.
     public var renderers: FrameRendererRegistry
 
-    public init(
-        stages: StageRegistry = .builtIn, predictors: PredictorCatalog = .builtIn, costSources: CostSourceRegistry = .builtIn,
-        renderers: FrameRendererRegistry
-    ) {
+    public init(stages: StageRegistry, predictors: PredictorCatalog, costSources: CostSourceRegistry, renderers: FrameRendererRegistry) {
         self.stages = stages
         self.predictors = predictors
         self.costSources = costSources

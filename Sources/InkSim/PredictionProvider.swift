@@ -20,16 +20,27 @@ extension PredictionProvider {
     public var failure: String? { nil }
 }
 
-/// The prediction provider a configuration selects, or nil for `prediction: none`: `recorded`
-/// replays the trace's recorded predictions (`RecordedPredictionProvider`); any other name is
-/// built from `predictors` (`PredictorPredictionProvider`, horizon from the configuration's
-/// `predictionHorizon`, points one digitizer interval of `profile` apart). Throws for an unknown
-/// predictor or parameter.
+/// The prediction provider a configuration selects, or nil for `prediction: none`: a predictor
+/// that `replaysRecordedPredictions` replays the trace's recorded predictions
+/// (`RecordedPredictionProvider`); any other is built from `predictors`
+/// (`PredictorPredictionProvider`, horizon from the configuration's `predictionHorizon`, points
+/// one digitizer interval of `profile` apart). Throws for an unknown predictor or parameter.
 public func predictionProvider(
-    for configuration: PipelineConfiguration, trace: Trace, profile: DeviceProfile, predictors: PredictorCatalog = .builtIn
+    for configuration: PipelineConfiguration, trace: Trace, profile: DeviceProfile, predictors: PredictorCatalog
 ) throws(PredictorSpecError) -> (any PredictionProvider)? {
     guard case .predictor(let text) = configuration.prediction else { return nil }
     let predictor = try predictors.make(parsing: text)
-    if predictor.name == "recorded" { return RecordedPredictionProvider(trace: trace) }
+    if predictors.entry(for: configuration.prediction)?.capabilities.contains(.replaysRecordedPredictions) == true {
+        return RecordedPredictionProvider(trace: trace)
+    }
     return PredictorPredictionProvider(predictor: predictor, horizon: configuration.predictionHorizon, step: profile.sampleInterval)
+}
+
+extension PredictorCatalog {
+    /// The predictor a configuration's `prediction:` names: nil without prediction, or for a
+    /// name that does not parse or is not registered.
+    public func entry(for prediction: PredictionSource) -> Entry? {
+        guard case .predictor(let text) = prediction, let spec = try? PredictorSpec(parsing: text) else { return nil }
+        return entry(named: spec.name)
+    }
 }

@@ -30,7 +30,7 @@ struct ConfigurationTests {
                   - { kind: savitzky-golay }
                   - { kind: douglas-peucker }
                   - { kind: distance-thinning }
-            """, source: "inline.yaml")
+            """, source: "inline.yaml", stages: .builtIn, renderers: RendererMode.builtInNames)
         let configuration = try #require(set.configuration(named: "minimal"))
         #expect(configuration == PipelineConfiguration(
             name: "minimal", geometry: .incremental,
@@ -66,7 +66,7 @@ struct ConfigurationTests {
     func badParametersGiveOneLineErrors(yaml: String, expected: String) {
         let text = "configurations:\n  - name: bad\n    \(yaml)\n    geometry: naive\n"
         #expect {
-            try PipelineConfigurationSet.load(yaml: text, source: "t.yaml")
+            try PipelineConfigurationSet.load(yaml: text, source: "t.yaml", stages: .builtIn, renderers: RendererMode.builtInNames)
         } throws: { error in
             let description = String(describing: error)
             return description.hasPrefix(expected) && !description.contains("\n")
@@ -87,7 +87,7 @@ struct ConfigurationTests {
         ]
         for (text, expected) in cases {
             #expect {
-                try PipelineConfigurationSet.load(yaml: text, source: "t.yaml")
+                try PipelineConfigurationSet.load(yaml: text, source: "t.yaml", stages: .builtIn, renderers: RendererMode.builtInNames)
             } throws: { error in
                 let description = String(describing: error)
                 return description.hasPrefix(expected) && !description.contains("\n")
@@ -102,12 +102,12 @@ struct ConfigurationTests {
               - { name: a, geometry: naive, redraw: immediate }
               - { name: b, geometry: incremental, redraw: front-buffer, renderer: naive }
               - { name: c, geometry: naive }
-            """, source: "inline.yaml")
+            """, source: "inline.yaml", stages: .builtIn, renderers: RendererMode.builtInNames)
         #expect(set.profile == "ipad-pencil-60")
         #expect(set.configurations.map(\.redraw) == [.immediate, .frontBuffer, .displayLink])
         #expect(set.configurations.map(\.renderer) == [.naive, .naive, .naive])
         #expect {
-            try PipelineConfigurationSet.load(yaml: "profile: ipad-9000\nconfigurations:\n  - { name: a, geometry: naive }\n", source: "t.yaml")
+            try PipelineConfigurationSet.load(yaml: "profile: ipad-9000\nconfigurations:\n  - { name: a, geometry: naive }\n", source: "t.yaml", stages: .builtIn, renderers: RendererMode.builtInNames)
         } throws: { error in
             String(describing: error).hasPrefix("t.yaml:1: unknown profile 'ipad-9000' (known: ipad-pro-pencil-120")
         }
@@ -119,7 +119,7 @@ struct ConfigurationTests {
               - { name: a, geometry: incremental, prediction: "kalman-ca:process-noise=0.02", prediction-horizon: 16 }
               - { name: b, geometry: incremental, prediction: recorded }
               - { name: c, geometry: incremental, prediction: none }
-            """, source: "inline.yaml")
+            """, source: "inline.yaml", stages: .builtIn, renderers: RendererMode.builtInNames)
         #expect(set.configurations.map(\.prediction) == [.predictor("kalman-ca:process-noise=0.02"), .recorded, .none])
         #expect(set.configurations.map(\.predictionHorizon) == [0.016, nil, nil])
         #expect(set.configurations[0].description.contains("prediction kalman-ca:process-noise=0.02 (horizon 16 ms)"))
@@ -127,7 +127,7 @@ struct ConfigurationTests {
 
     @Test func aMissingFileIsReported() {
         #expect {
-            try PipelineConfigurationSet.load(path: "no/such/file.yaml")
+            try PipelineConfigurationSet.load(path: "no/such/file.yaml", stages: .builtIn, renderers: RendererMode.builtInNames)
         } throws: { error in
             String(describing: error).hasPrefix("no/such/file.yaml: cannot read the file")
         }
@@ -142,17 +142,17 @@ struct ConfigurationTests {
         try "configurations:\n  - { name: two, geometry: naive }\n  - { name: one, geometry: incremental }\n".write(to: b, atomically: true, encoding: .utf8)
         try "not: a configuration set".write(to: directory.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
         #expect {
-            try PipelineCatalog.load(directory: directory.path)
+            try PipelineCatalog.load(directory: directory.path, stages: .builtIn, renderers: RendererMode.builtInNames)
         } throws: { error in
             String(describing: error) == "\(b.path): configuration 'one': name already declared in \(a.path)"
         }
         try FileManager.default.removeItem(at: b)
-        #expect(try PipelineCatalog.load(directory: directory.path).names == ["one"])
+        #expect(try PipelineCatalog.load(directory: directory.path, stages: .builtIn, renderers: RendererMode.builtInNames).names == ["one"])
     }
 
     @Test func aNameWithLineBreaksGivesAOneLineError() {
         #expect {
-            try PipelineConfigurationSet.load(yaml: "configurations:\n  - { name: \"a\\nb\\u2028c\", geometry: naive }\n", source: "t.yaml")
+            try PipelineConfigurationSet.load(yaml: "configurations:\n  - { name: \"a\\nb\\u2028c\", geometry: naive }\n", source: "t.yaml", stages: .builtIn, renderers: RendererMode.builtInNames)
         } throws: { error in
             String(describing: error) == "t.yaml:2: name 'a b c' must not contain spaces or '/'"
         }

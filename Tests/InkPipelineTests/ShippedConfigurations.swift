@@ -9,6 +9,6 @@ enum ShippedConfigurations {
         .appendingPathComponent("configs").path
 
     static func catalog() throws -> PipelineCatalog {
-        try PipelineCatalog.load(directory: directory)
+        try PipelineCatalog.load(directory: directory, stages: .builtIn, renderers: RendererMode.builtInNames)
     }
 }

@@ -46,7 +46,7 @@ struct StageRegistryTests {
 
     @Test func aRegisteredStageIsReadByNameWithItsParameters() throws {
         let set = try PipelineConfigurationSet.load(
-            yaml: Self.yaml("filters: [{ kind: coarse, steps: 3 }]\n    smoother: { kind: gentle, gain: 0.25 }"), source: "t.yaml", stages: try Self.registry()
+            yaml: Self.yaml("filters: [{ kind: coarse, steps: 3 }]\n    smoother: { kind: gentle, gain: 0.25 }"), source: "t.yaml", stages: try Self.registry(), renderers: RendererMode.builtInNames
         )
         let configuration = try #require(set.configuration(named: "custom"))
         #expect(configuration.filters.map(\.summary) == ["coarse(steps 3)"])
@@ -56,7 +56,7 @@ struct StageRegistryTests {
     }
 
     @Test func aRegisteredStageRunsInThePipeline() throws {
-        let set = try PipelineConfigurationSet.load(yaml: Self.yaml("smoother: { kind: gentle, gain: 0.7 }"), source: "t.yaml", stages: try Self.registry())
+        let set = try PipelineConfigurationSet.load(yaml: Self.yaml("smoother: { kind: gentle, gain: 0.7 }"), source: "t.yaml", stages: try Self.registry(), renderers: RendererMode.builtInNames)
         let custom = try #require(set.configuration(named: "custom"))
         let builtIn = PipelineConfiguration(name: "antigrain", geometry: .incremental, smoother: .antigrain(smoothness: 0.7))
         let trace = StandardTraces.straightLine
@@ -83,14 +83,14 @@ struct StageRegistryTests {
     func aCustomStagesBadParameterIsOneLineLikeABuiltIns(stages: String, expected: String) throws {
         let registry = try Self.registry()
         let error = #expect(throws: PipelineConfigurationError.self) {
-            try PipelineConfigurationSet.load(yaml: Self.yaml(stages), source: "t.yaml", stages: registry)
+            try PipelineConfigurationSet.load(yaml: Self.yaml(stages), source: "t.yaml", stages: registry, renderers: RendererMode.builtInNames)
         }
         #expect(error?.description == expected)
     }
 
     @Test func withoutRegistrationACustomKindIsUnknown() {
         let error = #expect(throws: PipelineConfigurationError.self) {
-            try PipelineConfigurationSet.load(yaml: Self.yaml("smoother: { kind: gentle }"), source: "t.yaml")
+            try PipelineConfigurationSet.load(yaml: Self.yaml("smoother: { kind: gentle }"), source: "t.yaml", stages: .builtIn, renderers: RendererMode.builtInNames)
         }
         #expect(error?.message == "unknown smoother kind 'gentle' (known: straight, antigrain, catmull-rom)")
     }
@@ -107,10 +107,10 @@ struct StageRegistryTests {
     }
 
     @Test func aRendererNameMustBeKnown() throws {
-        let custom = try PipelineConfigurationSet.load(yaml: Self.yaml("renderer: tiles"), source: "t.yaml", renderers: ["naive", "incremental", "tiles"])
+        let custom = try PipelineConfigurationSet.load(yaml: Self.yaml("renderer: tiles"), source: "t.yaml", stages: .builtIn, renderers: ["naive", "incremental", "tiles"])
         #expect(custom.configurations.first?.renderer == RendererMode(rawValue: "tiles"))
         let error = #expect(throws: PipelineConfigurationError.self) {
-            try PipelineConfigurationSet.load(yaml: Self.yaml("renderer: tiles"), source: "t.yaml")
+            try PipelineConfigurationSet.load(yaml: Self.yaml("renderer: tiles"), source: "t.yaml", stages: .builtIn, renderers: RendererMode.builtInNames)
         }
         #expect(error?.message == "'renderer' must be one of naive, incremental (got tiles)")
     }

@@ -25,8 +25,8 @@ struct HeldOutSweepTests {
     func deterministicDisjointSplit() throws {
         let traces = try Self.traces()
         let candidates = HeldOutSweep.grid(base: PredictorSpec(name: "kalman-adaptive"), axes: [("erratic-damping", ["0", "1"])])
-        let first = try HeldOutSweep.run(candidates: candidates, traces: traces, horizons: [0.008, 0.016], split: .file, seed: 3, heldOutShare: 0.34)
-        let again = try HeldOutSweep.run(candidates: candidates, traces: traces, horizons: [0.008, 0.016], split: .file, seed: 3, heldOutShare: 0.34)
+        let first = try HeldOutSweep.run(candidates: candidates, traces: traces, horizons: [0.008, 0.016], split: .file, seed: 3, heldOutShare: 0.34, catalog: .builtIn)
+        let again = try HeldOutSweep.run(candidates: candidates, traces: traces, horizons: [0.008, 0.016], split: .file, seed: 3, heldOutShare: 0.34, catalog: .builtIn)
         #expect(first.heldOutUnits == again.heldOutUnits)
         #expect(first.candidates == again.candidates)
         #expect(first.heldOutUnits.count == 1 && first.trainingUnits.count == 2)
@@ -40,7 +40,7 @@ struct HeldOutSweepTests {
     func needsTwoUnits() throws {
         let one = Array(try Self.traces().prefix(1))
         #expect(throws: HeldOutSweep.SplitError.self) {
-            try HeldOutSweep.run(candidates: [PredictorSpec(name: "linear")], traces: one, horizons: [0.008], split: .file, seed: 1, heldOutShare: 0.5)
+            try HeldOutSweep.run(candidates: [PredictorSpec(name: "linear")], traces: one, horizons: [0.008], split: .file, seed: 1, heldOutShare: 0.5, catalog: .builtIn)
         }
     }
 }

@@ -18,7 +18,7 @@ struct ShownPredictionStreamCapTests {
         )
         let trace = try run.trace()
         let record = try run.simulate(trace)
-        let whole = try #require(try ShownPredictions(record, trace: trace))
+        let whole = try #require(try ShownPredictions(record, trace: trace, predictors: .builtIn))
         let records = whole.evaluation.records
         let capped = PredictorSummary(predictor: "shown", records: records, valueCap: Self.cap).buckets
         for (count, seed): (Int, UInt64) in [(1, 1), (7, 2), (50, 3)] {

@@ -52,7 +52,7 @@ struct StreamedRun: Sendable, CustomTestStringConvertible {
     func simulate(_ trace: Trace) throws -> SimulationRecord {
         PlatformSimulator.run(
             trace: trace, configuration: configuration, cost: ModelledCost(coefficients: cost), renderer: BlankRenderer(),
-            predictor: try predictionProvider(for: configuration, trace: trace, profile: trace.header.profile),
+            predictor: try predictionProvider(for: configuration, trace: trace, profile: trace.header.profile, predictors: .builtIn),
             settings: SimulationSettings(commitLead: commitLead)
         )
     }
@@ -105,7 +105,7 @@ extension StreamedPredictions {
     /// Streams `record` of `trace` cut into `count` chunks at `seed`'s positions, each chunk with
     /// the truth of only the touches it has samples of.
     init(_ record: SimulationRecord, trace: Trace, count: Int, seed: UInt64, valueCap: Int = PredictionBucketValues.exactCap) throws {
-        var stream = try #require(try ShownPredictionStream(configuration: record.configuration, profile: record.profile, valueCap: valueCap))
+        var stream = try #require(try ShownPredictionStream(configuration: record.configuration, profile: record.profile, predictors: .builtIn, valueCap: valueCap))
         for chunk in RecordChunks.chunks(of: record, trace: trace, count: count, seed: seed) {
             let touches = Set(chunk.samples.map(\.touchID))
             let part = Trace(
@@ -166,7 +166,7 @@ struct ShownPredictionStreamTests {
     func equalsWholeRecord(_ run: StreamedRun) throws {
         let trace = try run.trace()
         let record = try run.simulate(trace)
-        let whole = try #require(try ShownPredictions(record, trace: trace))
+        let whole = try #require(try ShownPredictions(record, trace: trace, predictors: .builtIn))
         let records = whole.evaluation.records
         try #require(records.count > 0)
         let wholeBuckets = whole.bucketSummaries
@@ -192,7 +192,7 @@ struct ShownPredictionStreamTests {
             let record = try run.simulate(trace)
             let shownStarts = Set(record.frames.filter(\.isPresented).map(\.contentTime))
             unshown += record.callbacks.count { $0.predictionsCarried > 0 && !shownStarts.contains($0.start) }
-            let shown = try #require(try ShownPredictions(record, trace: trace))
+            let shown = try #require(try ShownPredictions(record, trace: trace, predictors: .builtIn))
             buckets.formUnion(shown.bucketSummaries.map(\.bucket))
             let byCallback = Dictionary(grouping: shown.evaluation.records, by: \.callbackTime)
             overlapping = overlapping || byCallback.values.contains { Set($0.map(\.touchID)).count > 1 }
@@ -220,7 +220,7 @@ struct ShownPredictionStreamTests {
         )
         let trace = try run.trace()
         let record = try run.simulate(trace)
-        let whole = try #require(try ShownPredictions(record, trace: trace))
+        let whole = try #require(try ShownPredictions(record, trace: trace, predictors: .builtIn))
         #expect(whole.evaluation.records.isEmpty)
         let streamed = try StreamedPredictions(record, trace: trace, count: 7, seed: 1)
         #expect(streamed.shown.isEmpty && streamed.buckets.isEmpty)
@@ -229,9 +229,9 @@ struct ShownPredictionStreamTests {
     @Test("a configuration without prediction has no stream; an unknown predictor is named")
     func withoutPrediction() throws {
         let profile = DeviceProfile.ipadProPencil120
-        #expect(try ShownPredictionStream(configuration: PipelineConfiguration(name: "plain", geometry: .incremental), profile: profile) == nil)
+        #expect(try ShownPredictionStream(configuration: PipelineConfiguration(name: "plain", geometry: .incremental), profile: profile, predictors: .builtIn) == nil)
         #expect(throws: ReportError.self) {
-            try ShownPredictionStream(configuration: PipelineConfiguration(name: "odd", geometry: .incremental, prediction: .predictor("no-such")), profile: profile)
+            try ShownPredictionStream(configuration: PipelineConfiguration(name: "odd", geometry: .incremental, prediction: .predictor("no-such")), profile: profile, predictors: .builtIn)
         }
     }
 }

@@ -21,7 +21,7 @@ struct ShownPredictionsTests {
         let trace = try Synthesizer.synthesize(dataset.recipe)
         let record = PlatformSimulator.run(
             trace: trace, configuration: configuration, cost: ConstantCost(callback: 0.002, render: 0.003), renderer: NoPixelsRenderer(),
-            predictor: try predictionProvider(for: configuration, trace: trace, profile: trace.header.profile)
+            predictor: try predictionProvider(for: configuration, trace: trace, profile: trace.header.profile, predictors: .builtIn)
         )
         return (trace, record)
     }
@@ -30,7 +30,7 @@ struct ShownPredictionsTests {
     func rowsMatchEvaluation() throws {
         let configuration = PipelineConfiguration(name: "kalman", geometry: .incremental, prediction: .predictor("kalman-ca"))
         let (trace, record) = try simulate(configuration)
-        let shown = try #require(try ShownPredictions(record, trace: trace))
+        let shown = try #require(try ShownPredictions(record, trace: trace, predictors: .builtIn))
         let records = shown.evaluation.records
         let shownStarts = Set(record.frames.filter(\.isPresented).map(\.contentTime))
         let carried = record.callbacks.filter { shownStarts.contains($0.start) }.reduce(0) { $0 + $1.predictionsCarried }
@@ -70,7 +70,7 @@ struct ShownPredictionsTests {
     func withoutPrediction() throws {
         let configuration = PipelineConfiguration(name: "plain", geometry: .incremental)
         let (trace, record) = try simulate(configuration)
-        #expect(try ShownPredictions(record, trace: trace) == nil)
+        #expect(try ShownPredictions(record, trace: trace, predictors: .builtIn) == nil)
         let memory = try MemoryRunTables()
         try memory.tables.append(record, trace: trace, truth: TruthPaths(trace), predictions: nil, input: "circle", run: 0)
         #expect(!memory.tables.hasPredictions)

@@ -49,7 +49,7 @@ struct StreamedRunTests {
         settings.streaming = streaming
         let benchmark = BenchmarkRun(
             inputs: inputs, configurations: configurations,
-            cost: try .modelled(calibrationPath: calibrationPath, timerOverheadNanoseconds: 0), settings: settings, rendering: CairoRunRendering()
+            cost: try .modelled(calibrationPath: calibrationPath, timerOverheadNanoseconds: 0), settings: settings, components: .builtIn
         )
         return try benchmark.write(to: folder, sink: &sink)
     }
@@ -61,7 +61,7 @@ struct StreamedRunTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inkbench-stream-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let paths = try Self.files(datasets, in: folder + "/traces")
-        let configurations = try PipelineConfigurationSet.load(yaml: Self.yaml, source: "streamed.yaml").configurations
+        let configurations = try PipelineConfigurationSet.load(yaml: Self.yaml, source: "streamed.yaml", stages: .builtIn, renderers: RendererMode.builtInNames).configurations
         var whole = NoticeSink(), streamed = NoticeSink()
         let wholeOutput = try Self.write(paths, configurations: configurations, streaming: .never, to: folder + "/whole", sink: &whole)
         _ = try Self.write(paths, configurations: configurations, streaming: .always, jobs: jobs, to: folder + "/streamed", sink: &streamed)

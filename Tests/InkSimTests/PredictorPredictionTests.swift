@@ -16,7 +16,7 @@ struct PredictorPredictionTests {
         let configuration = PipelineConfiguration(
             name: "linear", geometry: .incremental, prediction: .predictor("linear"), predictionHorizon: 0.0125
         )
-        let provider = try #require(try predictionProvider(for: configuration, trace: trace, profile: trace.header.profile))
+        let provider = try #require(try predictionProvider(for: configuration, trace: trace, profile: trace.header.profile, predictors: .builtIn))
         #expect(provider.name == "linear")
         var probe = provider
         var predictions: [TouchSample] = []
@@ -44,7 +44,7 @@ struct PredictorPredictionTests {
     @Test func anEndedTouchGetsNoPredictions() throws {
         let trace = HandTraces.regularStrokes([(start: 0, count: 20, phase: 0.5)])
         let configuration = PipelineConfiguration(name: "kalman", geometry: .incremental, prediction: .predictor("kalman-ca"))
-        var provider = try #require(try predictionProvider(for: configuration, trace: trace, profile: trace.header.profile))
+        var provider = try #require(try predictionProvider(for: configuration, trace: trace, profile: trace.header.profile, predictors: .builtIn))
         var predictions: [TouchSample] = []
         provider.predictions(at: 1, deliveredSamples: trace.samples.count, in: trace, into: &predictions)
         #expect(predictions.isEmpty)
@@ -69,7 +69,7 @@ struct PredictorPredictionTests {
         let trace = HandTraces.regularStrokes([(start: 0, count: 20, phase: 0.5)])
         let configuration = PipelineConfiguration(name: "bad", geometry: .incremental, prediction: .predictor("crystal-ball"))
         #expect(throws: PredictorSpecError.self) {
-            try predictionProvider(for: configuration, trace: trace, profile: trace.header.profile)
+            try predictionProvider(for: configuration, trace: trace, profile: trace.header.profile, predictors: .builtIn)
         }
     }
 }

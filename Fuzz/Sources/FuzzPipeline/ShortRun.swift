@@ -46,7 +46,7 @@ public enum ShortRun {
                 renderer: naive
             """
         do {
-            return try PipelineConfigurationSet.load(yaml: yaml, source: "fuzz.yaml").configurations
+            return try PipelineConfigurationSet.load(yaml: yaml, source: "fuzz.yaml", stages: .builtIn, renderers: RendererMode.builtInNames).configurations
         } catch {
             fatalError("the fuzz configurations do not load: \(error)")
         }
@@ -85,9 +85,9 @@ public enum ShortRun {
         for configuration in configurations {
             let renderer: any FrameRenderer = configuration.renderer == .naive
                 ? NaiveRenderCount(profile: trace.header.profile) : CairoFrameRenderer(kind: .incremental, profile: trace.header.profile)
-            let predictor = try predictionProvider(for: configuration, trace: trace, profile: trace.header.profile)
+            let predictor = try predictionProvider(for: configuration, trace: trace, profile: trace.header.profile, predictors: .builtIn)
             let record = simulate(trace, configuration: configuration, renderer: renderer, predictor: predictor)
-            let shown = try ShownPredictions(record, trace: trace)
+            let shown = try ShownPredictions(record, trace: trace, predictors: .builtIn)
             try tables.append(record, trace: trace, truth: truth, predictions: shown, input: input, run: 0)
             let metrics = SimulationMetrics(record, trace: trace, truth: truth, seed: 1)
             results.append(RunReport.ConfigurationResult(

@@ -14,7 +14,8 @@ extension ExternalPredictor {
             summary: "an external predictor: exec:COMMAND runs COMMAND (no shell) and asks it over docs/external-predictor-protocol.md",
             parameters: [
                 PredictorCatalog.Parameter(key: PredictorSpec.commandKey, defaultValue: "", meaning: "the command line, e.g. python3 my_predictor.py", freeForm: "a command line")
-            ]
+            ],
+            capabilities: [.streamable, .runsExternalProgram]
         ) { reader, limits throws(PredictorSpecError) in
             let text = reader.text(PredictorSpec.commandKey, default: "")
             let words: [String]

@@ -69,11 +69,12 @@ public enum HeldOutSweep {
 
     /// Scores `candidates` on `traces` (name, trace) at `horizons` (seconds) and the platform's
     /// times, split by `split` with `seed`, holding out `heldOutShare` (0…1) of the units (at
-    /// least one, and at least one left for training). `jobs` candidates are evaluated at once on
-    /// each trace (`PredictionEvaluation`); the outcome is the same for any number.
+    /// least one, and at least one left for training); every candidate is built from `catalog`.
+    /// `jobs` candidates are evaluated at once on each trace (`PredictionEvaluation`); the
+    /// outcome is the same for any number.
     public static func run(
         candidates: [PredictorSpec], traces: [(name: String, trace: Trace)], horizons: [Double], split: Split, seed: UInt64,
-        heldOutShare: Double, jobs: Int = 1
+        heldOutShare: Double, jobs: Int = 1, catalog: PredictorCatalog
     ) throws -> Outcome {
         var units: [(name: String, trace: Int, touch: Int?)] = []
         for (index, entry) in traces.enumerated() {
@@ -104,7 +105,7 @@ public enum HeldOutSweep {
         var training = Array(repeating: [Double](), count: candidates.count)
         var held = training
         for (traceIndex, entry) in traces.enumerated() {
-            let evaluation = try PredictionEvaluation(trace: entry.trace, predictors: candidates, horizons: horizons, jobs: jobs)
+            let evaluation = try PredictionEvaluation(trace: entry.trace, predictors: candidates, horizons: horizons, jobs: jobs, catalog: catalog)
             var membership: [Int: Bool] = [:]
             for record in evaluation.records {
                 guard let error = record.effectiveError else { continue }

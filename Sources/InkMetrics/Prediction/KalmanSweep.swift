@@ -26,14 +26,15 @@ public enum KalmanSweep {
     /// The horizons the sweep scores, seconds.
     public static let scoredHorizons = [0.008, 0.012, 0.016, 0.024]
 
-    /// Every candidate's result, best first. `jobs` candidates are evaluated at once on each
-    /// trace (`PredictionEvaluation`); the results are the same for any number.
+    /// Every candidate's result, best first, each built from `catalog`. `jobs` candidates are
+    /// evaluated at once on each trace (`PredictionEvaluation`); the results are the same for any
+    /// number.
     public static func run(
-        candidates: [PredictorSpec], traces: [Trace], horizons: [Double] = scoredHorizons, jobs: Int = 1
+        candidates: [PredictorSpec], traces: [Trace], horizons: [Double] = scoredHorizons, jobs: Int = 1, catalog: PredictorCatalog
     ) throws(PredictorSpecError) -> [Result] {
         var pooled = Array(repeating: [Double](), count: candidates.count)
         for trace in traces {
-            let evaluation = try PredictionEvaluation(trace: trace, predictors: candidates, horizons: horizons, jobs: jobs)
+            let evaluation = try PredictionEvaluation(trace: trace, predictors: candidates, horizons: horizons, jobs: jobs, catalog: catalog)
             for record in evaluation.records {
                 if let error = record.effectiveError { pooled[record.predictor].append(error) }
             }

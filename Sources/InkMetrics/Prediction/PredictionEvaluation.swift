@@ -60,7 +60,7 @@ public struct PredictionEvaluation: Sendable {
     /// `catalog`. `jobs` predictors are evaluated at once (each on its own thread; the records are
     /// the same, in the same order, for any number).
     public init(
-        trace: Trace, predictors: [PredictorSpec], horizons: [Double], jobs: Int = 1, catalog: PredictorCatalog = .builtIn
+        trace: Trace, predictors: [PredictorSpec], horizons: [Double], jobs: Int = 1, catalog: PredictorCatalog
     ) throws(PredictorSpecError) {
         let prototypes = try predictors.map { spec throws(PredictorSpecError) in try catalog.make(spec) }
         settings = predictors.map { spec in

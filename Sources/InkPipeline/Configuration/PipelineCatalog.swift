@@ -24,7 +24,7 @@ public struct PipelineCatalog: Hashable, Sendable {
     /// Loads every `*.yaml` file in `directory` (sorted by name), with the filters and smoothers
     /// of `stages` and the renderer names `renderers`.
     public static func load(
-        directory: String, stages: StageRegistry = .builtIn, renderers: [String] = RendererMode.builtInNames
+        directory: String, stages: StageRegistry, renderers: [String]
     ) throws(PipelineConfigurationError) -> PipelineCatalog {
         let names: [String]
         do {

@@ -62,7 +62,7 @@ public struct PipelineConfigurationSet: Hashable, Sendable {
     /// Reads and checks the set in the YAML file at `path`; filters and smoothers are looked up
     /// in `stages`, renderer names in `renderers`.
     public static func load(
-        path: String, stages: StageRegistry = .builtIn, renderers: [String] = RendererMode.builtInNames
+        path: String, stages: StageRegistry, renderers: [String]
     ) throws(PipelineConfigurationError) -> PipelineConfigurationSet {
         let text: String
         do {
@@ -76,7 +76,7 @@ public struct PipelineConfigurationSet: Hashable, Sendable {
     /// Reads and checks the set in `yaml`; `source` names it in errors; filters and smoothers are
     /// looked up in `stages`, renderer names in `renderers`.
     public static func load(
-        yaml: String, source: String, stages: StageRegistry = .builtIn, renderers: [String] = RendererMode.builtInNames
+        yaml: String, source: String, stages: StageRegistry, renderers: [String]
     ) throws(PipelineConfigurationError) -> PipelineConfigurationSet {
         let root: Node?
         do {

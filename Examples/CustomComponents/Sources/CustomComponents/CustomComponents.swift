@@ -28,7 +28,7 @@ extension InkBenchComponents {
                 .init(key: "render-us", defaultValue: "300", meaning: "per frame rendered, µs", range: ValueRange(0, 100_000)),
                 .init(key: "pixel-ns", defaultValue: "0.2", meaning: "per pixel cleared or copied, ns", range: ValueRange(0, 1000)),
             ],
-            isDeterministic: true
+            capabilities: [.deterministic, .countsRenders, .parallelSafe, .streamable]
         ) { reader, context throws(ComponentSpecError) in
             BudgetCost(
                 perCallback: try reader.number("callback-us", default: 40) * 1e-6 * context.cpuScale,
