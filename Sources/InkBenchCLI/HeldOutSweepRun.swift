@@ -11,7 +11,7 @@ import InkPredict
 enum HeldOutSweepRun {
     /// The options that shape the search, as given on the command line.
     struct Request {
-        var base: PredictorSpec
+        var base: ComponentSpec
         /// `key=v1,v2,…` each.
         var grid: [String]
         var split: HeldOutSweep.Split

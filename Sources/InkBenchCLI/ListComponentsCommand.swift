@@ -9,12 +9,13 @@ extension List {
 
         func run() {
             let stages = ActiveComponents.current.stages
-            let described = stages.filters.map { ("filter", $0.kind, $0.summary, $0.parameters) }
-                + stages.smoothers.map { ("smoother", $0.kind, $0.summary, $0.parameters) }
-            printTable(header: ["stage", "kind", "description"], rows: described.map { [$0.0, $0.1, $0.2] })
+            let described: [(role: String, name: String, summary: String, parameters: [ComponentParameter])] =
+                stages.filters.components.map { (FilterComponent.role, $0.name, $0.summary, $0.parameters) }
+                + stages.smoothers.components.map { (SmootherComponent.role, $0.name, $0.summary, $0.parameters) }
+            printTable(header: ["stage", "kind", "description"], rows: described.map { [$0.role, $0.name, $0.summary] })
             print("")
             let rows = described.flatMap { stage in
-                stage.3.map { [stage.1, $0.key, $0.defaultValue, $0.range?.description ?? "", $0.meaning] }
+                stage.parameters.map { [stage.name, $0.key, $0.defaultValue, $0.range?.description ?? "", $0.meaning] }
             }
             printTable(header: ["kind", "key", "default", "range", "meaning"], rows: rows)
         }

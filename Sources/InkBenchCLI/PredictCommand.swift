@@ -114,7 +114,7 @@ struct Predict: ParsableCommand {
             return
         }
         let specs = try predictors.map { text in
-            do { return try PredictorSpec(parsing: text) } catch { throw CommandFailure("\(error)") }
+            do { return try ComponentSpec(parsing: text, role: "predictor") } catch { throw CommandFailure("\(error)") }
         }
         let catalog = externalTimeout.map { ActiveComponents.current.predictors.withExternalTimeout($0) } ?? ActiveComponents.current.predictors
         if sweep, let base = specs.first {
@@ -155,10 +155,10 @@ struct Predict: ParsableCommand {
     /// Every predictor of the catalog that predicts from the samples alone, and those that replay
     /// recorded predictions when the trace carries the platform's (never one that runs another
     /// program: it needs a command).
-    static func defaultPredictors(for trace: Trace, catalog: PredictorCatalog) -> [PredictorSpec] {
+    static func defaultPredictors(for trace: Trace, catalog: PredictorCatalog) -> [ComponentSpec] {
         let hasPlatform = RecordedPredictionCheck.hasRecordedPredictions(trace)
-        return catalog.entries.filter { entry in
+        return catalog.components.filter { entry in
             entry.predictsFromSamples || (hasPlatform && entry.capabilities.contains(.replaysRecordedPredictions) && !entry.capabilities.contains(.runsExternalProgram))
-        }.map { PredictorSpec(name: $0.name) }
+        }.map { ComponentSpec(name: $0.name) }
     }
 }

@@ -151,7 +151,7 @@ enum PredictionDataFiles {
         var settings: [String: String]
         var summary: PredictorSummary
 
-        init(spec: PredictorSpec, settings: [String: String], summary: PredictorSummary) {
+        init(spec: ComponentSpec, settings: [String: String], summary: PredictorSummary) {
             predictor = spec.description
             self.settings = settings
             self.summary = summary

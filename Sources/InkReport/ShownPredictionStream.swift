@@ -60,10 +60,10 @@ public struct ShownPredictionStream {
         self.configuration = configuration.name
         do {
             let predictor = try predictors.make(parsing: text)
-            if predictors.entry(for: configuration.prediction)?.capabilities.contains(.replaysRecordedPredictions) != true {
+            if predictors.component(for: configuration.prediction)?.capabilities.contains(.replaysRecordedPredictions) != true {
                 provider = PredictorPredictionProvider(predictor: predictor, horizon: configuration.predictionHorizon, step: profile.sampleInterval)
             }
-            replay = PredictorReplay(predictor: try predictors.make(PredictorSpec(name: "recorded")), index: 0)
+            replay = PredictorReplay(predictor: try predictors.make(ComponentSpec(name: "recorded")), index: 0)
         } catch {
             throw ReportError("\(configuration.name): \(error)")
         }

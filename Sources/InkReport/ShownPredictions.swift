@@ -42,7 +42,7 @@ public struct ShownPredictions: Sendable {
         }
         if let failure = provider.failure { throw ReportError("\(record.configuration.name): predictor '\(provider.name)': \(failure)") }
         do {
-            evaluation = try PredictionEvaluation(trace: replay, predictors: [PredictorSpec(name: "recorded")], horizons: [], catalog: predictors)
+            evaluation = try PredictionEvaluation(trace: replay, predictors: [ComponentSpec(name: "recorded")], horizons: [], catalog: predictors)
         } catch {
             throw ReportError("\(record.configuration.name): \(error)")
         }

@@ -30,7 +30,7 @@ extension BenchmarkRun {
                 : "configuration '\(configuration.name)' has naive geometry, which rebuilds every stroke from the whole trace on every callback"
         }
         for configuration in configurations {
-            guard let predictor = predictors.entry(for: configuration.prediction), !predictor.capabilities.contains(.streamable) else { continue }
+            guard let predictor = predictors.component(for: configuration.prediction), !predictor.capabilities.contains(.streamable) else { continue }
             return predictor.capabilities.contains(.replaysRecordedPredictions)
                 ? "configuration '\(configuration.name)' replays recorded predictions"
                 : "configuration '\(configuration.name)' predicts with '\(predictor.name)', which is not streamable"

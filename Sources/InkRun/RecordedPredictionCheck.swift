@@ -17,16 +17,16 @@ public enum RecordedPredictionCheck {
     public static func check(_ trace: Trace, input: String, configurations: [PipelineConfiguration], catalog: PredictorCatalog) throws {
         guard !hasRecordedPredictions(trace) else { return }
         for configuration in configurations {
-            guard let entry = catalog.entry(for: configuration.prediction), entry.capabilities.contains(.replaysRecordedPredictions) else { continue }
+            guard let entry = catalog.component(for: configuration.prediction), entry.capabilities.contains(.replaysRecordedPredictions) else { continue }
             throw RunError(refusal(input: input, what: "configuration '\(configuration.name)' has prediction: \(entry.name)"))
         }
     }
 
     /// Throws when `predictors` names one that replays recorded predictions (looked up in
     /// `catalog`) and `trace` has none.
-    public static func check(_ trace: Trace, input: String, predictors: [PredictorSpec], catalog: PredictorCatalog) throws {
+    public static func check(_ trace: Trace, input: String, predictors: [ComponentSpec], catalog: PredictorCatalog) throws {
         guard !hasRecordedPredictions(trace),
-              let replaying = predictors.first(where: { catalog.entry(named: $0.name)?.capabilities.contains(.replaysRecordedPredictions) == true })
+              let replaying = predictors.first(where: { catalog.component(named: $0.name)?.capabilities.contains(.replaysRecordedPredictions) == true })
         else { return }
         throw RunError(refusal(input: input, what: "--predictor \(replaying.name)"))
     }

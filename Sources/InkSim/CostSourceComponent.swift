@@ -1,11 +1,12 @@
 import InkModel
 
 /// A cost source registered under a name (`--cost NAME` or `--cost NAME:key=value`): its
-/// parameters and how to build it from them and the run's context. The source's `kind` should be
-/// `CostKind(rawValue: name)` so reports name it as it was chosen.
-public struct CostSourceComponent: Sendable {
+/// parameters, what it declares and how to build it from them and the run's context. The
+/// source's `kind` should be `CostKind(rawValue: name)` so reports name it as it was chosen.
+public struct CostSourceComponent: BuildableComponent {
+    public static var role: String { "cost source" }
+
     public var name: String
-    /// One line for listings.
     public var summary: String
     /// The parameters it takes, with defaults, meanings and ranges.
     public var parameters: [ComponentParameter]
@@ -14,7 +15,7 @@ public struct CostSourceComponent: Sendable {
     /// alone), `parallelSafe` (`--jobs` runs at once), `streamable` (prices callbacks as they
     /// come) and `needsCalibration` (`CostSourceContext.calibration`).
     public var capabilities: ComponentCapabilities
-    let build: @Sendable (inout ComponentParameterReader, CostSourceContext) throws(ComponentSpecError) -> any CostSource
+    let make: @Sendable (inout ComponentParameterReader, CostSourceContext) throws(ComponentSpecError) -> any CostSource
 
     public init(
         name: String, summary: String, parameters: [ComponentParameter] = [], capabilities: ComponentCapabilities,
@@ -24,7 +25,15 @@ public struct CostSourceComponent: Sendable {
         self.summary = summary
         self.parameters = parameters
         self.capabilities = capabilities
-        self.build = build
+        make = build
+    }
+
+    /// Builds the source; one that `needsCalibration` is refused without the calibration file.
+    public func build(_ reader: inout ComponentParameterReader, _ context: CostSourceContext) throws(ComponentSpecError) -> any CostSource {
+        if capabilities.contains(.needsCalibration) && context.calibration == nil {
+            throw reader.problem("needs a calibration file")
+        }
+        return try make(&reader, context)
     }
 }
 

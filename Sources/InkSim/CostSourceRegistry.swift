@@ -1,46 +1,19 @@
 import InkModel
 
-/// The cost sources a run can use, by name (`--cost`). A value: start from `builtIn` (or empty),
+/// The cost sources a run can use, by name (`--cost`): start from `builtIn` (or empty),
 /// `register` your own, and pass it to whatever builds cost sources.
-public struct CostSourceRegistry: Sendable {
-    /// Registered cost sources, in registration order.
-    public private(set) var components: [CostSourceComponent]
+public typealias CostSourceRegistry = ComponentRegistry<CostSourceComponent>
 
-    /// An empty registry.
-    public init() {
-        components = []
-    }
-
-    /// Adds `component`; throws when its name is taken or unusable.
-    public mutating func register(_ component: CostSourceComponent) throws(ComponentRegistryError) {
-        try ComponentRegistryError.check(component.name, role: "cost source", taken: names)
-        components.append(component)
-    }
-
-    /// Every name, in registration order.
-    public var names: [String] { components.map(\.name) }
-
-    /// The cost source registered as `name`, or nil.
-    public func component(named name: String) -> CostSourceComponent? { components.first { $0.name == name } }
-
-    /// The cost source `spec` names, built in `context`.
-    public func make(_ spec: ComponentSpec, context: CostSourceContext) throws(ComponentSpecError) -> any CostSource {
-        guard let component = component(named: spec.name) else {
-            throw ComponentSpecError(role: "cost source", spec: spec.description, message: "unknown cost source (known: \(names.joined(separator: ", ")))")
-        }
-        var reader = ComponentParameterReader(spec, role: "cost source", parameters: component.parameters)
-        if component.capabilities.contains(.needsCalibration) && context.calibration == nil {
-            throw reader.problem("needs a calibration file")
-        }
-        let source = try component.build(&reader, context)
-        try reader.finish(known: component.parameters.map(\.key))
-        return source
-    }
-
+extension ComponentRegistry where Component == CostSourceComponent {
     /// The built-in cost sources, registered like any other: `modelled`, `measured`, `reported`
     /// and `device` (`CostSourceComponent`'s statics); their names are distinct, as a test
     /// checks, so none is refused.
-    public static let builtIn: CostSourceRegistry = {
+    public static var builtIn: CostSourceRegistry { BuiltInCostSources.registry }
+}
+
+/// The built-in cost sources' registry, built once.
+enum BuiltInCostSources {
+    static let registry: CostSourceRegistry = {
         var registry = CostSourceRegistry()
         for component in [CostSourceComponent.modelled, .measured, .reported, DeviceCost.component] { try? registry.register(component) }
         return registry

@@ -13,7 +13,7 @@ import InkPredict
 /// ```swift
 /// var components = InkBenchComponents.builtIn
 /// try components.register(mySmoother)      // a SmootherComponent
-/// try components.register(myPredictor)     // a PredictorCatalog.Entry
+/// try components.register(myPredictor)     // a PredictorComponent
 /// try components.register(myCostSource)    // a CostSourceComponent
 /// ```
 public struct InkBenchComponents: Sendable {
@@ -40,7 +40,7 @@ public struct InkBenchComponents: Sendable {
     public mutating func register(_ smoother: SmootherComponent) throws(ComponentRegistryError) { try stages.register(smoother) }
 
     /// Registers a predictor (`PredictorCatalog.register`).
-    public mutating func register(_ predictor: PredictorCatalog.Entry) throws(ComponentRegistryError) { try predictors.register(predictor) }
+    public mutating func register(_ predictor: PredictorComponent) throws(ComponentRegistryError) { try predictors.register(predictor) }
 
     /// Registers a cost source (`CostSourceRegistry.register`).
     public mutating func register(_ costSource: CostSourceComponent) throws(ComponentRegistryError) { try costSources.register(costSource) }

@@ -27,10 +27,10 @@ extension PredictionProvider {
 /// one digitizer interval of `profile` apart). Throws for an unknown predictor or parameter.
 public func predictionProvider(
     for configuration: PipelineConfiguration, trace: Trace, profile: DeviceProfile, predictors: PredictorCatalog
-) throws(PredictorSpecError) -> (any PredictionProvider)? {
+) throws(ComponentSpecError) -> (any PredictionProvider)? {
     guard case .predictor(let text) = configuration.prediction else { return nil }
     let predictor = try predictors.make(parsing: text)
-    if predictors.entry(for: configuration.prediction)?.capabilities.contains(.replaysRecordedPredictions) == true {
+    if predictors.component(for: configuration.prediction)?.capabilities.contains(.replaysRecordedPredictions) == true {
         return RecordedPredictionProvider(trace: trace)
     }
     return PredictorPredictionProvider(predictor: predictor, horizon: configuration.predictionHorizon, step: profile.sampleInterval)
@@ -39,8 +39,8 @@ public func predictionProvider(
 extension PredictorCatalog {
     /// The predictor a configuration's `prediction:` names: nil without prediction, or for a
     /// name that does not parse or is not registered.
-    public func entry(for prediction: PredictionSource) -> Entry? {
-        guard case .predictor(let text) = prediction, let spec = try? PredictorSpec(parsing: text) else { return nil }
-        return entry(named: spec.name)
+    public func component(for prediction: PredictionSource) -> PredictorComponent? {
+        guard case .predictor(let text) = prediction, let spec = try? ComponentSpec(parsing: text, role: PredictorComponent.role) else { return nil }
+        return component(named: spec.name)
     }
 }

@@ -8,9 +8,9 @@ struct StageRegistryTests {
     /// A smoother outside InkPipeline's built-ins: Antigrain curves under another name, with a
     /// `gain` in 0…1.
     static let gentle = SmootherComponent(
-        kind: "gentle", summary: "test smoother",
+        name: "gentle", summary: "test smoother",
         parameters: [ComponentParameter(key: "gain", defaultValue: "0.5", meaning: "smoothness", range: ValueRange(0, 1))]
-    ) { reader throws(PipelineConfigurationError) in
+    ) { reader throws(ComponentSpecError) in
         let gain = try reader.number("gain", default: 0.5)
         return SmootherSpec(kind: "gentle", settings: [StageSetting("gain", gain)], shape: AntigrainShape(smoothness: gain))
     }
@@ -18,9 +18,9 @@ struct StageRegistryTests {
     /// A filter outside the built-ins: distance thinning under another name, with a whole-number
     /// `steps` in 1…10 (the distance in points).
     static let coarse = FilterComponent(
-        kind: "coarse", summary: "test filter",
+        name: "coarse", summary: "test filter",
         parameters: [ComponentParameter(key: "steps", defaultValue: "2", meaning: "pt", range: ValueRange(1, 10, wholeNumbers: true))]
-    ) { reader throws(PipelineConfigurationError) in
+    ) { reader throws(ComponentSpecError) in
         let steps = try reader.integer("steps", default: 2)
         return FilterSpec(
             kind: "coarse", settings: [StageSetting("steps", steps)],
@@ -40,8 +40,8 @@ struct StageRegistryTests {
     }
 
     @Test func theBuiltInsAreRegisteredUnderDistinctNames() {
-        #expect(StageRegistry.builtIn.filters.map(\.kind) == ["savitzky-golay", "douglas-peucker", "distance-thinning"])
-        #expect(StageRegistry.builtIn.smoothers.map(\.kind) == ["straight", "antigrain", "catmull-rom"])
+        #expect(StageRegistry.builtIn.filters.names == ["savitzky-golay", "douglas-peucker", "distance-thinning"])
+        #expect(StageRegistry.builtIn.smoothers.names == ["straight", "antigrain", "catmull-rom"])
     }
 
     @Test func aRegisteredStageIsReadByNameWithItsParameters() throws {
@@ -71,12 +71,12 @@ struct StageRegistryTests {
     }
 
     static let badParameters: [(stages: String, expected: String)] = [
-        ("smoother: { kind: gentle, gain: 2 }", "t.yaml:4: configuration 'custom': gentle gain must be in 0…1 (got 2.0)"),
-        ("smoother: { kind: gentle, gain: often }", "t.yaml:4: configuration 'custom': 'gain' must be a finite number (got often)"),
+        ("smoother: { kind: gentle, gain: 2 }", "t.yaml:4: configuration 'custom': gentle gain=2 must lie in 0…1"),
+        ("smoother: { kind: gentle, gain: often }", "t.yaml:4: configuration 'custom': gentle gain=often is not a number"),
         ("smoother: { kind: gentle, gane: 1 }", "t.yaml:4: configuration 'custom': unknown key 'gane' in gentle (known: kind, gain)"),
-        ("filters: [{ kind: coarse, steps: 11 }]", "t.yaml:4: configuration 'custom': coarse steps must be in 1…10 (whole numbers) (got 11)"),
+        ("filters: [{ kind: coarse, steps: 11 }]", "t.yaml:4: configuration 'custom': coarse steps=11 must lie in 1…10 (whole numbers)"),
         ("smoother: { kind: wobbly }", "t.yaml:4: configuration 'custom': unknown smoother kind 'wobbly' (known: straight, antigrain, catmull-rom, gentle)"),
-        ("smoother: { kind: antigrain, smoothness: 2 }", "t.yaml:4: configuration 'custom': antigrain smoothness must be in 0…1 (got 2.0)"),
+        ("smoother: { kind: antigrain, smoothness: 2 }", "t.yaml:4: configuration 'custom': antigrain smoothness=2 must lie in 0…1"),
     ]
 
     @Test(arguments: badParameters)
@@ -99,10 +99,10 @@ struct StageRegistryTests {
         var registry = try Self.registry()
         #expect(throws: ComponentRegistryError(role: "smoother", name: "gentle", message: "already registered")) { try registry.register(Self.gentle) }
         var antigrain = Self.gentle
-        antigrain.kind = "antigrain"
+        antigrain.name = "antigrain"
         #expect(throws: ComponentRegistryError.self) { try registry.register(antigrain) }
         var spaced = Self.coarse
-        spaced.kind = "very coarse"
+        spaced.name = "very coarse"
         #expect(throws: ComponentRegistryError.self) { try registry.register(spaced) }
     }
 

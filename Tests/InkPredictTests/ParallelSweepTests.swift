@@ -28,7 +28,7 @@ struct ParallelSweepTests {
     @Test("the held-out sweep gives the same split, scores and choice for 1, 2 and 3 jobs")
     func heldOutSweepSameForAnyJobs() throws {
         let traces = try Self.traces()
-        let candidates = HeldOutSweep.grid(base: PredictorSpec(name: "kalman-ca"), axes: [("process-noise", ["0.01", "0.1", "1"]), ("anchor", ["estimate", "sample"])])
+        let candidates = HeldOutSweep.grid(base: ComponentSpec(name: "kalman-ca"), axes: [("process-noise", ["0.01", "0.1", "1"]), ("anchor", ["estimate", "sample"])])
         let run = { (jobs: Int) in
             try HeldOutSweep.run(candidates: candidates, traces: traces, horizons: [0.008, 0.016], split: .stroke, seed: 5, heldOutShare: 0.5, jobs: jobs, catalog: .builtIn)
         }

@@ -35,7 +35,7 @@ struct RecordedPredictionTests {
         let expected = try Self.filePredictions(path)
         #expect(expected.count > 50)
         let trace = try TraceReader.read(path: path)
-        let evaluation = try PredictionEvaluation(trace: trace, predictors: [PredictorSpec(name: "recorded"), PredictorSpec(name: "linear")], horizons: [0.008], catalog: .builtIn)
+        let evaluation = try PredictionEvaluation(trace: trace, predictors: [ComponentSpec(name: "recorded"), ComponentSpec(name: "linear")], horizons: [0.008], catalog: .builtIn)
         #expect(evaluation.targets == .platformTimesAndHorizons([0.008]))
         #expect(evaluation.truthSource == .samples)
         let recorded = evaluation.records.filter { $0.predictor == 0 && !$0.isFixedHorizon }

@@ -11,10 +11,10 @@ struct CustomComponentRunTests {
     /// (the newest sample, held), `flat` (10 µs per callback, nothing per frame).
     static func components() throws -> InkBenchComponents {
         var components = InkBenchComponents.builtIn
-        try components.register(SmootherComponent(kind: "gentle", summary: "test") { _ throws(PipelineConfigurationError) in
+        try components.register(SmootherComponent(name: "gentle", summary: "test") { _ throws(ComponentSpecError) in
             SmootherSpec(kind: "gentle", shape: AntigrainShape(smoothness: 0.5))
         })
-        try components.register(PredictorCatalog.Entry(name: "held", summary: "test", parameters: []) { _, limits in HeldPredictor(limits: limits) })
+        try components.register(PredictorComponent(name: "held", summary: "test", parameters: []) { _, context in HeldPredictor(limits: context.limits) })
         try components.register(CostSourceComponent(name: "flat", summary: "test", capabilities: [.deterministic, .countsRenders, .parallelSafe, .streamable]) { _, _ in FlatCost() })
         return components
     }

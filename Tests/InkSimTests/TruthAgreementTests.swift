@@ -72,7 +72,7 @@ struct TruthAgreementTests {
         )
         let truth = TruthPaths(trace)
         let tips = SimulationProbeMetrics.tipMeasures(record, truth: truth).filter { record.frames[$0.frame].tipIsPredicted }
-        let evaluation = try PredictionEvaluation(trace: trace, predictors: [PredictorSpec(name: "recorded")], horizons: [], catalog: .builtIn)
+        let evaluation = try PredictionEvaluation(trace: trace, predictors: [ComponentSpec(name: "recorded")], horizons: [], catalog: .builtIn)
         var errorByTarget: [Double: Double] = [:]
         for point in evaluation.records { if let error = point.error { errorByTarget[point.targetTime] = error.distance } }
         #expect(tips.count >= 20)

@@ -30,7 +30,7 @@ public enum HeldOutSweep {
 
     /// One candidate's scores.
     public struct Candidate: Hashable, Sendable {
-        public var predictor: PredictorSpec
+        public var predictor: ComponentSpec
         public var training: Score?
         public var heldOut: Score?
     }
@@ -50,7 +50,7 @@ public enum HeldOutSweep {
 
     /// Every combination of `axes` (key and values, the first key varying slowest) applied over
     /// `base`'s own parameters.
-    public static func grid(base: PredictorSpec, axes: [(key: String, values: [String])]) -> [PredictorSpec] {
+    public static func grid(base: ComponentSpec, axes: [(key: String, values: [String])]) -> [ComponentSpec] {
         axes.reduce([base]) { specs, axis in
             specs.flatMap { spec in
                 axis.values.map { value in
@@ -73,7 +73,7 @@ public enum HeldOutSweep {
     /// `jobs` candidates are evaluated at once on each trace (`PredictionEvaluation`); the
     /// outcome is the same for any number.
     public static func run(
-        candidates: [PredictorSpec], traces: [(name: String, trace: Trace)], horizons: [Double], split: Split, seed: UInt64,
+        candidates: [ComponentSpec], traces: [(name: String, trace: Trace)], horizons: [Double], split: Split, seed: UInt64,
         heldOutShare: Double, jobs: Int = 1, catalog: PredictorCatalog
     ) throws -> Outcome {
         var units: [(name: String, trace: Int, touch: Int?)] = []

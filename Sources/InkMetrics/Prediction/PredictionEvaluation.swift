@@ -44,7 +44,7 @@ public struct PredictionEvaluation: Sendable {
     public let targets: Targets
     public let truthSource: TruthPaths.Source
     /// The predictors in the order given; `PredictionRecord.predictor` indexes this.
-    public let predictors: [PredictorSpec]
+    public let predictors: [ComponentSpec]
     /// Points per millimetre of the trace's device, for reporting in mm.
     public let pointsPerMM: Double
     /// Per predictor of `predictors`: every parameter it takes with the value used (the catalog
@@ -60,11 +60,11 @@ public struct PredictionEvaluation: Sendable {
     /// `catalog`. `jobs` predictors are evaluated at once (each on its own thread; the records are
     /// the same, in the same order, for any number).
     public init(
-        trace: Trace, predictors: [PredictorSpec], horizons: [Double], jobs: Int = 1, catalog: PredictorCatalog
-    ) throws(PredictorSpecError) {
-        let prototypes = try predictors.map { spec throws(PredictorSpecError) in try catalog.make(spec) }
+        trace: Trace, predictors: [ComponentSpec], horizons: [Double], jobs: Int = 1, catalog: PredictorCatalog
+    ) throws(ComponentSpecError) {
+        let prototypes = try predictors.map { spec throws(ComponentSpecError) in try catalog.make(spec) }
         settings = predictors.map { spec in
-            let parameters = PredictorCatalog.limitParameters + (catalog.entry(named: spec.name)?.parameters ?? [])
+            let parameters = PredictorCatalog.limitParameters + (catalog.component(named: spec.name)?.parameters ?? [])
             var settings = Dictionary(parameters.map { ($0.key, $0.defaultValue) }, uniquingKeysWith: { first, _ in first })
             settings.merge(spec.parameters) { $1 }
             return settings
@@ -90,7 +90,7 @@ public struct PredictionEvaluation: Sendable {
         }
         records = perPredictor.flatMap { $0 }
         for (spec, prototype) in zip(predictors, prototypes) {
-            if let failure = prototype.failure { throw PredictorSpecError(spec: spec.description, message: failure) }
+            if let failure = prototype.failure { throw ComponentSpecError(role: "predictor", spec: spec.description, message: failure) }
         }
     }
 

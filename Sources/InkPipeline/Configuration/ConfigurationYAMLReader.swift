@@ -139,27 +139,40 @@ struct ConfigurationYAMLReader {
         guard let mapping = node.mapping, let kind = mapping["kind"]?.scalar?.string else {
             throw fail(node, "filter \(position) must be a mapping with a 'kind'")
         }
-        guard let component = stages.filter(kind) else {
-            throw fail(node, "filter \(position): unknown kind '\(kind)' (known: \(stages.filters.map(\.kind).joined(separator: ", ")))")
+        guard stages.filters.component(named: kind) != nil else {
+            throw fail(node, "filter \(position): unknown kind '\(kind)' (known: \(stages.filters.names.joined(separator: ", ")))")
         }
-        return try read(component, mapping: mapping, node: node)
+        return try read(kind, in: stages.filters, mapping: mapping, node: node)
     }
 
     func readSmoother(_ node: Node) throws(PipelineConfigurationError) -> SmootherSpec {
         guard let mapping = node.mapping, let kind = mapping["kind"]?.scalar?.string else {
             throw fail(node, "'smoother' must be a mapping with a 'kind'")
         }
-        guard let component = stages.smoother(kind) else {
-            throw fail(node, "unknown smoother kind '\(kind)' (known: \(stages.smoothers.map(\.kind).joined(separator: ", ")))")
+        guard stages.smoothers.component(named: kind) != nil else {
+            throw fail(node, "unknown smoother kind '\(kind)' (known: \(stages.smoothers.names.joined(separator: ", ")))")
         }
-        return try read(component, mapping: mapping, node: node)
+        return try read(kind, in: stages.smoothers, mapping: mapping, node: node)
     }
 
-    /// Checks the stage's keys against those `component` takes, then lets it read them.
-    private func read<Spec>(_ component: StageComponent<Spec>, mapping: Node.Mapping, node: Node) throws(PipelineConfigurationError) -> Spec {
-        try checkKeys(mapping, node: node, allowed: ["kind"] + component.parameters.map(\.key), what: component.kind)
-        var reader = StageParameterReader(yaml: self, mapping: mapping, node: node, kind: component.kind, parameters: component.parameters)
-        return try component.read(&reader)
+    /// Checks the stage's keys against those the component `kind` takes, then has it read their
+    /// values as written; a bad value is placed on its key's line.
+    private func read<Element>(
+        _ kind: String, in registry: ComponentRegistry<StageComponent<Element>>, mapping: Node.Mapping, node: Node
+    ) throws(PipelineConfigurationError) -> StageSpec<Element> {
+        let parameters = registry.component(named: kind)?.parameters ?? []
+        try checkKeys(mapping, node: node, allowed: ["kind"] + parameters.map(\.key), what: kind)
+        var written: [String: String] = [:]
+        for (key, value) in mapping {
+            guard let name = key.scalar?.string, name != "kind" else { continue }
+            guard let text = value.scalar?.string else { throw fail(value, "'\(name)' must be a single value") }
+            written[name] = text
+        }
+        do throws(ComponentSpecError) {
+            return try registry.make(ComponentSpec(name: kind, parameters: written))
+        } catch {
+            throw fail(error.key.flatMap { mapping[$0] } ?? node, "\(kind) \(error.message)")
+        }
     }
 
     func checkKeys(_ mapping: Node.Mapping, node: Node, allowed: [String], what: String) throws(PipelineConfigurationError) {
@@ -191,21 +204,5 @@ struct ConfigurationYAMLReader {
     func text(_ node: Node, key: String) throws(PipelineConfigurationError) -> String {
         guard let value = node.scalar?.string else { throw fail(node, "'\(key)' must be text") }
         return value
-    }
-
-    func integer(_ node: Node?, key: String, default value: Int) throws(PipelineConfigurationError) -> Int {
-        guard let node else { return value }
-        guard let parsed = node.int else {
-            throw fail(node, "'\(key)' must be a whole number (got \(node.scalar?.string ?? "a non-scalar"))")
-        }
-        return parsed
-    }
-
-    func number(_ node: Node?, key: String, default value: Double) throws(PipelineConfigurationError) -> Double {
-        guard let node else { return value }
-        guard let parsed = node.float, parsed.isFinite else {
-            throw fail(node, "'\(key)' must be a finite number (got \(node.scalar?.string ?? "a non-scalar"))")
-        }
-        return parsed
     }
 }

@@ -11,14 +11,14 @@ extension InkBenchComponents {
     /// Registers this package's `midpoint` smoother, `damped` predictor and `budget` cost source,
     /// usable by name in configuration sets, `--predictor`, `--cost` and `inkbench list`.
     public mutating func registerCustomComponents() throws {
-        try register(SmootherComponent(kind: "midpoint", summary: "quadratic curves through the midpoints") { _ in
+        try register(SmootherComponent(name: "midpoint", summary: "quadratic curves through the midpoints") { _ in
             .midpoint
         })
-        try register(PredictorCatalog.Entry(
+        try register(PredictorComponent(
             name: "damped", summary: "linear extrapolation with a damped velocity",
             parameters: [.init(key: "damping", defaultValue: "0.7", meaning: "share of the velocity used", range: ValueRange(0, 1))]
-        ) { reader, limits throws(PredictorSpecError) in
-            DampedPredictor(damping: try reader.number("damping", default: 0.7), limits: limits)
+        ) { reader, context throws(ComponentSpecError) in
+            DampedPredictor(damping: try reader.number("damping", default: 0.7), limits: context.limits)
         })
         try register(CostSourceComponent(
             name: "budget", summary: "fixed budgets plus a price per point and per pixel",
@@ -42,5 +42,5 @@ extension InkBenchComponents {
 
 extension SmootherSpec {
     /// The midpoint smoother, naive and incremental.
-    public static let midpoint = SmootherSpec(kind: "midpoint", naive: { NaiveMidpointStage() }, incremental: { IncrementalMidpointStage() })
+    public static var midpoint: SmootherSpec { SmootherSpec(kind: "midpoint", naive: { NaiveMidpointStage() }, incremental: { IncrementalMidpointStage() }) }
 }

@@ -20,6 +20,6 @@ struct CustomComponentsTests {
         let custom = try #require(set.configuration(named: "midpoint-damped"))
         #expect(custom.smoother == .midpoint)
         #expect(try components.predictors.make(parsing: "damped:damping=0.6").name == "damped")
-        #expect(throws: PredictorSpecError.self) { try components.predictors.make(parsing: "damped:damping=2") }
+        #expect(throws: ComponentSpecError.self) { try components.predictors.make(parsing: "damped:damping=2") }
     }
 }
