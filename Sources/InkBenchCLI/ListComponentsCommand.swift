@@ -48,4 +48,25 @@ extension List {
             printTable(header: ["renderer", "description"], rows: ActiveComponents.current.renderers.components.map { [$0.name, $0.summary] })
         }
     }
+
+    /// `inkbench list formats`: the trace formats `--format` and `convert --to` can name.
+    struct Formats: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Trace formats: their names (--format, convert --to), file extensions, directions and reading options."
+        )
+
+        func run() {
+            let formats = ActiveComponents.current.formats.components
+            printTable(
+                header: ["format", "extensions", "by content", "reads", "writes", "options", "description"],
+                rows: formats.map { format in
+                    [
+                        format.name, format.fileExtensions.map { ".\($0)" }.joined(separator: " "), format.recognizesContent ? "yes" : "no",
+                        format.capabilities.contains(.reads) ? "yes" : "no", format.capabilities.contains(.writes) ? "yes" : "no",
+                        format.options.map { "--\($0.rawValue)" }.joined(separator: " "), format.summary,
+                    ]
+                }
+            )
+        }
+    }
 }

@@ -45,6 +45,20 @@ public enum FileBytes {
         }
     }
 
+    /// Up to `count` bytes from the start of the regular file at `path`, for telling its format
+    /// by its content; nil when it cannot be opened or is not a regular file.
+    public static func head(_ path: String, count: Int) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        var bytes = [UInt8](repeating: 0, count: count)
+        let got = bytes.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+        guard got >= 0 else { return nil }
+        return Array(bytes[0..<got])
+    }
+
     /// The 1-based line holding byte `offset` of `bytes`.
     static func lineNumber(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var line = 1

@@ -37,7 +37,7 @@ public actor RecordingStore {
         let name = String(format: "recording-%03d.inktrace", nextNumber)
         var trace = try WebRecordingReader.read(bytes: bytes, file: "upload", limits: traceLimits)
         trace.header.source = name
-        try TraceWriter.write(trace, to: (folder as NSString).appendingPathComponent(name), format: .native)
+        try TraceFormat.native.write(trace, to: (folder as NSString).appendingPathComponent(name))
         nextNumber += 1
         saved += 1
         return SavedRecording(

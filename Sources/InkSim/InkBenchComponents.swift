@@ -1,9 +1,10 @@
+import InkFormats
 import InkModel
 import InkPipeline
 import InkPredict
 
-/// Every kind of component a run can name, in one value: pipeline stages (filters and smoothers),
-/// predictors, cost sources and frame renderers, each kind in its own registry. The built-ins are
+/// Every kind of component a run can name, in one value: trace formats, pipeline stages (filters
+/// and smoothers), predictors, cost sources and frame renderers, each kind in its own registry. The built-ins are
 /// registered like any custom component; start from `InkBenchComponents.builtIn` (`import
 /// InkBench`: with the Cairo renderers; `builtIn(renderers:)` without them) and register yours,
 /// then pass the value to the run, the CLI entry point, or the loaders below, which then accept
@@ -17,6 +18,8 @@ import InkPredict
 /// try components.register(myCostSource)    // a CostSourceComponent
 /// ```
 public struct InkBenchComponents: Sendable {
+    /// Trace formats, by the name `--format` gives and by file extension.
+    public var formats: TraceFormatRegistry
     /// Filters and smoothers, by the `kind:` configurations give.
     public var stages: StageRegistry
     /// Predictors, by the name `prediction:` and `--predictor` give.
@@ -26,12 +29,18 @@ public struct InkBenchComponents: Sendable {
     /// Frame renderers, by the name `renderer:` gives.
     public var renderers: FrameRendererRegistry
 
-    public init(stages: StageRegistry, predictors: PredictorCatalog, costSources: CostSourceRegistry, renderers: FrameRendererRegistry) {
+    public init(
+        formats: TraceFormatRegistry, stages: StageRegistry, predictors: PredictorCatalog, costSources: CostSourceRegistry, renderers: FrameRendererRegistry
+    ) {
+        self.formats = formats
         self.stages = stages
         self.predictors = predictors
         self.costSources = costSources
         self.renderers = renderers
     }
+
+    /// Registers a trace format.
+    public mutating func register(_ format: TraceFormat) throws(ComponentRegistryError) { try formats.register(format) }
 
     /// Registers a filter (`StageRegistry.register`).
     public mutating func register(_ filter: FilterComponent) throws(ComponentRegistryError) { try stages.register(filter) }

@@ -34,7 +34,7 @@ struct RecordedPredictionTests {
         let path = SharedRecordings.path("inkable/" + file)
         let expected = try Self.filePredictions(path)
         #expect(expected.count > 50)
-        let trace = try TraceReader.read(path: path)
+        let trace = try TraceFormatRegistry.builtIn.read(path: path)
         let evaluation = try PredictionEvaluation(trace: trace, predictors: [ComponentSpec(name: "recorded"), ComponentSpec(name: "linear")], horizons: [0.008], catalog: .builtIn)
         #expect(evaluation.targets == .platformTimesAndHorizons([0.008]))
         #expect(evaluation.truthSource == .samples)

@@ -26,7 +26,7 @@ import Testing
         #expect(saved == SavedRecording(file: "recording-008.inktrace", samples: 2, strokes: 1, callbacks: 2, predictions: 0))
         #expect(saved.summary == "saved recording-008.inktrace: 2 samples, 1 stroke, 2 callbacks, 0 predicted")
         #expect(try await store.save(Self.upload).file == "recording-009.inktrace")
-        let trace = try TraceReader.read(path: folder.appendingPathComponent("recording-008.inktrace").path)
+        let trace = try TraceFormatRegistry.builtIn.read(path: folder.appendingPathComponent("recording-008.inktrace").path)
         #expect(trace.header.profile.name == "web-pen-120" && trace.header.profile.displayHz == 120)
         #expect(trace.samples.map(\.timestamp) == [0.009, 0.018] && trace.callbacks.map(\.time) == [0.01, 0.02])
     }

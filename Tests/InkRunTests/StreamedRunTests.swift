@@ -31,7 +31,7 @@ struct StreamedRunTests {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         return try datasets.map { name in
             let path = "\(folder)/\(name).inktrace"
-            try TraceWriter.write(try Synthesizer.synthesize(try #require(BuiltInDataset.named(name)).recipe), to: path, format: .native)
+            try TraceFormatRegistry.builtIn.write(try Synthesizer.synthesize(try #require(BuiltInDataset.named(name)).recipe), to: path, format: .native)
             return path
         }
     }
@@ -43,7 +43,7 @@ struct StreamedRunTests {
     ) throws -> RunOutput {
         let calibrationPath = root.appendingPathComponent("calibration/linux-x86_64-2core.json").path
         let inputs = paths.map { path in
-            RunInput(name: (path as NSString).lastPathComponent, streamedFile: StreamedTraceFile(path: path)) { try TraceReader.read(path: path) }
+            RunInput(name: (path as NSString).lastPathComponent, streamedFile: StreamedTraceFile(path: path)) { try TraceFormatRegistry.builtIn.read(path: path) }
         }
         var settings = RunSettings(drawsDebugRenders: false, jobs: jobs)
         settings.streaming = streaming

@@ -52,7 +52,7 @@ struct RecordedPredictionTests {
 
     @Test(.needsRecordings("inkable/events.json"))
     func theRealRecordingsRunWithTheirPredictions() throws {
-        let trace = try TraceReader.read(path: SharedRecordings.path("inkable/events.json"))
+        let trace = try TraceFormatRegistry.builtIn.read(path: SharedRecordings.path("inkable/events.json"))
         let configuration = PipelineConfiguration(name: "predicted", geometry: .incremental, prediction: .recorded)
         let record = PlatformSimulator.run(
             trace: trace, configuration: configuration, cost: ConstantCost.zero,

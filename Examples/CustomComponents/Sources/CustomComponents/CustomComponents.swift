@@ -8,9 +8,11 @@ extension InkBenchComponents {
         return components
     }
 
-    /// Registers this package's `midpoint` smoother, `damped` predictor and `budget` cost source,
-    /// usable by name in configuration sets, `--predictor`, `--cost` and `inkbench list`.
+    /// Registers this package's `midpoint` smoother, `damped` predictor, `budget` cost source and
+    /// `points` trace format, usable by name in configuration sets, `--predictor`, `--cost`,
+    /// `--format` (and by the `.points` extension) and `inkbench list`.
     public mutating func registerCustomComponents() throws {
+        try register(PointsFormat.format)
         try register(SmootherComponent(name: "midpoint", summary: "quadratic curves through the midpoints") { _ in
             .midpoint
         })
