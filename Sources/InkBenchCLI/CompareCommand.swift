@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
+import InkConfiguration
 import InkFormats
+import InkIO
 import InkPipeline
 import InkReport
 

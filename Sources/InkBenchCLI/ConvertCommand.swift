@@ -1,5 +1,6 @@
 import ArgumentParser
 import InkFormats
+import InkIO
 
 /// `inkbench convert`: any readable format → native, CSV or Inkable JSON.
 struct Convert: ParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import InkExternal
 import InkFormats
+import InkIO
 import InkMetrics
 import InkModel
 import InkPipeline

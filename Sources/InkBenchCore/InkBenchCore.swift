@@ -2,8 +2,10 @@
 // predictors, the platform simulator, metrics, reports (without pictures) and the run API. A run
 // through this product needs a `RunRendering` of its own; `import InkBench` adds the Cairo one.
 @_exported import InkBuiltIns
+@_exported import InkConfiguration
 @_exported import InkExternal
 @_exported import InkFormats
+@_exported import InkIO
 @_exported import InkMetrics
 @_exported import InkModel
 @_exported import InkPipeline

@@ -1,5 +1,6 @@
 import Foundation
-import InkFormats
+import InkConfiguration
+import InkIO
 import InkPipeline
 
 /// Where configuration sets come from: the built-in sets (`BuiltInFiles`), with the `*.yaml`

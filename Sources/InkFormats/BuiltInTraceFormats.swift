@@ -1,3 +1,4 @@
+import InkIO
 import InkModel
 
 /// The built-in trace formats, registered like any other (`TraceFormatRegistry.builtIn`), and

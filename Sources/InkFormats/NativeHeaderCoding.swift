@@ -1,3 +1,4 @@
+import InkIO
 import InkModel
 
 /// The header line of a native `.inktrace` file: one JSON object with, in this order,

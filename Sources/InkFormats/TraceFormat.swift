@@ -1,3 +1,4 @@
+import InkIO
 import InkModel
 
 /// A trace file format registered under a name (`--format NAME`): the file extensions that name

@@ -1,3 +1,4 @@
+import InkIO
 import InkModel
 
 /// The trace formats a command can read and write, by name (`--format`, `convert --to`) and by

@@ -1,5 +1,6 @@
 import Foundation
 import InkFormats
+import InkIO
 import InkModel
 
 /// Turns uploaded web recordings into native traces in one folder: each upload is read as a

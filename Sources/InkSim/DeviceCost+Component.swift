@@ -1,4 +1,5 @@
 import InkFormats
+import InkIO
 import InkModel
 
 extension DeviceCost {

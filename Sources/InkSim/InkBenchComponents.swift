@@ -4,10 +4,11 @@ import InkPipeline
 import InkPredict
 
 /// Every kind of component a run can name, in one value: trace formats, pipeline stages (filters
-/// and smoothers), predictors, cost sources and frame renderers, each kind in its own registry. The built-ins are
-/// registered like any custom component; start from `InkBenchComponents.builtIn` (`import
-/// InkBench`: with the Cairo renderers; `builtIn(renderers:)` without them) and register yours,
-/// then pass the value to the run, the CLI entry point, or the loaders below, which then accept
+/// and smoothers), predictors, cost sources and frame renderers, each kind in its own registry.
+/// The built-ins are registered like any custom component; start from
+/// `InkBenchComponents.builtIn` (`import InkBench`: with the Cairo renderers;
+/// `builtIn(renderers:)` without them) and register yours, then pass the value to the run, the CLI
+/// entry point, or the configuration loaders (`loadConfigurationSet(path:)`), which then accept
 /// your components by name exactly like the built-ins. Nothing falls back to the built-ins on its
 /// own: whatever builds components by name is handed the registries to use.
 ///
@@ -56,14 +57,4 @@ public struct InkBenchComponents: Sendable {
 
     /// Registers a frame renderer (`FrameRendererRegistry.register`).
     public mutating func register(_ renderer: FrameRendererComponent) throws(ComponentRegistryError) { try renderers.register(renderer) }
-
-    /// The configuration set in the YAML file at `path`, read against these stages and renderers.
-    public func loadConfigurationSet(path: String) throws(PipelineConfigurationError) -> PipelineConfigurationSet {
-        try PipelineConfigurationSet.load(path: path, stages: stages, renderers: renderers.names)
-    }
-
-    /// Every configuration set in `directory`, read against these stages and renderers.
-    public func loadCatalog(directory: String) throws(PipelineConfigurationError) -> PipelineCatalog {
-        try PipelineCatalog.load(directory: directory, stages: stages, renderers: renderers.names)
-    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import InkBuiltIns
+import InkConfiguration
 import InkPipeline
 import InkTestSupport
 import Testing

@@ -1,7 +1,8 @@
 import Foundation
+import InkFormats
+import InkIO
 import InkModel
 import Testing
-import InkFormats
 
 @Suite("Atomic file writing")
 struct AtomicFileWriterTests {

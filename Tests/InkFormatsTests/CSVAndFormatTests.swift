@@ -1,7 +1,8 @@
 import Foundation
+import InkFormats
+import InkIO
 import InkModel
 import Testing
-import InkFormats
 
 @Suite("CSV export and format detection")
 struct CSVAndFormatTests {

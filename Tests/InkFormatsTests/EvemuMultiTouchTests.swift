@@ -1,7 +1,8 @@
 import Foundation
+import InkFormats
+import InkIO
 import InkModel
 import Testing
-import InkFormats
 
 /// Multi-touch evemu (protocol B): a hand-written two-finger touchscreen recording whose
 /// contacts, counts and positions are known exactly.

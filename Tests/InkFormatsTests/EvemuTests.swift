@@ -1,8 +1,9 @@
 import Foundation
-import InkModel
-import Testing
 import InkFormats
+import InkIO
+import InkModel
 import InkTestSupport
+import Testing
 
 /// evemu-record import: the two real Wacom recordings (counts and rates measured from the files)
 /// and small hand-written recordings whose conversion is known exactly.

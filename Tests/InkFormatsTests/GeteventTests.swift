@@ -1,7 +1,8 @@
 import Foundation
+import InkFormats
+import InkIO
 import InkModel
 import Testing
-import InkFormats
 
 /// Android `getevent -lt` import: a hand-written two-finger pinch on a phone touchscreen (with
 /// a `getevent -il` description, a key device alongside) and a single-pointer pen digitizer,

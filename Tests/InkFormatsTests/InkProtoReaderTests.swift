@@ -1,6 +1,7 @@
 import Foundation
 import InkFormats
 import InkFormatsInk
+import InkIO
 import InkModel
 import Testing
 

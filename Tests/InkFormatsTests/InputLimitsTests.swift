@@ -1,7 +1,8 @@
 import Foundation
+import InkFormats
+import InkIO
 import InkModel
 import Testing
-import InkFormats
 
 /// Hostile inputs meet `InputLimits`: each reader refuses them with one line naming the limit and
 /// the variable that raises it. Limits are lowered through the API so the inputs stay small.

@@ -1,8 +1,9 @@
 import Foundation
-import InkModel
-import Testing
 import InkFormats
+import InkIO
+import InkModel
 import InkTestSupport
+import Testing
 
 @Suite("MyPaint .dat import")
 struct MyPaintTests {

@@ -1,7 +1,8 @@
 import Foundation
+import InkFormats
+import InkIO
 import InkModel
 import Testing
-import InkFormats
 
 /// Each rule of docs/trace-format.md (errors) broken once in a native file: the error names the file, the line and
 /// the problem in one line.

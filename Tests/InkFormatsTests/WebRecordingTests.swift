@@ -1,7 +1,8 @@
 import Foundation
+import InkFormats
+import InkIO
 import InkModel
 import Testing
-import InkFormats
 
 /// The browser recorder's JSON (`web`, `.inkweb`): a hand-written two-stroke recording with
 /// coalesced and predicted events, its conversion checked exactly, and one-line refusals.

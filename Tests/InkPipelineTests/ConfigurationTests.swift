@@ -1,4 +1,5 @@
 import Foundation
+import InkConfiguration
 import InkPipeline
 import Testing
 

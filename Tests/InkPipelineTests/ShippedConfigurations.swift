@@ -1,4 +1,5 @@
 import Foundation
+import InkConfiguration
 import InkPipeline
 
 /// The configuration sets shipped in the package's `configs/` folder.

@@ -1,4 +1,5 @@
 import InkFormats
+import InkIO
 import InkReport
 
 /// `RunDataTables` writing to memory, for tests: the tables' texts after `finish()`.

@@ -1,3 +1,4 @@
+import InkConfiguration
 import InkModel
 import InkPipeline
 import InkPredict

@@ -1,4 +1,5 @@
 import BenchmarkSupport
+import InkConfiguration
 import InkPipeline
 
 /// The configurations the pipeline benchmarks compare, read from the repository's

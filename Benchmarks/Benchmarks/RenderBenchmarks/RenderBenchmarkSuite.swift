@@ -1,5 +1,6 @@
 import Benchmark
 import BenchmarkSupport
+import InkConfiguration
 import InkPipeline
 import InkRender
 

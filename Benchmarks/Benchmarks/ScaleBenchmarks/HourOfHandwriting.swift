@@ -1,5 +1,6 @@
 import Benchmark
 import BenchmarkSupport
+import InkConfiguration
 import InkMetrics
 import InkModel
 import InkPipeline

@@ -1,4 +1,5 @@
 import FuzzSupport
+import InkConfiguration
 import InkPipeline
 
 // A YAML configuration set (`--configs FILE`), parsed and checked.

@@ -1,5 +1,7 @@
 import Foundation
+import InkConfiguration
 import InkFormats
+import InkIO
 import InkMetrics
 import InkModel
 import InkPipeline

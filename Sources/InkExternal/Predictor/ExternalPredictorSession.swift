@@ -1,5 +1,4 @@
 import Foundation
-import InkFormats
 import InkModel
 import InkPredict
 

@@ -189,10 +189,10 @@ public final class AtomicFileWriter: ByteOutput {
     /// Most bytes of the destination's name kept in the temporary file's name, so that a name
     /// near the 255-byte limit still has a temporary file (`.NAME.inkbench-tmp-PID-N` adds up to
     /// 36 bytes).
-    static let temporaryStemBytes = 200
+    package static let temporaryStemBytes = 200
 
     /// `name`, cut at a character boundary to at most `temporaryStemBytes` bytes.
-    static func temporaryStem(_ name: String) -> String {
+    package static func temporaryStem(_ name: String) -> String {
         guard name.utf8.count > temporaryStemBytes else { return name }
         var stem = ""
         for character in name {

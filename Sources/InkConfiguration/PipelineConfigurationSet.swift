@@ -1,4 +1,5 @@
 import Foundation
+import InkPipeline
 import Yams
 
 /// The configurations declared in one YAML file (a *configuration set*, e.g.

@@ -1,3 +1,4 @@
+import InkPipeline
 import Yams
 
 extension ConfigurationYAMLReader {

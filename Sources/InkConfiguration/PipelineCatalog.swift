@@ -1,4 +1,5 @@
 import Foundation
+import InkPipeline
 
 /// Every configuration of every configuration set (`*.yaml`) in a folder — what
 /// `inkbench list configs` shows and where `--config NAME` is looked up. Names are unique across

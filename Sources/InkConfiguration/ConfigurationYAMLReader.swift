@@ -1,4 +1,5 @@
 import InkModel
+import InkPipeline
 import Yams
 
 /// Reads the YAML node tree of a configuration-set file into `PipelineConfiguration`s,

@@ -13,7 +13,7 @@ package enum TemporaryFileRegistry {
     /// Runs `body` (which creates, renames or removes temporary files) with the lock held and
     /// applies its registration changes: paths it returns as `added` are registered, `removed`
     /// ones forgotten.
-    static func update<Result>(
+    package static func update<Result>(
         _ body: () throws(FileWriteError) -> (result: Result, added: String?, removed: [String])
     ) throws(FileWriteError) -> Result {
         try paths.withLock { (registered: inout Set<String>) throws(FileWriteError) -> Result in

@@ -5,12 +5,12 @@
 /// power of ten is one correctly rounded operation); the rest go through the standard library's
 /// correctly rounded parser. JSON has no NaN or Infinity; numbers that overflow to infinity
 /// (`1e999`) are rejected too.
-enum JSONNumberScanner {
+package enum JSONNumberScanner {
     /// A scanned number: its value, and its integer value when the text is a whole number
     /// (no fraction, no exponent) that fits in `Int`.
-    struct Number {
-        var value: Double
-        var integer: Int?
+    package struct Number {
+        package var value: Double
+        package var integer: Int?
     }
 
     /// Exact powers of ten representable in a Double: 1e0 … 1e22.
@@ -21,7 +21,7 @@ enum JSONNumberScanner {
     }
 
     /// Scans the number starting at `start` and returns it with the offset just past its text.
-    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) throws(JSONScanError) -> (number: Number, end: Int) {
+    package static func scan(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) throws(JSONScanError) -> (number: Number, end: Int) {
         let count = bytes.count
         var index = start
         var negative = false
@@ -135,7 +135,7 @@ enum JSONNumberScanner {
     }
 
     @inline(__always)
-    static func isDigit(_ byte: UInt8) -> Bool {
+    package static func isDigit(_ byte: UInt8) -> Bool {
         byte &- UInt8(ascii: "0") < 10
     }
 

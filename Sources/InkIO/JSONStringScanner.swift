@@ -1,9 +1,9 @@
 /// Finds and decodes JSON strings in UTF-8 bytes (shared by the tree parser and the native
 /// record scanner).
-enum JSONStringScanner {
+package enum JSONStringScanner {
     /// Scans the string whose opening quote is at `start`; returns the byte range of its contents
     /// (between the quotes) and whether it contains escapes. Control characters are rejected.
-    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) throws(JSONScanError) -> (contents: Range<Int>, hasEscapes: Bool) {
+    package static func scan(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) throws(JSONScanError) -> (contents: Range<Int>, hasEscapes: Bool) {
         var index = start + 1
         var hasEscapes = false
         while index < bytes.count {
@@ -23,7 +23,7 @@ enum JSONStringScanner {
     }
 
     /// The text of the string contents `range`, with escapes resolved.
-    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, hasEscapes: Bool) throws(JSONScanError) -> String {
+    package static func decode(_ bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, hasEscapes: Bool) throws(JSONScanError) -> String {
         let contents = UnsafeBufferPointer(rebasing: bytes[range])
         guard hasEscapes else { return String(decoding: contents, as: UTF8.self) }
         var scalars = String.UnicodeScalarView()

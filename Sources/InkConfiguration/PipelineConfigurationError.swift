@@ -1,4 +1,5 @@
 import InkModel
+import InkPipeline
 
 /// A pipeline-configuration file that cannot be used: one line naming the file, the line, the
 /// configuration and what is wrong, e.g.

@@ -60,14 +60,14 @@ public enum FileBytes {
     }
 
     /// The 1-based line holding byte `offset` of `bytes`.
-    static func lineNumber(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    package static func lineNumber(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var line = 1
         for index in 0..<min(max(offset, 0), bytes.count) where bytes[index] == 0x0A { line += 1 }
         return line
     }
 
     /// The last component of `path`, for a trace's provenance (no folders, so no machine paths).
-    static func fileName(_ path: String) -> String {
+    package static func fileName(_ path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path
     }
 }

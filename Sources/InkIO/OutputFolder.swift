@@ -51,7 +51,7 @@ public final class OutputFolder {
 
     /// The process that created temporary file `name` (`.NAME.inkbench-tmp-PID-N`), or nil when
     /// `name` is not one.
-    static func owner(ofTemporaryFile name: String) -> pid_t? {
+    package static func owner(ofTemporaryFile name: String) -> pid_t? {
         guard name.hasPrefix("."), let marker = name.range(of: ".inkbench-tmp-", options: .backwards) else { return nil }
         let parts = name[marker.upperBound...].split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 2, let owner = pid_t(parts[0]), owner > 0, Int(parts[1]) != nil else { return nil }
@@ -59,7 +59,7 @@ public final class OutputFolder {
     }
 
     /// Removes the temporary files in `folder` whose process no longer exists; returns how many.
-    static func removeStaleTemporaryFiles(in folder: String) -> Int {
+    package static func removeStaleTemporaryFiles(in folder: String) -> Int {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return 0 }
         var removed = 0
         for name in names {

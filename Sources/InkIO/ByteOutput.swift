@@ -19,7 +19,7 @@ extension ByteOutput {
     }
 
     /// Appends all of `bytes`, reporting a failed write as a `TraceFileError` naming the file.
-    func writeTrace(_ bytes: [UInt8]) throws(TraceFileError) {
+    package func writeTrace(_ bytes: [UInt8]) throws(TraceFileError) {
         do throws(FileWriteError) {
             try write(bytes)
         } catch {

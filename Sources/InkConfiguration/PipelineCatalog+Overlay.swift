@@ -1,4 +1,5 @@
 import Foundation
+import InkPipeline
 
 extension PipelineCatalog {
     /// The catalog of `base` configuration sets (the built-in ones) with `overlay` sets (a user's

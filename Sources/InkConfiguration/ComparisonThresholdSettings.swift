@@ -1,4 +1,5 @@
 import InkModel
+import InkPipeline
 
 /// The `thresholds:` section of a configuration set: the relative changes `inkbench compare`
 /// tolerates for reports of this set, as fractions (0.02 = 2%), and absolute limits. Relative

@@ -4,13 +4,13 @@ import Foundation
 /// bytes without its line end (`\n`, and a `\r` before it). Only the current chunk and any line
 /// spanning two chunks are held in memory; a line longer than `limits.maxLineBytes` is refused
 /// as soon as that many bytes of it are buffered. A reference type because it owns an open file.
-final class LineSource {
+package final class LineSource {
     /// The path as given, for messages.
-    let path: String
+    package let path: String
     /// 1-based number of the line most recently handed out (0 before the first).
-    private(set) var lineNumber = 0
+    package private(set) var lineNumber = 0
     /// The bounds in force (only `maxLineBytes` is used here).
-    let limits: InputLimits
+    package let limits: InputLimits
     private var buffer: [UInt8]
     /// Unconsumed bytes are `buffer[start..<end]`.
     private var start = 0
@@ -20,7 +20,7 @@ final class LineSource {
     private static let chunkSize = 1 << 20
 
     /// Opens `path` for reading.
-    init(path: String, limits: InputLimits) throws(TraceFileError) {
+    package init(path: String, limits: InputLimits) throws(TraceFileError) {
         self.path = path
         self.limits = limits
         let opened = open(path, O_RDONLY | O_CLOEXEC)
@@ -33,7 +33,7 @@ final class LineSource {
     }
 
     /// Reads lines from `bytes`, named `path` in messages.
-    init(bytes: [UInt8], path: String, limits: InputLimits) {
+    package init(bytes: [UInt8], path: String, limits: InputLimits) {
         self.path = path
         self.limits = limits
         buffer = bytes
@@ -47,14 +47,14 @@ final class LineSource {
     }
 
     /// True when no bytes at all could be read (an empty file); call before the first line.
-    func isEmpty() throws(TraceFileError) -> Bool {
+    package func isEmpty() throws(TraceFileError) -> Bool {
         if start == end && !atEndOfInput { try fill() }
         return start == end
     }
 
     /// Calls `body` with the next line and whether the file ended without a line end after it;
     /// returns nil at the end of the input.
-    func withNextLine<Result>(
+    package func withNextLine<Result>(
         _ body: (UnsafeBufferPointer<UInt8>, _ isUnterminated: Bool) throws(TraceFileError) -> Result
     ) throws(TraceFileError) -> Result? {
         var searchFrom = start
