@@ -15,8 +15,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.1.0"),
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
         .package(url: "https://github.com/apple/swift-protobuf", from: "1.39.0"),
+        // Tests only: InkWebTests serves pages over HTTP with it.
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
     ],
     targets: []
 )
@@ -31,17 +32,17 @@ package.targets += [
         name: "InkBenchCore",
         dependencies: [
             "InkModel", "InkIO", "InkFormats", "InkSynth", "InkPipeline", "InkConfiguration", "InkPredict", "InkSim", "InkMetrics", "InkReport", "InkRun",
-            "InkBuiltIns", "InkExternal",
+            "InkBuiltIns", "InkExternal", "InkWeb", "InkDevTools", "InkChromeTrace",
         ]
     ),
     .target(
         name: "InkBenchCLI",
         dependencies: [
             "InkModel", "InkIO", "InkFormats", "InkSynth", "InkPipeline", "InkConfiguration", "InkPredict", "InkSim", "InkMetrics", "InkRender", "InkReport",
-            "InkRun", "InkBench", "InkRecord", "InkBuiltIns", "InkExternal", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "InkRun", "InkBench", "InkRecord", "InkBuiltIns", "InkExternal", "InkWeb", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]
     ),
-    .executableTarget(name: "inkbench", dependencies: ["InkBench", "InkBenchCLI"]),
+    .executableTarget(name: "inkbench", dependencies: ["InkBenchCLI"]),
 ]
 
 // MARK: - Implementation modules, lowest first (each imports only those above it).
@@ -81,12 +82,15 @@ package.targets += [
         name: "InkRun",
         dependencies: ["InkModel", "InkIO", "InkFormats", "InkPipeline", "InkPredict", "InkSim", "InkMetrics", "InkReport", "InkBuiltIns", "InkExternal"]
     ),
+    .target(name: "InkRecord", dependencies: ["InkModel", "InkIO", "InkFormats"], resources: [.embedInCode("Resources/recorder.html")]),
+    // The DevTools protocol client that drives headless Chromium over a pipe.
+    .target(name: "InkDevTools"),
+    // Chrome's JSON trace-event format, read one event at a time (plain or gzip).
+    .target(name: "InkChromeTrace", dependencies: ["InkIO", "CZlib"]),
+    // Traces replayed into a web page in headless Chromium and measured from its own trace.
     .target(
-        name: "InkRecord",
-        dependencies: [
-            "InkModel", "InkIO", "InkFormats", .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
-        ],
-        resources: [.embedInCode("Resources/recorder.html")]
+        name: "InkWeb",
+        dependencies: ["InkModel", "InkIO", "InkFormats", "InkPipeline", "InkSim", "InkMetrics", "InkReport", "InkRun", "InkDevTools", "InkChromeTrace"]
     ),
 ]
 
@@ -104,14 +108,24 @@ package.targets += [
         dependencies: ["InkReport", "InkConfiguration", "InkMetrics", "InkSim", "InkModel", "InkPipeline", "InkSynth"], resources: [.copy("Fixtures")]
     ),
     .testTarget(name: "InkMetricsTests", dependencies: ["InkMetrics", "InkSynth"]),
-    .testTarget(name: "InkbenchCLITests", dependencies: ["inkbench", "InkBench"]),
+    .testTarget(name: "InkbenchCLITests", dependencies: ["inkbench", "InkBench", "InkDevTools"]),
     .testTarget(name: "InkRunTests", dependencies: ["InkBench", "InkBenchCore"]),
     .testTarget(name: "InkBuiltInsTests", dependencies: ["InkBuiltIns", "InkConfiguration", "InkPipeline"]),
     .testTarget(name: "RepositoryTests", dependencies: [.product(name: "Yams", package: "Yams")]),
     .testTarget(name: "InkPredictTests", dependencies: ["InkPredict", "InkMetrics", "InkSynth", "InkFormats"]),
     .testTarget(name: "InkRenderTests", dependencies: ["InkRender", "InkPipeline", "InkConfiguration", "InkSim", "InkFormats", "InkSynth", "CCairo"]),
     .testTarget(name: "InkSimTests", dependencies: ["InkSim", "InkConfiguration", "InkPredict", "InkMetrics", "InkSynth", "InkFormats"]),
-    .testTarget(name: "InkRecordTests", dependencies: ["InkRecord", "InkIO", "InkFormats", "InkModel"]),
+    .testTarget(name: "InkRecordTests", dependencies: ["InkRecord", "InkIO", "InkFormats", "InkModel", "InkDevTools"]),
+    .testTarget(name: "InkDevToolsTests", dependencies: ["InkDevTools"]),
+    .testTarget(name: "InkChromeTraceTests", dependencies: ["InkChromeTrace"]),
+    .testTarget(
+        name: "InkWebTests",
+        dependencies: [
+            "InkWeb", "InkDevTools", "InkChromeTrace", "InkModel", "InkPipeline", "InkSim", "InkMetrics", "InkRun", "InkReport", "InkSynth",
+            .product(name: "FlyingFox", package: "FlyingFox"),
+        ],
+        exclude: ["Pages"]
+    ),
     .testTarget(
         name: "InkExternalTests",
         dependencies: ["InkExternal", "InkIO", "InkFormats", "InkModel", "InkPipeline", "InkPredict", "InkSim", "InkMetrics", "InkSynth"]
@@ -121,9 +135,14 @@ package.targets += [
 
 // Shared by every test target: where the real recordings are, which tools the machine has, and
 // the conditional traits that report a test that cannot run here as skipped.
-package.targets.append(.target(name: "InkTestSupport", dependencies: ["InkModel", "InkPipeline", "InkSim"], path: "Tests/InkTestSupport"))
+package.targets.append(.target(name: "InkTestSupport", dependencies: ["InkModel", "InkPipeline", "InkSim", "InkDevTools"], path: "Tests/InkTestSupport"))
+// Test code itself is compiled unoptimized, also in the scripts' release build (scripts/build):
+// the code under test is optimized, and the tests' own code — assertions, fixtures, closures
+// expanded from #expect — compiles several times faster. (Test targets are in no product, so a
+// package depending on InkBench never sees the flag.)
 for target in package.targets where target.type == .test {
     target.dependencies.append("InkTestSupport")
+    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-Onone"])]
 }
 
 package.swiftLanguageModes = [.v6]

@@ -36,7 +36,8 @@ public enum CSVTraceReader {
         var separator: Character?
         var lineNumber = 0
         var firstRow = true
-        for rawLine in String(decoding: bytes, as: UTF8.self).split(omittingEmptySubsequences: false, whereSeparator: \.isLineEnd) {
+        for range in ByteLines(bytes) {
+            let rawLine = Substring(String(decoding: bytes[range], as: UTF8.self))
             lineNumber += 1
             let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
             let content = line.trimmingSpaces()
@@ -55,7 +56,7 @@ public enum CSVTraceReader {
             for (field, column) in zip(fields, columns.columns) {
                 if case .skipped = column { continue }
                 if case .id = column { row.id = field; continue }
-                guard let number = Double(field) else {
+                guard let number = Double(wholeToken: field) else {
                     if isFirst { header = true; break }
                     throw fail("\(column.name) \"\(field)\" is not a number")
                 }

@@ -71,8 +71,8 @@ extension ComponentRegistry where Component == TraceFormat {
             let takers = readable.filter { $0.options.contains(option) }.map(\.filesDescription)
             throw TraceFileError(file: path, message: "\(option.label) only applies to \(Self.sentence(takers, last: "and")), not \(format.name) files")
         }
-        if let unitsPerMM = settings.unitsPerMM, !(unitsPerMM.isFinite && unitsPerMM > 0) {
-            throw TraceFileError(file: path, message: "--points-per-mm must be a positive number, not \(unitsPerMM)")
+        if let unitsPerMM = settings.unitsPerMM, let problem = TraceReadSettings.unitsPerMMProblem(unitsPerMM) {
+            throw TraceFileError(file: path, message: problem)
         }
         return try format.read(TraceReadRequest(path: path, settings: settings, profile: profile, limits: limits))
     }

@@ -38,6 +38,7 @@ enum BuiltInPredictors {
         },
         HorizonBlendCatalogEntry.entry,
         ExpertMixCatalogEntry.entry,
+        TouchKindCatalogEntry.entry,
         AdaptiveCatalogEntry.steady,
         AdaptiveCatalogEntry.entry,
         KalmanCatalogEntries.constantAcceleration,

@@ -11,6 +11,10 @@ extension ComponentRegistry where Component == PredictorComponent {
     /// are distinct, as a test checks, so none is refused.
     public static var builtIn: PredictorCatalog { BuiltInPredictors.catalog }
 
+    /// The predictor the shipped configurations draw (configs/default.yaml), as written there:
+    /// what `inkbench predict` judges the others against when no predictor is named.
+    public static let shippedDefault = "by-kind"
+
     /// The parameters every predictor takes.
     public static var limitParameters: [ComponentParameter] { BuiltInPredictors.limitParameters }
 

@@ -35,6 +35,9 @@ public struct FrameBudgetVerdict: Sendable {
     public var effectiveLagP50: Double?
     /// Distance from the drawn tip to the true pen position, p50, millimetres.
     public var tipGapP50MM: Double?
+    /// For a browser run whose replay was late (a run's dispatch lateness p99 above one sample
+    /// interval): the largest such p99 and the sample interval, seconds; nil otherwise.
+    public var lateReplay: (p99: Double, sampleInterval: Double)?
 
     /// The verdict of `result` on `trace`.
     public init(trace: RunReport.TraceResult, result: RunReport.ConfigurationResult) {
@@ -51,6 +54,9 @@ public struct FrameBudgetVerdict: Sendable {
         lagP99 = Self.median(runs.map(\.lag.p99))
         effectiveLagP50 = Self.median(runs.map(\.effectiveLag.p50))
         tipGapP50MM = Self.median(runs.map(\.tipGapMM.p50))
+        if let late = result.browser?.filter(\.isReplayLate).max(by: { $0.dispatchLatenessP99 < $1.dispatchLatenessP99 }) {
+            lateReplay = (late.dispatchLatenessP99, late.sampleInterval)
+        }
     }
 
     /// The worst thing that happened.
@@ -69,7 +75,7 @@ public struct FrameBudgetVerdict: Sendable {
     /// The cells of the verdict tables, in `columns` order.
     public var cells: [String] {
         [
-            configuration, status.rawValue, headroomP99.map { String(format: "%.0f%%", $0 * 100) } ?? "n/a",
+            configuration, status.rawValue + (lateReplay == nil ? "" : " (replay late)"), headroomP99.map { String(format: "%.0f%%", $0 * 100) } ?? "n/a",
             String(format: "%.1f%%", missedFrames * 100), String(format: "%.1f%%", droppedSamples * 100), Self.milli(lagP50), Self.milli(lagP99),
             Self.milli(effectiveLagP50), tipGapP50MM.map { String(format: "%.2f", $0) } ?? "n/a",
         ]
@@ -118,6 +124,13 @@ public struct FrameBudgetVerdict: Sendable {
         }
         let failing = verdicts.filter { $0.status != .fits }.map { "\($0.configuration) (\($0.status.rawValue))" }
         if !failing.isEmpty { parts.append("Not fitting: " + failing.joined(separator: ", ") + ".") }
+        for verdict in verdicts {
+            guard let late = verdict.lateReplay else { continue }
+            parts.append(
+                "Replay late for \(verdict.configuration): input events were sent up to \(milli(late.p99)) ms after their samples (p99), more than "
+                    + "the \(milli(late.sampleInterval)) ms sample interval, so its lag and coalescing are overstated."
+            )
+        }
         return parts.joined(separator: " ")
     }
 

@@ -46,14 +46,18 @@ public struct BenchmarkRun {
     public var rendering: any RunRendering
     /// Where the configurations' predictors are looked up (`prediction:`).
     public var predictors: PredictorCatalog
+    /// The metrics every run computes besides the measure's own (`MetricRegistry`): the built-in
+    /// counters and any registered ones, which report.json declares and keeps under `registered`.
+    public var metrics: MetricRegistry
     /// The protocol overhead of external pipelines, once measured (runs with measured costs).
     var protocolOverhead: ProtocolOverhead?
 
     public init(
         inputs: [RunInput], configurations: [PipelineConfiguration], cost: RunCost, settings: RunSettings = RunSettings(),
-        thresholds: RunReport.ThresholdRecord? = nil, rendering: any RunRendering, predictors: PredictorCatalog
+        thresholds: RunReport.ThresholdRecord? = nil, rendering: any RunRendering, predictors: PredictorCatalog, metrics: MetricRegistry
     ) {
         self.predictors = predictors
+        self.metrics = metrics
         self.inputs = inputs
         self.configurations = configurations
         self.cost = cost
@@ -138,11 +142,13 @@ public struct BenchmarkRun {
             configurations: configurations.map(RunReport.ConfigurationRecord.init), traces: []
         )
         report.thresholds = thresholds
+        let declared = metrics.added.map(RunReport.MetricDeclaration.init)
+        if !declared.isEmpty { report.metrics = declared }
         recordExternal(in: &report)
         var execution = Execution(report: report, renders: ReportDebugRenders(reportFolder: path ?? "", rendering: rendering), limit: limit)
         let drawsPictures = path != nil && settings.drawsDebugRenders
         let pictureSteps = drawsPictures ? ReportDebugRenders.picturesPerTrace : 0
-        let chartSteps = path != nil ? ReportCharts.kinds.count : 0
+        let chartSteps = path != nil ? ReportCharts.kinds.count + metrics.added.count : 0
         sink.runStarted(steps: inputs.count * (configurations.count * runs + pictureSteps + chartSteps))
         for (index, input) in inputs.enumerated() {
             if let streamed = try streamedTrace(for: input, sink: &sink) {
@@ -162,7 +168,8 @@ public struct BenchmarkRun {
                 }
                 continue
             }
-            let (trace, canvasOffset) = try Self.placedOnCanvas(try input.load(), input: input.name)
+            let loaded = try input.load()
+            let (trace, canvasOffset) = try Self.placedOnCanvas(loaded, input: input.name)
             try RecordedPredictionCheck.check(trace, input: input.name, configurations: configurations, catalog: predictors)
             let truth = TruthPaths(trace)
             if let calibration = cost.estimateCalibration {
@@ -176,7 +183,8 @@ public struct BenchmarkRun {
                 execution.tables = try RunDataTables(folder: path)
             }
             let result = try simulate(
-                trace, truth: truth, canvasOffset: canvasOffset, input: input.name, limit: limit, tables: execution.tables, sink: &sink
+                trace, contentHash: TraceContentHash(loaded), truth: truth, canvasOffset: canvasOffset, input: input.name, limit: limit,
+                tables: execution.tables, sink: &sink
             )
             sink.traceFinished(result, index: index, cost: execution.report.cost)
             execution.report.traces.append(result)
@@ -195,6 +203,12 @@ public struct RunOutput {
     /// The report folder.
     public var folder: String
     public var charts: GnuplotRenderer.Outcome
+
+    public init(report: RunReport, folder: String, charts: GnuplotRenderer.Outcome) {
+        self.report = report
+        self.folder = folder
+        self.charts = charts
+    }
 
     /// The path of report.json.
     public var reportPath: String { (folder as NSString).appendingPathComponent("report.json") }

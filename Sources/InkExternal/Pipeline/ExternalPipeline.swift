@@ -19,6 +19,8 @@ public final class ExternalPipeline: ExternalInkHandler {
     private let process: ExternalProcess
     private let timing: ExternalTiming
     private let pixelScale: Double
+    /// The canvas, points: the dirty area composited is the part of a reported rectangle on it.
+    private let canvas: (width: Double, height: Double)
     private var encoder = CallbackRequestEncoder()
     /// Real samples that entered so far, by touch.
     private var entered: [Int: Int] = [:]
@@ -49,6 +51,7 @@ public final class ExternalPipeline: ExternalInkHandler {
         process = try ExternalProcess(command: command, settings: settings)
         self.timing = timing
         pixelScale = profile.pixelScale
+        canvas = (profile.canvasSize.width, profile.canvasSize.height)
     }
 
     public func handle(_ callback: RecordedCallback, index: Int, in trace: Trace, accepted: [Int]) -> ExternalCallbackStep? {
@@ -73,7 +76,7 @@ public final class ExternalPipeline: ExternalInkHandler {
             predictionsUsed: callback.predictions.count, bezierElementsEmitted: produced,
             total: StageWork(pointsRecomputed: reply.pointsRecomputed ?? 0, elementsEmitted: produced)
         )
-        let dirtyPixels = reply.dirty.map { Int(($0.width * pixelScale).rounded(.up) * ($0.height * pixelScale).rounded(.up)) } ?? 0
+        let dirtyPixels = reply.dirty.map(pixels(onCanvas:)) ?? 0
         let renderWork = RenderWork(pixelsComposited: 2 * dirtyPixels, elementsStroked: produced)
         let elapsed: UInt64
         switch timing {
@@ -90,6 +93,14 @@ public final class ExternalPipeline: ExternalInkHandler {
         }
         let inkChanged = reply.dirty.map { $0.width > 0 && $0.height > 0 } ?? false
         return ExternalCallbackStep(work: work, elapsedNanoseconds: elapsed, inkChanged: inkChanged)
+    }
+
+    /// The device pixels of `dirty` that lie on the canvas (a rectangle reaching past it
+    /// composites only its part on screen), at most the canvas's pixels.
+    private func pixels(onCanvas dirty: PipelineReply.DirtyRectangle) -> Int {
+        let width = max(0, min(dirty.x + dirty.width, canvas.width) - max(dirty.x, 0))
+        let height = max(0, min(dirty.y + dirty.height, canvas.height) - max(dirty.y, 0))
+        return Int((width * pixelScale).rounded(.up) * (height * pixelScale).rounded(.up))
     }
 
     public func render() -> ExternalRenderStep {

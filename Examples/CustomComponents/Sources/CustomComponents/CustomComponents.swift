@@ -10,7 +10,8 @@ extension InkBenchComponents {
 
     /// Registers this package's `midpoint` smoother, `damped` predictor, `budget` cost source and
     /// `points` trace format, usable by name in configuration sets, `--predictor`, `--cost`,
-    /// `--format` (and by the `.points` extension) and `inkbench list`.
+    /// `--format` (and by the `.points` extension) and `inkbench list`, and its
+    /// `worstCallbackDelay` metric, which every run computes, reports and `compare` gates.
     public mutating func registerCustomComponents() throws {
         try register(PointsFormat.format)
         try register(SmootherComponent(name: "midpoint", summary: "quadratic curves through the midpoints") { _ in
@@ -39,6 +40,9 @@ extension InkBenchComponents {
                 perPixel: try reader.number("pixel-ns", default: 0.2) * 1e-9 * context.cpuScale
             )
         })
+        try register(MetricComponent(
+            name: "worstCallbackDelay", summary: "the longest a callback waited past its vsync (main thread busy)", unit: "s"
+        ) { _ in WorstCallbackDelay() })
     }
 }
 
