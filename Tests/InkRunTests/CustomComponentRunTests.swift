@@ -83,7 +83,7 @@ struct CustomComponentRunTests {
             let rendering = RecordingRendering()
             let run = BenchmarkRun(
                 inputs: [RunInput(name: "line-short", trace: trace)], configurations: [PipelineConfiguration(name: "plain", geometry: .incremental)],
-                cost: RunCost(source: FlatCost(), capabilities: capabilities), rendering: rendering, predictors: .builtIn
+                cost: RunCost(source: FlatCost(), capabilities: capabilities), rendering: rendering, predictors: .builtIn, metrics: .builtIn
             )
             var sink = SilentRunSink()
             _ = try run.report(sink: &sink)
@@ -96,7 +96,7 @@ struct CustomComponentRunTests {
         configuration.renderer = RendererMode(rawValue: "tiles")
         let run = BenchmarkRun(
             inputs: [RunInput(name: "nothing") { throw RunError("not read") }], configurations: [configuration],
-            cost: RunCost(source: ConstantCost.zero, capabilities: []), rendering: CairoRunRendering(components: .builtIn), predictors: .builtIn
+            cost: RunCost(source: ConstantCost.zero, capabilities: []), rendering: CairoRunRendering(components: .builtIn), predictors: .builtIn, metrics: .builtIn
         )
         var sink = SilentRunSink()
         let error = #expect(throws: RunError.self) { try run.report(sink: &sink) }

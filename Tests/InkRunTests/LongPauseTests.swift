@@ -49,9 +49,10 @@ struct LongPauseTests {
             inputs: [RunInput(name: "paused", streamedFile: StreamedTraceFile(path: path)) { try TraceFormatRegistry.builtIn.read(path: path) }],
             configurations: [PipelineConfiguration(name: "incremental", geometry: .incremental)],
             cost: RunCost(
-                source: ModelledCost(coefficients: coefficients), estimateCalibration: RunEstimateCalibration(path: "exact", coefficients: coefficients)
+                source: ModelledCost(coefficients: coefficients), capabilities: CostSourceComponent.modelled.capabilities,
+                estimateCalibration: RunEstimateCalibration(path: "exact", coefficients: coefficients)
             ),
-            settings: settings, rendering: BenchmarkRunTests.BlankRendering()
+            settings: settings, rendering: BenchmarkRunTests.BlankRendering(), predictors: .builtIn, metrics: .builtIn
         )
         var sink = BenchmarkRunTests.Log()
         return try run.report(sink: &sink)

@@ -36,7 +36,7 @@ struct RunPhaseLimitTests {
         return BenchmarkRun(
             inputs: [RunInput(name: "line-short", trace: try Synthesizer.synthesize(dataset.recipe))],
             configurations: [PipelineConfiguration(name: "plain", geometry: .incremental)], cost: RunCost(source: ConstantCost.zero, capabilities: []),
-            settings: RunSettings(maxSeconds: maxSeconds), rendering: rendering, predictors: .builtIn
+            settings: RunSettings(maxSeconds: maxSeconds), rendering: rendering, predictors: .builtIn, metrics: .builtIn
         )
     }
 
