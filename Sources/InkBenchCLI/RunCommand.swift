@@ -159,7 +159,7 @@ struct Run: ParsableCommand {
         settings.external = ExternalRunSettings(timeout: externalTimeout, echoCommand: ExternalEchoSelf.command)
         settings.streaming = streaming
         let inputs = (traces + datasets).map { input in
-            RunInput(name: input, streamedFile: TraceInput.streamedFile(input, profile: profileOptions, reading: reading)) { [self] in
+            RunInput(name: input, streamedFile: TraceInput.streamedFile(input, profile: profileOptions, reading: reading)) { [self, profileOptions] in
                 try loadTrace(input, profile: profileOptions)
             }
         }

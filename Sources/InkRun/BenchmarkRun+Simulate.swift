@@ -14,10 +14,9 @@ extension BenchmarkRun {
         _ trace: Trace, contentHash: TraceContentHash, truth: TruthPaths, canvasOffset: Point, input: String, limit: RunTimeLimit, tables: RunDataTables?,
         sink: inout some RunSink
     ) throws -> RunReport.TraceResult {
-        let shared = UncheckedShare((trace: trace, truth: truth))
         let results = try configurationResults(input: input, sink: &sink) { steps, jobs in
             try measure(steps, input: input, tables: tables, jobs: jobs) { run, step, tables in
-                try run.measureWhole(shared.value.trace, truth: shared.value.truth, step: step, input: input, limit: limit, tables: tables)
+                try run.measureWhole(trace, truth: truth, step: step, input: input, limit: limit, tables: tables)
             }.map { RunOutcome(metrics: $0.metrics, predictionErrors: $0.predictionErrors) }
         }
         return Self.traceResult(

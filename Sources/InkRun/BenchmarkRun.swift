@@ -31,7 +31,7 @@ import InkSim
 /// representative run of a configuration is the one with the median callback cost p50.
 /// Same inputs and a deterministic cost source give the same report bytes, except the
 /// environment and the timer overhead it records.
-public struct BenchmarkRun {
+public struct BenchmarkRun: Sendable {
     /// The traces, in report order.
     public var inputs: [RunInput]
     /// The pipeline configurations, in report order.

@@ -9,7 +9,7 @@ import InkSim
 /// about them: the cost source, the CPU scale it applies, the calibration of a modelled run and
 /// the timer overhead. `estimateCalibration` (optional) lets the run refuse, before it starts, a
 /// run estimated to pass `RunSettings.maxSeconds`.
-public struct RunCost {
+public struct RunCost: Sendable {
     /// Prices every callback and frame.
     public var source: any CostSource
     /// What the source declares (`CostSourceComponent.capabilities`), read by the run: one
