@@ -16,7 +16,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.1.0"),
         .package(url: "https://github.com/apple/swift-protobuf", from: "1.39.0"),
-        // Tests only: InkWebTests serves pages over HTTP with it.
+        // Only the web tests serve a page over HTTP with it (a stand-in for a user's running app).
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
     ],
     targets: []

@@ -10,7 +10,8 @@ struct BrowserRunMeasure {
     /// The placed trace moved onto the browser's vsync grid (`BrowserClock.shift`).
     var trace: Trace
     var record: SimulationRecord
-    var measures: ProbeMeasures
+    /// The measure's rows: callbacks, frames with their tip measures, samples with their lags.
+    var rows: RunMeasure.Rows
     var metrics: SimulationMetrics
     var browser: BrowserRunRecord
     /// The page's main frames by vsync, as costs for the model (`WebModel`).
@@ -51,8 +52,7 @@ struct BrowserRunMeasure {
         }
         let configuration = PipelineConfiguration(name: page.name, summary: page.url, geometry: .naive, updates: false, redraw: .immediate)
         record = BrowserProbes.record(measurement, events: events, schedule: schedule, trace: trace, configuration: configuration, profile: profile, tips: tips)
-        measures = ProbeMeasures(record, trace: trace, truth: TruthPaths(trace))
-        metrics = SimulationMetrics(record, trace: trace, measures: measures, seed: seed)
+        (rows, metrics) = RunMeasure.measure(record, trace: trace, truth: TruthPaths(trace), seed: seed, metrics: .builtIn)
         let lateness = outcome.log.lateness
         var perSample = Array(repeating: 0.0, count: trace.samples.count)
         for (index, dispatch) in schedule.dispatches.enumerated() {

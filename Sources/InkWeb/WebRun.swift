@@ -83,7 +83,8 @@ public struct WebRun {
             profileOverride: nil, profileSettings: [], configurations: pages.map(Self.configurationRecord)
         )
         for (traceIndex, input) in inputs.enumerated() {
-            let (placed, canvasOffset) = try BenchmarkRun.placedOnCanvas(try input.load(), input: input.name)
+            let loaded = try input.load()
+            let (placed, canvasOffset) = try BenchmarkRun.placedOnCanvas(loaded, input: input.name)
             let schedule = try WebInputSchedule(placed)
             if traceIndex == 0 {
                 // Progress counts seconds of replay (a long trace takes as long as it lasts) and the charts.
@@ -121,7 +122,7 @@ public struct WebRun {
                     if report.cost.browser == nil {
                         report.cost.browser = BrowserRecord(product: outcome.product, commandLine: outcome.commandLine, categories: settings.categories)
                     }
-                    try tables.append(measured.record, trace: measured.trace, measures: measured.measures, predictions: nil, input: input.name, run: run)
+                    try tables.append(measured.rows, prefix: RunDataTables.rowPrefix(input: input.name, configuration: page.name, run: run))
                     if run == 0, page == pages[0] {
                         shifted = measured.trace
                         shifted.header.profile = measured.record.profile
@@ -138,7 +139,8 @@ public struct WebRun {
             }
             let trace = BenchmarkRun.traceResult(
                 input: input.name, header: shifted.header, samples: shifted.samples.count, strokes: shifted.touchIDs.count,
-                updates: shifted.updates.count, duration: shifted.duration, truth: TruthPaths(shifted).source, canvasOffset: canvasOffset, results: results
+                updates: shifted.updates.count, duration: shifted.duration, truth: TruthPaths(shifted).source, canvasOffset: canvasOffset,
+                contentHash: TraceContentHash(loaded), results: results
             )
             sink.traceFinished(trace, index: traceIndex, cost: report.cost)
             report.traces.append(trace)
