@@ -42,7 +42,7 @@ package.targets += [
             "InkRun", "InkBench", "InkRecord", "InkBuiltIns", "InkExternal", "InkWeb", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]
     ),
-    .executableTarget(name: "inkbench", dependencies: ["InkBenchCLI"]),
+    .executableTarget(name: "inkbench", dependencies: ["InkBench", "InkBenchCLI"]),
 ]
 
 // MARK: - Implementation modules, lowest first (each imports only those above it).
