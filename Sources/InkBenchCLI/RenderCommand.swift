@@ -106,7 +106,7 @@ struct Render: ParsableCommand {
         let kind = try rendererKind(for: configuration)
         try checkEstimatedTime(loaded, configuration: configuration, kind: kind)
         let snapshot = InkSnapshot(
-            configuration: configuration, predictors: ActiveComponents.current.predictors, moment: at, rendererKind: kind, widthMode: StrokeStyle.WidthMode(rawValue: widthMode) ?? .forceTapered,
+            configuration: configuration, predictors: components.predictors, moment: at, rendererKind: kind, widthMode: StrokeStyle.WidthMode(rawValue: widthMode) ?? .forceTapered,
             width: width, fullCanvas: fullCanvas, debug: debug, deadline: limit.deadline
         )
         let picture: InkSnapshot.Picture
