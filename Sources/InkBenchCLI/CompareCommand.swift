@@ -112,9 +112,10 @@ struct Compare: ParsableCommand {
             print("baseline \(saveBaseline) saved: \(saved)")
         }
         guard let basePath else { return }
-        let comparison = ReportComparison(
+        var comparison = ReportComparison(
             base: try RunReport.load(path: basePath), current: current, thresholds: limits, costSources: ActiveComponents.current.costSources, seed: seed
         )
+        comparison.names = (baseline.map { "baseline \($0) (\(basePath))" } ?? basePath, currentPath)
         let output = format.format.render(comparison)
         if let out {
             try AtomicFileWriter.write(output, to: out)

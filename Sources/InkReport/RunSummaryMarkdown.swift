@@ -2,19 +2,21 @@ import Foundation
 import InkMetrics
 import InkSim
 
-/// `summary.md` of a run, fit for a CI job summary: the verdict first (`FrameBudgetVerdict`: each
-/// configuration against the frame budget of its profile, the best one or the tie per trace, what
-/// each column means), then a key table per trace, then the full tables folded in `<details>`. With repetitions, cost cells read `median ± half-range` over
+/// `summary.md` of a run, fit for a CI job summary: the verdict first (`VerdictMatrix`: trace ×
+/// configuration against the frame budget of its profile, with a baseline each cell's change;
+/// one short bullet per trace; every verdict column and what it means folded), then a key table
+/// per trace, then the full tables folded in `<details>`. With repetitions, cost cells read `median ± half-range` over
 /// the runs. Times in milliseconds (lag) and microseconds (cost).
 public enum RunSummaryMarkdown {
-    public static func render(_ report: RunReport) -> String {
+    /// The page; with `baseline`, the matrix shows each cell's change against it.
+    public static func render(_ report: RunReport, baseline: RunBaseline? = nil) -> String {
         var lines = [report.cost.browser == nil ? "# inkbench run" : "# inkbench web", ""]
         var costText = "\(report.cost.mode.rawValue) cost"
         if report.cost.cpuScale != 1 { costText += " × \(report.cost.cpuScale)" }
         if report.cost.repetitions > 1 { costText += ", \(report.cost.repetitions) runs per configuration (cells: median ± half-range)" }
         lines.append("\(counted(report.traces.count, "trace")) × \(counted(report.configurations.count, "configuration")), \(costText); \(report.tool).")
         lines += RunReport.externalSummaryLines(report)
-        lines += verdict(report)
+        lines += verdict(report, baseline: baseline)
         if !report.declaredMetrics.isEmpty {
             lines += ["", "Registered metrics:", ""] + report.declaredMetrics.map { "- `\($0.name)` (\($0.unit)): \($0.summary)" }
         }
@@ -61,16 +63,34 @@ public enum RunSummaryMarkdown {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The verdict section: one line per trace, the table across traces and what its columns mean.
-    static func verdict(_ report: RunReport) -> [String] {
+    /// The verdict section: the matrix, one short bullet per trace, then every verdict column and
+    /// what it means, folded.
+    static func verdict(_ report: RunReport, baseline: RunBaseline? = nil) -> [String] {
         let all = FrameBudgetVerdict.all(report)
         guard !all.isEmpty else { return ["", "No results."] }
+        let matrix = VerdictMatrix(report, baseline: baseline)
         var lines = ["", "## Verdict", ""]
-        lines += all.map { "- **\(MarkdownText.escaped($0.trace))**, frame budget \($0.verdicts.first?.budgetText ?? "n/a"): \(MarkdownText.escaped(FrameBudgetVerdict.headline($0.verdicts)))" }
-        lines.append("")
+        var about = (matrix.commonBudget.map { "Frame budget \($0) on every trace. " } ?? "") + VerdictMatrix.legend
+        if let baseline {
+            about += " Second line: the change against the baseline **\(MarkdownText.escaped(baseline.name))** (\(MarkdownText.escaped(baseline.provenance))): verdict and headroom "
+                + "before → now, lag p50 / p99 change, and how many metrics moved beyond their threshold as `inkbench compare` decides "
+                + "(listed below)."
+        }
+        lines += [about, ""] + matrix.markdown + [""]
+        lines += zip(matrix.traceLines, matrix.budgets).map { entry, budget in
+            "- **\(MarkdownText.escaped(entry.trace))**: \(MarkdownText.escaped(entry.line))" + (matrix.commonBudget == nil ? " (frame budget \(budget))" : "")
+        }
+        let moved = matrix.cells.joined().compactMap { cell in
+            cell?.change.flatMap { $0.detail.isEmpty ? nil : "- " + MarkdownText.escaped("\($0.current.trace)/\($0.current.configuration): \($0.detail)") }
+        }
+        if !moved.isEmpty {
+            lines += ["", "<details><summary>Metrics that moved against the baseline</summary>", ""] + moved + ["", "</details>"]
+        }
+        lines += ["", "<details><summary>Every verdict column</summary>", ""]
         lines += table(["trace"] + FrameBudgetVerdict.columns, all.flatMap { entry in entry.verdicts.map { [entry.trace] + $0.cells } })
         lines.append("")
         lines += FrameBudgetVerdict.explanations.map { "- \($0)" }
+        lines += ["", "</details>"]
         return lines
     }
 
