@@ -76,7 +76,7 @@ public struct ShownPredictionStream {
         guard case .predictor(let text) = configuration.prediction else { return nil }
         self.configuration = configuration.name
         do {
-            let predictor = try predictors.make(parsing: text)
+            _ = try predictors.make(parsing: text)
             if predictors.component(for: configuration.prediction)?.capabilities.contains(.replaysRecordedPredictions) != true {
                 carrier = .predictor(try PredictorPredictionProvider.configured(configuration, spec: text, profile: profile, predictors: predictors))
             } else if let trace {
