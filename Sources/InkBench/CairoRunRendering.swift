@@ -14,7 +14,7 @@ public struct CairoRunRendering: RunRendering {
     /// Where the debug pictures' predictors are looked up.
     public var predictors: PredictorCatalog
 
-    public init(renderers: FrameRendererRegistry = .cairo, predictors: PredictorCatalog = .builtIn) {
+    public init(renderers: FrameRendererRegistry, predictors: PredictorCatalog) {
         self.renderers = renderers
         self.predictors = predictors
     }
@@ -51,10 +51,9 @@ public struct CairoRunRendering: RunRendering {
     private func picture(
         of trace: Trace, configuration: PipelineConfiguration, moment: Double?, minimumScale: Double, label: String, deadline: UInt64?
     ) throws -> DebugPicture {
-        var snapshot = InkSnapshot(
-            configuration: configuration, moment: moment, minimumScale: minimumScale, debug: true, showsRenderTime: false, deadline: deadline
+        let snapshot = InkSnapshot(
+            configuration: configuration, predictors: predictors, moment: moment, minimumScale: minimumScale, debug: true, showsRenderTime: false, deadline: deadline
         )
-        snapshot.predictors = predictors
         do {
             let picture = try snapshot.render(trace, label: label)
             return DebugPicture(png: try picture.image.pngData(), momentSeconds: picture.moment)

@@ -1,8 +1,9 @@
 import InkBenchCore
 
 /// What `inkbench calibrate` does, as a library call: synthesizes the built-in datasets, replays
-/// them through geometry pipelines and simulates the render datasets with the Cairo renderers,
-/// all with measured costs, and fits the modelled cost (`CostCalibrator`).
+/// them through geometry pipelines and simulates the render datasets with the `naive` and
+/// `incremental` renderers of the component set (the built-ins: Cairo's, drawing), all with
+/// measured costs, and fits the modelled cost (`CostCalibrator`).
 ///
 /// The datasets are synthesized on up to `jobs` threads (the same traces for any number); the
 /// measured replays run one at a time, always, so that no replay's timings are disturbed by
@@ -10,8 +11,10 @@ import InkBenchCore
 public struct CalibrationRun: Sendable {
     /// Built-in datasets replayed through `configurations` (callback cost).
     public var datasets: [String]
-    /// Built-in datasets simulated with the Cairo naive and incremental renderers (render cost).
+    /// Built-in datasets simulated with the naive and incremental renderers (render cost).
     public var renderDatasets: [String]
+    /// Where the `naive` and `incremental` renderers come from (`InkBenchComponents.renderers`).
+    public var renderers: FrameRendererRegistry
     /// Geometry pipelines replayed.
     public var configurations: [PipelineConfiguration]
     /// Replays per dataset and configuration, and simulations per render dataset and renderer.
@@ -19,9 +22,13 @@ public struct CalibrationRun: Sendable {
     /// Threads synthesizing the datasets.
     public var jobs: Int
 
-    public init(datasets: [String], renderDatasets: [String], configurations: [PipelineConfiguration], repetitions: Int, jobs: Int = 1) {
+    public init(
+        datasets: [String], renderDatasets: [String], renderers: FrameRendererRegistry, configurations: [PipelineConfiguration], repetitions: Int,
+        jobs: Int = 1
+    ) {
         self.datasets = datasets
         self.renderDatasets = renderDatasets
+        self.renderers = renderers
         self.configurations = configurations
         self.repetitions = repetitions
         self.jobs = jobs
@@ -68,15 +75,24 @@ public struct CalibrationRun: Sendable {
                 let configuration = PipelineConfiguration(
                     name: "render-\(kind.rawValue)", geometry: .incremental, renderer: kind == .naive ? .naive : .incremental
                 )
+                let context = FrameRendererContext(profile: trace.header.profile, configuration: configuration, countsSuffice: false)
                 for _ in 0..<max(1, repetitions) {
-                    calibrator.addRenders(from: PlatformSimulator.run(
-                        trace: trace, configuration: configuration, cost: MeasuredCost(timerOverheadNanoseconds: overhead),
-                        renderer: CairoFrameRenderer(kind: kind, profile: trace.header.profile), predictor: nil
-                    ), fullRedraws: kind == .naive)
+                    guard let renderer = renderers.make(context) else {
+                        throw RunError("no renderer '\(configuration.renderer)' to calibrate (known: \(renderers.names.joined(separator: ", ")))")
+                    }
+                    calibrator.addRenders(
+                        from: Self.simulate(trace, configuration: configuration, renderer: renderer, overhead: overhead), fullRedraws: kind == .naive
+                    )
                 }
             }
             progress("calibrate: \(name): \(calibrator.renderCount) renders so far")
         }
         return calibrator
+    }
+
+    /// One measured simulation with `renderer` (opened from its existential so the simulator is
+    /// specialized for it).
+    private static func simulate(_ trace: Trace, configuration: PipelineConfiguration, renderer: some FrameRenderer, overhead: UInt64) -> SimulationRecord {
+        PlatformSimulator.run(trace: trace, configuration: configuration, cost: MeasuredCost(timerOverheadNanoseconds: overhead), renderer: renderer, predictor: nil)
     }
 }

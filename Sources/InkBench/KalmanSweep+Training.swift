@@ -19,10 +19,10 @@ extension KalmanSweep {
     }
 
     /// Both Kalman grids (`constantAccelerationGrid`, `jerkGrid`), each candidate's result best
-    /// first, scored on `traces` with `jobs` candidates evaluated at once.
-    public static func runGrids(on traces: [Trace], jobs: Int = 1) throws -> [(label: String, candidates: Int, results: [Result])] {
+    /// first, built from `catalog` and scored on `traces` with `jobs` candidates evaluated at once.
+    public static func runGrids(on traces: [Trace], jobs: Int = 1, catalog: PredictorCatalog) throws -> [(label: String, candidates: Int, results: [Result])] {
         try [("kalman-ca", constantAccelerationGrid), ("kalman-jerk", jerkGrid)].map { label, grid in
-            (label, grid.count, try run(candidates: grid, traces: traces, jobs: jobs))
+            (label, grid.count, try run(candidates: grid, traces: traces, jobs: jobs, catalog: catalog))
         }
     }
 }

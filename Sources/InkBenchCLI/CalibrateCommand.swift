@@ -68,7 +68,8 @@ struct Calibrate: ParsableCommand {
         let renderNames = renderDatasets.isEmpty ? (quick ? ["handwriting"] : Self.defaultRenderDatasets) : renderDatasets
         let overhead = MonotonicClock.measureOverhead()
         let session = CalibrationRun(
-            datasets: names, renderDatasets: renderNames, configurations: chosen, repetitions: quick ? 1 : repetitions, jobs: parallel.count
+            datasets: names, renderDatasets: renderNames, renderers: ActiveComponents.current.renderers, configurations: chosen,
+            repetitions: quick ? 1 : repetitions, jobs: parallel.count
         )
         let calibrator: CostCalibrator
         do {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import InkFormats
+import InkIO
 import InkReport
 
 /// `inkbench chart`: re-plots the charts of a report.

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
+import InkConfiguration
 import InkFormats
+import InkIO
 import InkPipeline
 import InkReport
 import InkSim
@@ -110,7 +112,9 @@ struct Compare: ParsableCommand {
             print("baseline \(saveBaseline) saved: \(saved)")
         }
         guard let basePath else { return }
-        var comparison = ReportComparison(base: try RunReport.load(path: basePath), current: current, thresholds: limits, seed: seed)
+        var comparison = ReportComparison(
+            base: try RunReport.load(path: basePath), current: current, thresholds: limits, costSources: ActiveComponents.current.costSources, seed: seed
+        )
         comparison.names = (baseline.map { "baseline \($0) (\(basePath))" } ?? basePath, currentPath)
         let output = format.format.render(comparison)
         if let out {

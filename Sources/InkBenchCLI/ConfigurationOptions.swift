@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
 import InkBuiltIns
+import InkConfiguration
 import InkFormats
+import InkIO
 import InkPipeline
 import InkPredict
 import InkReport

@@ -1,5 +1,6 @@
 import ArgumentParser
 import InkFormats
+import InkIO
 
 /// `inkbench convert`: any readable format → native, CSV or Inkable JSON.
 struct Convert: ParsableCommand {
@@ -25,7 +26,7 @@ struct Convert: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("Output file.", valueName: "file"))
     var output: String
 
-    @Option(help: ArgumentHelp("Output format: native, inkable or csv (default: from the extension).", valueName: "format"))
+    @Option(help: ArgumentHelp("Output format: a format that writes, e.g. native, inkable or csv (default: from the extension; see 'inkbench list formats').", valueName: "format"))
     var to: String?
 
     @OptionGroup var device: ProfileOptions
@@ -33,18 +34,10 @@ struct Convert: ParsableCommand {
     @OptionGroup var reading: TraceReadOptions
 
     func run() throws {
-        let format = try outputFormat()
+        let formats = ActiveComponents.current.formats
+        let format = try to.map { name throws(TraceFileError) in try formats.writable(named: name) } ?? formats.format(forWriting: output)
         let trace = try TraceInput.load(input, profile: device, reading: reading)
-        try TraceWriter.write(trace, to: output, format: format)
-        print("\(output): \(trace.samples.count) samples, \(trace.touchIDs.count) strokes, \(trace.updates.count) updates (\(format.rawValue))")
-    }
-
-    private func outputFormat() throws -> TraceFormat {
-        guard let to else { return try TraceFormat.detect(path: output) }
-        guard let format = TraceFormat(rawValue: to), format.isWritable else {
-            let known = TraceFormat.allCases.filter(\.isWritable).map(\.rawValue).joined(separator: ", ")
-            throw CommandFailure("cannot write format '\(to)' (writable: \(known))")
-        }
-        return format
+        try formats.write(trace, to: output, format: format)
+        print("\(output): \(trace.samples.count) samples, \(trace.touchIDs.count) strokes, \(trace.updates.count) updates (\(format.name))")
     }
 }

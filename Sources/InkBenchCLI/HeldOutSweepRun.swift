@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import InkFormats
+import InkIO
 import InkMetrics
 import InkModel
 import InkPredict
@@ -13,7 +14,7 @@ import InkRun
 enum HeldOutSweepRun {
     /// The options that shape the search, as given on the command line.
     struct Request {
-        var base: PredictorSpec
+        var base: ComponentSpec
         /// `key=v1,v2,…` each.
         var grid: [String]
         var split: HeldOutSweep.Split
@@ -67,11 +68,12 @@ enum HeldOutSweepRun {
         ],
     ]
 
-    /// Scores the grid with `jobs` candidates evaluated at once (the same outcome for any number).
-    static func run(_ request: Request, traces inputs: [(name: String, trace: Trace)], jobs: Int) throws {
+    /// Scores the grid with `jobs` candidates evaluated at once (the same outcome for any
+    /// number), every candidate built from `catalog`.
+    static func run(_ request: Request, traces inputs: [(name: String, trace: Trace)], jobs: Int, catalog: PredictorCatalog) throws {
         let candidates = HeldOutSweep.grid(base: request.base, axes: try axes(request))
         for candidate in candidates {
-            do { _ = try PredictorCatalog.make(candidate) } catch { throw CommandFailure("\(error)") }
+            do { _ = try catalog.make(candidate) } catch { throw CommandFailure("\(error)") }
         }
         if request.shard != nil, let problem = SweepShard.problem(grid: candidates) { throw CommandFailure(problem) }
         let shard = request.shard.map(SweepShard.init)
@@ -80,7 +82,7 @@ enum HeldOutSweepRun {
         do {
             outcome = try HeldOutSweep.run(
                 candidates: scored, traces: inputs, horizons: request.horizons, split: request.split, seed: request.seed,
-                heldOutShare: request.heldOutShare, jobs: jobs
+                heldOutShare: request.heldOutShare, jobs: jobs, catalog: catalog
             )
         } catch {
             throw CommandFailure("\(error)")

@@ -1,7 +1,8 @@
 import Foundation
 import InkBench
 
-/// The `inkbench` command line as a library: `inkbench` itself is `InkBenchCLI.main()`, and a
+/// The `inkbench` command line as a library: `inkbench` itself is
+/// `InkBenchCLI.main(components: .builtIn)`, and a
 /// package of your own gets every subcommand (run, predict, render, pipeline-cost, compare,
 /// chart, list, …) working with its own components by passing them in:
 ///
@@ -20,7 +21,7 @@ import InkBench
 public enum InkBenchCLI {
     /// Parses the process's arguments, runs the command with `components` and exits with its
     /// status (see `inkbench --help` for the codes).
-    public static func main(components: InkBenchComponents = .builtIn) -> Never {
+    public static func main(components: InkBenchComponents) -> Never {
         ActiveComponents.$current.withValue(components) {
             Inkbench.main()
         }
@@ -42,7 +43,9 @@ public enum InkBenchCLI {
 }
 
 /// The components the running command resolves names against: those given to
-/// `InkBenchCLI.main(components:)`. Commands read it once, on the main thread, in `run()`.
+/// `InkBenchCLI.main(components:)`, which sets them before any command runs (the task-local
+/// value needs an initial one; no command runs without `main` setting it). Commands read it on
+/// the main thread, in `run()`, and hand it to every library call that builds components.
 enum ActiveComponents {
     @TaskLocal static var current = InkBenchComponents.builtIn
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import InkFormats
+import InkIO
 import InkRun
 
 /// The `inkbench` command: parses arguments and calls the InkBench libraries; nothing more.

@@ -1,6 +1,7 @@
 import Foundation
 import InkExternal
 import InkFormats
+import InkIO
 import Synchronization
 
 /// Ends the process cleanly on Ctrl-C (SIGINT), SIGTERM or SIGXFSZ (a file size limit,

@@ -12,7 +12,7 @@ enum KalmanSweepRun {
         let grids: [(label: String, candidates: Int, results: [KalmanSweep.Result])]
         do {
             traces = try KalmanSweep.trainingTraces(jobs: jobs)
-            grids = try KalmanSweep.runGrids(on: traces, jobs: jobs)
+            grids = try KalmanSweep.runGrids(on: traces, jobs: jobs, catalog: ActiveComponents.current.predictors)
         } catch {
             throw CommandFailure("\(error)")
         }

@@ -8,7 +8,7 @@ import InkSynth
 struct List: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
-        abstract: "List profiles, shapes, datasets, pipeline configurations, or the predictors, stages, cost sources and renderers they can name.",
+        abstract: "List profiles, shapes, datasets, pipeline configurations, or the predictors, stages, cost sources, renderers and trace formats they can name.",
         discussion: """
             Examples:
               inkbench list profiles
@@ -16,7 +16,7 @@ struct List: ParsableCommand {
               inkbench list datasets --names     # one name a line, for scripts
               inkbench list configs
             """,
-        subcommands: [Profiles.self, Shapes.self, Datasets.self, Configs.self, Predictors.self, Stages.self, Costs.self, Renderers.self]
+        subcommands: [Profiles.self, Shapes.self, Datasets.self, Configs.self, Predictors.self, Stages.self, Costs.self, Renderers.self, Formats.self]
     )
 
     /// `inkbench list profiles`.

@@ -9,12 +9,13 @@ extension List {
 
         func run() {
             let stages = ActiveComponents.current.stages
-            let described = stages.filters.map { ("filter", $0.kind, $0.summary, $0.parameters) }
-                + stages.smoothers.map { ("smoother", $0.kind, $0.summary, $0.parameters) }
-            printTable(header: ["stage", "kind", "description"], rows: described.map { [$0.0, $0.1, $0.2] })
+            let described: [(role: String, name: String, summary: String, parameters: [ComponentParameter])] =
+                stages.filters.components.map { (FilterComponent.role, $0.name, $0.summary, $0.parameters) }
+                + stages.smoothers.components.map { (SmootherComponent.role, $0.name, $0.summary, $0.parameters) }
+            printTable(header: ["stage", "kind", "description"], rows: described.map { [$0.role, $0.name, $0.summary] })
             print("")
             let rows = described.flatMap { stage in
-                stage.3.map { [stage.1, $0.key, $0.defaultValue, $0.range?.description ?? "", $0.meaning] }
+                stage.parameters.map { [stage.name, $0.key, $0.defaultValue, $0.range?.description ?? "", $0.meaning] }
             }
             printTable(header: ["kind", "key", "default", "range", "meaning"], rows: rows)
         }
@@ -28,7 +29,9 @@ extension List {
             let sources = ActiveComponents.current.costSources.components
             printTable(
                 header: ["cost source", "deterministic", "calibration", "description"],
-                rows: sources.map { [$0.name, $0.isDeterministic ? "yes" : "no", $0.usesCalibration ? "yes" : "no", $0.summary] }
+                rows: sources.map { source in
+                    [source.name] + [ComponentCapabilities.deterministic, .needsCalibration].map { source.capabilities.contains($0) ? "yes" : "no" } + [source.summary]
+                }
             )
             let rows = sources.flatMap { source in source.parameters.map { [source.name, $0.key, $0.defaultValue, $0.validValues, $0.meaning] } }
             guard !rows.isEmpty else { return }
@@ -43,6 +46,27 @@ extension List {
 
         func run() {
             printTable(header: ["renderer", "description"], rows: ActiveComponents.current.renderers.components.map { [$0.name, $0.summary] })
+        }
+    }
+
+    /// `inkbench list formats`: the trace formats `--format` and `convert --to` can name.
+    struct Formats: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Trace formats: their names (--format, convert --to), file extensions, directions and reading options."
+        )
+
+        func run() {
+            let formats = ActiveComponents.current.formats.components
+            printTable(
+                header: ["format", "extensions", "by content", "reads", "writes", "options", "description"],
+                rows: formats.map { format in
+                    [
+                        format.name, format.fileExtensions.map { ".\($0)" }.joined(separator: " "), format.recognizesContent ? "yes" : "no",
+                        format.capabilities.contains(.reads) ? "yes" : "no", format.capabilities.contains(.writes) ? "yes" : "no",
+                        format.options.map { "--\($0.rawValue)" }.joined(separator: " "), format.summary,
+                    ]
+                }
+            )
         }
     }
 }

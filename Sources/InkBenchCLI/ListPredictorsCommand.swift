@@ -15,10 +15,10 @@ extension List {
                 catalog.names.forEach { print($0) }
                 return
             }
-            printTable(header: ["predictor", "description"], rows: catalog.entries.map { [$0.name, $0.summary] })
+            printTable(header: ["predictor", "description"], rows: catalog.components.map { [$0.name, $0.summary] })
             print("")
             var rows: [[String]] = []
-            for entry in catalog.entries {
+            for entry in catalog.components {
                 for parameter in entry.parameters { rows.append([entry.name, parameter.key, parameter.defaultValue, parameter.validValues, parameter.meaning]) }
             }
             for parameter in PredictorCatalog.limitParameters {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import InkExternal
 import InkFormats
+import InkIO
 import InkMetrics
 import InkModel
 import InkPipeline
@@ -131,8 +132,9 @@ struct Predict: ParsableCommand {
             return
         }
         let specs = try predictors.map { text in
-            do { return try PredictorSpec(parsing: text) } catch { throw CommandFailure("\(error)") }
+            do { return try ComponentSpec(parsing: text, role: "predictor") } catch { throw CommandFailure("\(error)") }
         }
+        let catalog = externalTimeout.map { ActiveComponents.current.predictors.withExternalTimeout($0) } ?? ActiveComponents.current.predictors
         if sweep, let base = specs.first {
             let loaded = try traces.map { (name: $0, trace: try TraceInput.load($0, profile: device, reading: reading)) }
             let request = HeldOutSweepRun.Request(
@@ -140,19 +142,18 @@ struct Predict: ParsableCommand {
                 horizons: (horizons.isEmpty ? HeldOutSweepRun.defaultHorizons : horizons).map { $0 / 1000 }, out: out, shard: shard,
                 shardSettings: device.shardSettings
             )
-            try HeldOutSweepRun.run(request, traces: loaded, jobs: parallel.count)
+            try HeldOutSweepRun.run(request, traces: loaded, jobs: parallel.count, catalog: catalog)
             return
         }
         let horizonSeconds = (horizons.isEmpty ? Self.defaultHorizons : horizons).map { $0 / 1000 }
-        let catalog = externalTimeout.map { ActiveComponents.current.predictors.withExternalTimeout($0) } ?? ActiveComponents.current.predictors
         let limit = RunTimeLimit(start: MonotonicClock.now(), seconds: maxSeconds)
         var results: [PredictionTraceResult] = []
         var part = shard.map(PredictionShard.init)
         if part != nil, let problem = PredictionShard.problem(inputs: traces, predictors: specs) { throw CommandFailure(problem) }
         for input in traces {
             let trace = try TraceInput.load(input, profile: device, reading: reading)
-            let asked = specs.isEmpty ? Self.defaultPredictors(for: trace) : specs
-            try RecordedPredictionCheck.check(trace, input: input, predictors: asked)
+            let asked = specs.isEmpty ? Self.defaultPredictors(for: trace, catalog: catalog) : specs
+            try RecordedPredictionCheck.check(trace, input: input, predictors: asked, catalog: catalog)
             let chosen = part?.predictors(asked, on: trace, input: input) ?? asked
             if chosen.isEmpty { continue }
             let evaluation: PredictionEvaluation
@@ -198,7 +199,7 @@ struct Predict: ParsableCommand {
     /// or that a pilot on its first callbacks (2 %, at least 200) estimates to pass the time
     /// left of `limit`.
     private func checkBudget(
-        _ trace: Trace, input: String, predictors: [PredictorSpec], horizons: [Double], catalog: PredictorCatalog, limit: RunTimeLimit
+        _ trace: Trace, input: String, predictors: [ComponentSpec], horizons: [Double], catalog: PredictorCatalog, limit: RunTimeLimit
     ) throws {
         let budget = PredictionBudget(trace: trace, predictors: predictors.count, horizons: horizons)
         let limits = InputLimits.current
@@ -220,9 +221,13 @@ struct Predict: ParsableCommand {
         }
     }
 
-    /// Every predictor of the catalog, `recorded` only when the trace carries platform predictions.
-    static func defaultPredictors(for trace: Trace) -> [PredictorSpec] {
-        let hasPlatform = trace.callbacks.contains { !$0.predictions.isEmpty }
-        return ActiveComponents.current.predictors.names.filter { ($0 != "recorded" || hasPlatform) && $0 != PredictorSpec.externalName }.map { PredictorSpec(name: $0) }
+    /// Every predictor of the catalog that predicts from the samples alone, and those that replay
+    /// recorded predictions when the trace carries the platform's (never one that runs another
+    /// program: it needs a command).
+    static func defaultPredictors(for trace: Trace, catalog: PredictorCatalog) -> [ComponentSpec] {
+        let hasPlatform = RecordedPredictionCheck.hasRecordedPredictions(trace)
+        return catalog.components.filter { entry in
+            entry.predictsFromSamples || (hasPlatform && entry.capabilities.contains(.replaysRecordedPredictions) && !entry.capabilities.contains(.runsExternalProgram))
+        }.map { ComponentSpec(name: $0.name) }
     }
 }

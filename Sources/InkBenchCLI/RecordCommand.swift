@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import InkFormats
+import InkIO
 import InkRecord
 import Synchronization
 

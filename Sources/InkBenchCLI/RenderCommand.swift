@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import InkFormats
+import InkIO
 import InkPipeline
 import InkRender
 import InkRun
@@ -104,11 +105,10 @@ struct Render: ParsableCommand {
         }
         let kind = try rendererKind(for: configuration)
         try checkEstimatedTime(loaded, configuration: configuration, kind: kind)
-        var snapshot = InkSnapshot(
-            configuration: configuration, moment: at, rendererKind: kind, widthMode: StrokeStyle.WidthMode(rawValue: widthMode) ?? .forceTapered,
+        let snapshot = InkSnapshot(
+            configuration: configuration, predictors: components.predictors, moment: at, rendererKind: kind, widthMode: StrokeStyle.WidthMode(rawValue: widthMode) ?? .forceTapered,
             width: width, fullCanvas: fullCanvas, debug: debug, deadline: limit.deadline
         )
-        snapshot.predictors = components.predictors
         let picture: InkSnapshot.Picture
         do {
             picture = try snapshot.render(loaded, label: trace)

@@ -130,7 +130,7 @@ struct Run: ParsableCommand {
             let known = ActiveComponents.current.costSources.names.joined(separator: ", ")
             throw CommandFailure("--cost \(cost): unknown cost source (known: \(known))")
         }
-        if let repetitions, repetitions > 1, costSource.isDeterministic {
+        if let repetitions, repetitions > 1, costSource.capabilities.contains(.deterministic) {
             throw ValidationError("--repetitions applies to --cost measured (\(costSpec.name) runs are deterministic)")
         }
         if !RunSettings.commitLeadRange.contains(commitLead) { throw CommandFailure("--commit-lead must be a number of seconds in 0…1") }
@@ -157,15 +157,14 @@ struct Run: ParsableCommand {
         var components = ActiveComponents.current
         if let externalTimeout { components.predictors = components.predictors.withExternalTimeout(externalTimeout) }
         let spec = try costSpec()
-        let usesCalibration = components.costSources.component(named: spec.name)?.usesCalibration ?? false
+        let usesCalibration = components.costSources.component(named: spec.name)?.capabilities.contains(.needsCalibration) ?? false
         let runCost = try RunCost.named(
             spec, in: components.costSources,
             calibrationPath: usesCalibration ? try CalibrationLocation.resolve(calibration) : try? CalibrationLocation.resolve(calibration),
             cpuScale: cpuScale, timerOverheadNanoseconds: overhead
         )
-        let deterministic = components.costSources.component(named: spec.name)?.isDeterministic ?? false
         var settings = RunSettings(
-            repetitions: deterministic ? 1 : (repetitions ?? (quick ? 2 : 5)), seed: seed, commitLeadSeconds: commitLead,
+            repetitions: runCost.capabilities.contains(.deterministic) ? 1 : (repetitions ?? (quick ? 2 : 5)), seed: seed, commitLeadSeconds: commitLead,
             maxSeconds: maxSeconds, drawsDebugRenders: !noRenders, tool: "inkbench \(InkBenchVersion.current)",
             profileOverride: profileOptions.profile, profileSettings: profileOptions.overrides, jobs: parallel.count
         )
@@ -173,7 +172,7 @@ struct Run: ParsableCommand {
         settings.streaming = streaming
         settings.shard = try sharding.resolved()
         let inputs = (traces + datasets).map { input in
-            RunInput(name: input, streamedFile: TraceInput.streamedFile(input, profile: profileOptions, reading: reading)) { [self] in
+            RunInput(name: input, streamedFile: TraceInput.streamedFile(input, profile: profileOptions, reading: reading)) { [self, profileOptions] in
                 try loadTrace(input, profile: profileOptions)
             }
         }

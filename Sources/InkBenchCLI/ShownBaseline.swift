@@ -8,7 +8,7 @@ enum ShownBaseline {
     /// The baseline `reference` names (a saved baseline or a report.json), nil without one.
     static func load(_ reference: String?) throws -> RunBaseline? {
         do {
-            return try reference.map { try RunBaseline.load($0, store: BaselineStore(root: FileManager.default.currentDirectoryPath)) }
+            return try reference.map { try RunBaseline.load($0, store: BaselineStore(root: FileManager.default.currentDirectoryPath), costSources: ActiveComponents.current.costSources) }
         } catch let missing as RunBaseline.Missing {
             FileHandle.standardError.write(Data("Error: \(missing)\n".utf8))
             throw ExitCode(5)

@@ -67,8 +67,8 @@ struct Synth: ParsableCommand {
         var recipe = try chosenRecipe()
         if let seed { recipe.seed = seed }
         let trace = try Synthesizer.synthesize(recipe)
-        let format = try TraceFormat.detect(path: output)
-        try TraceWriter.write(trace, to: output, format: format)
+        let formats = ActiveComponents.current.formats
+        try formats.write(trace, to: output, format: try formats.format(forWriting: output))
         print("\(output): \(trace.samples.count) samples, \(trace.touchIDs.count) strokes, "
             + "\(trace.updates.count) updates, \(trace.groundTruth.count) ground-truth points (\(recipe.canonicalText))")
     }

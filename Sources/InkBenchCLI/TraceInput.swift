@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import InkFormats
+import InkIO
 import InkModel
 import InkRun
 import InkSynth
@@ -31,7 +32,7 @@ enum TraceInput {
     static func streamedFile(_ argument: String, profile options: ProfileOptions, reading: TraceReadOptions) -> StreamedTraceFile? {
         guard FileManager.default.fileExists(atPath: argument), let settings = try? reading.settings(),
               settings.descriptionPath == nil, settings.unitsPerMM == nil, settings.columns == nil,
-              (settings.format ?? (try? TraceFormat.detect(path: argument))) == .native
+              (settings.format ?? (try? ActiveComponents.current.formats.detect(path: argument)))?.capabilities.contains(.streamable) == true
         else { return nil }
         return StreamedTraceFile(path: argument) { header in
             let profile = try options.resolved(default: header) ?? header
@@ -53,11 +54,12 @@ enum TraceInput {
     /// header's) is the base: read once to learn it, then read again with the overridden profile
     /// so that unit conversions (evemu mm → points) use it.
     private static func loadFile(_ path: String, profile options: ProfileOptions, settings: TraceReadSettings) throws -> Trace {
+        let formats = ActiveComponents.current.formats
         if options.profile == nil && !options.overrides.isEmpty {
-            let plain = try TraceReader.read(path: path, settings: settings)
+            let plain = try formats.read(path: path, settings: settings)
             let profile = try options.resolved(default: plain.header.profile)
-            return try TraceReader.read(path: path, settings: settings, profile: profile)
+            return try formats.read(path: path, settings: settings, profile: profile)
         }
-        return try TraceReader.read(path: path, settings: settings, profile: try options.resolved())
+        return try formats.read(path: path, settings: settings, profile: try options.resolved())
     }
 }

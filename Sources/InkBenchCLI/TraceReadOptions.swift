@@ -5,7 +5,7 @@ import InkFormats
 /// for a device without axis resolution, `--columns` for CSV. Shared by every command that reads traces.
 struct TraceReadOptions: ParsableArguments {
     @Option(help: ArgumentHelp(
-        "Trace format, when the file extension does not tell it: \(TraceFormat.readableNames).",
+        "Trace format, when neither the file extension nor the content tells it: \(ActiveComponents.current.formats.readableNames) (see 'inkbench list formats').",
         valueName: "name"
     ))
     var format: String?
@@ -32,7 +32,7 @@ struct TraceReadOptions: ParsableArguments {
     func resolvedFormat() throws -> TraceFormat? {
         guard let format else { return nil }
         do {
-            return try TraceFormat.named(format)
+            return try ActiveComponents.current.formats.named(format)
         } catch {
             throw CommandFailure(error.description)
         }

@@ -4,9 +4,11 @@
 // through this product needs a `RunRendering` of its own; `import InkBench` adds the Cairo one.
 @_exported import InkBuiltIns
 @_exported import InkChromeTrace
+@_exported import InkConfiguration
 @_exported import InkDevTools
 @_exported import InkExternal
 @_exported import InkFormats
+@_exported import InkIO
 @_exported import InkMetrics
 @_exported import InkModel
 @_exported import InkPipeline

@@ -1,5 +1,6 @@
 import Foundation
-import InkFormats
+import InkConfiguration
+import InkIO
 import InkPipeline
 
 /// Where configuration sets come from: the built-in sets (`BuiltInFiles`), with the `*.yaml`
@@ -16,7 +17,7 @@ public struct ConfigurationSources: Sendable {
     /// The renderer names a set's `renderer:` may give.
     public var renderers: [String]
 
-    public init(folder: String?, stages: StageRegistry = .builtIn, renderers: [String] = RendererMode.builtInNames) {
+    public init(folder: String?, stages: StageRegistry, renderers: [String]) {
         self.folder = folder
         self.stages = stages
         self.renderers = renderers

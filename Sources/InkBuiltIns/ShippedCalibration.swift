@@ -1,5 +1,5 @@
 import Foundation
-import InkFormats
+import InkIO
 import InkSim
 
 /// The calibration a modelled run uses when none is given: `calibration/linux-x86_64-2core.json`

@@ -1,4 +1,4 @@
-import InkFormats
+import InkIO
 
 extension ChromeTraceEvent {
     /// What is wrong with one event's fields.

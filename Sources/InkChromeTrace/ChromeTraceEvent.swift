@@ -1,4 +1,4 @@
-import InkFormats
+import InkIO
 
 /// One event of a Chrome trace (the JSON trace-event format Chromium's tracing writes): what it
 /// is, when, where, and its arguments. Times are microseconds on the trace's clock

@@ -1,4 +1,4 @@
-import InkFormats
+import InkIO
 
 /// Reads a Chrome trace (the JSON trace-event format: an object whose `traceEvents` array holds
 /// the events, or a bare array of events) one event at a time, plain or gzip-compressed, holding

@@ -1,3 +1,5 @@
+import InkIO
+
 /// What the columns of a CSV trace hold and in which units: the `--columns` text, e.g.
 /// `t:ms,x:mm,y:mm,pressure,id`. One entry per column, left to right; `-` skips a column;
 /// columns beyond the map are ignored.

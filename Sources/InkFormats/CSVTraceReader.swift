@@ -1,3 +1,4 @@
+import InkIO
 import InkModel
 
 /// Imports CSV (or tab- or semicolon-separated) logs whose columns a `CSVColumnMap` describes.

@@ -1,3 +1,4 @@
+import InkIO
 import InkModel
 
 /// Exports a trace's samples as CSV for gnuplot and pandas: a header row naming each column with

@@ -1,3 +1,5 @@
+import InkIO
+
 /// The Linux evdev event types and codes the evemu and getevent readers use
 /// (`linux/input-event-codes.h`).
 enum EvdevCode {

@@ -1,3 +1,4 @@
+import InkIO
 import InkModel
 
 /// Turns the events of a multi-touch device (Linux protocol B: slots and tracking IDs) into touch

@@ -1,4 +1,5 @@
 import Foundation
+import InkIO
 import InkModel
 
 /// Imports Linux `evemu-record` text (`.events` / `.evemu`) of a pen tablet.

@@ -1,3 +1,4 @@
+import InkIO
 import InkModel
 
 /// Turns evdev events into touch samples, one per in-contact report (rules: `EvemuReader`).

@@ -1,3 +1,5 @@
+import InkIO
+
 /// One absolute axis of an evdev device as `evemu-record` describes it (`A:` line). Values are
 /// in device units; `resolution` is in units per millimetre for positions (units per radian for
 /// tilt on recent kernels); 0 when unknown.

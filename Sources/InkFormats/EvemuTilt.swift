@@ -1,4 +1,5 @@
 import Foundation
+import InkIO
 
 /// Converts raw evdev tilt values (ABS_TILT_X / ABS_TILT_Y) to angles and the pen's altitude
 /// and azimuth.

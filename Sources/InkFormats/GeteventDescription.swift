@@ -1,3 +1,5 @@
+import InkIO
+
 /// The absolute axes of the devices in a `getevent -il` (or `getevent -i`) capture: lines like
 /// `ABS_MT_POSITION_X : value 0, min 0, max 1439, fuzz 0, flat 0, resolution 0` (the name may be
 /// four hex digits; older Android leaves the resolution out, read as 0), grouped under the

@@ -1,3 +1,4 @@
+import InkIO
 import InkModel
 
 /// Imports Android `adb shell getevent -lt` text captures (`GeteventText`) of a touchscreen or a

@@ -1,3 +1,5 @@
+import InkIO
+
 /// The events of an Android `getevent -lt` capture (or `getevent -t`, with numbers for names).
 ///
 /// Event lines: `[   12345.678901] /dev/input/event2: EV_ABS ABS_MT_POSITION_X 000003e8` — the

@@ -1,3 +1,4 @@
+import InkIO
 import InkModel
 
 /// One element of an Inkable/UIKit touch-event array (see `InkableJSONReader`), checked and

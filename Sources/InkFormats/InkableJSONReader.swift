@@ -1,3 +1,4 @@
+import InkIO
 import InkModel
 
 /// Imports Inkable/UIKit touch-event JSON (`../shared/datasets/README.md`): a JSON array of

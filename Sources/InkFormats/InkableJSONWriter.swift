@@ -1,4 +1,5 @@
 import Foundation
+import InkIO
 import InkModel
 
 /// Exports a trace as Inkable/UIKit touch-event JSON: a JSON array with one event object per

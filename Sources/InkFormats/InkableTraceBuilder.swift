@@ -1,3 +1,4 @@
+import InkIO
 import InkModel
 
 /// Turns Inkable events, in file order, into a trace: real samples, property updates matched to

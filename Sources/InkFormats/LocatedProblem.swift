@@ -1,3 +1,5 @@
+import InkIO
+
 /// A broken rule a one-pass check of a native file found, as `NativeTraceReader.readTrace()`
 /// reports it: the line of the record at fault (nil for the trace as a whole) and the message.
 struct LocatedProblem: Hashable, Sendable {

@@ -1,3 +1,4 @@
+import InkIO
 import InkModel
 
 /// Imports libmypaint benchmark input (`.dat`): one event per line, four whitespace-separated

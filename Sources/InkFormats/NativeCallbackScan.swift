@@ -1,3 +1,4 @@
+import InkIO
 import InkModel
 
 /// A native file's recorded callbacks and their predictions checked in file order, as

@@ -1,3 +1,4 @@
+import InkIO
 import InkModel
 
 /// A native file's ground-truth points checked one at a time, in file order: the rules

@@ -1,3 +1,4 @@
+import InkIO
 import InkModel
 
 /// The header line of a native `.inktrace` file: one JSON object with, in this order,
@@ -109,8 +110,8 @@ enum NativeHeaderCoding {
         try reader.rejectUnknownKeys(["format", "version", "sourceKind", "source", "recipe", "seed", "profile"])
         let kindName = try reader.string("sourceKind")
         guard let sourceKind = TraceSourceKind(rawValue: kindName) else {
-            let known = TraceSourceKind.allCases.map(\.rawValue).joined(separator: ", ")
-            throw problem("unknown sourceKind \"\(kindName)\" (known: \(known))")
+            let known = TraceSourceKind.builtIn.map(\.rawValue).joined(separator: ", ")
+            throw problem("sourceKind \"\(kindName)\" must be a name without spaces, ':', ',', '=' or '/' (built in: \(known))")
         }
         let seed: UInt64?
         if let seedValue = try reader.nullable("seed") {

@@ -1,3 +1,4 @@
+import InkIO
 import InkModel
 
 /// Reads one kind of record — samples, property updates or ground-truth points — from a native

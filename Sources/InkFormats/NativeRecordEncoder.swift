@@ -1,3 +1,4 @@
+import InkIO
 import InkModel
 
 /// Appends native record lines (see `NativeTraceRecord` for the keys) to a `JSONByteWriter`,

@@ -1,3 +1,4 @@
+import InkIO
 import InkModel
 
 /// The raw fields of one native record line as the scanner found them, before they become a

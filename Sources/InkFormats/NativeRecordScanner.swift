@@ -1,3 +1,4 @@
+import InkIO
 import InkModel
 
 /// Scans one native record line — a flat JSON object whose values are numbers, strings,

@@ -1,3 +1,4 @@
+import InkIO
 import InkModel
 
 /// A native file's samples checked one at a time, in file order (which is their order in the

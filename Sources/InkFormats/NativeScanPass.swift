@@ -1,3 +1,4 @@
+import InkIO
 import InkModel
 
 /// One pass over a native file's records with the per-kind checks of `NativeTraceScan`: reads

@@ -1,3 +1,4 @@
+import InkIO
 import InkModel
 
 /// Reads a native `.inktrace` file (format: `NativeTraceRecord`, `NativeHeaderCoding`) in

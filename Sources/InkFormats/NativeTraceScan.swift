@@ -1,3 +1,4 @@
+import InkIO
 import InkModel
 
 /// What a streamed run needs to know about a native `.inktrace` file before reading its records

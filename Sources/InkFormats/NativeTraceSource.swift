@@ -1,3 +1,5 @@
+import InkIO
+
 /// Where a native trace is read from, so a summary can reopen it for another pass or a cursor:
 /// a file, or bytes already in memory (named `name` in messages).
 enum NativeTraceSource: Sendable {

@@ -1,3 +1,4 @@
+import InkIO
 import InkModel
 
 /// Writes a native `.inktrace` file (format: `NativeTraceRecord`, `NativeHeaderCoding`) record

@@ -1,3 +1,4 @@
+import InkIO
 import InkModel
 
 /// A native file's property updates checked one at a time, in file order (their order in the

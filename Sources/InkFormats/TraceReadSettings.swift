@@ -2,7 +2,7 @@ import InkModel
 
 /// What a reader needs besides the file when the file does not say it itself.
 public struct TraceReadSettings: Hashable, Sendable {
-    /// The file's format; nil tells it by the extension (`TraceFormat.detect`).
+    /// The file's format; nil tells it by the extension or its content (`TraceFormatRegistry.detect`).
     public var format: TraceFormat?
     /// evemu / getevent only: a device description to take the axes from (`.desc`, or the output
     /// of `getevent -il`).

@@ -1,3 +1,4 @@
+import InkIO
 import InkModel
 
 /// One pointer-event handler call of a web recording (`WebRecordingReader`): the event's type,

@@ -1,4 +1,5 @@
 import Foundation
+import InkIO
 import InkModel
 
 /// One pointer position of a web recording (`WebRecordingReader`): a PointerEvent, a coalesced

@@ -1,3 +1,4 @@
+import InkIO
 import InkModel
 
 /// The device profile of a web recording (`WebRecordingReader`): the page's guess, which the

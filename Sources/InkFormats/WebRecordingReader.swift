@@ -1,3 +1,4 @@
+import InkIO
 import InkModel
 
 /// Reads the JSON that `inkbench record`'s page posts to the recorder, or offers as a download

@@ -1,3 +1,4 @@
+import InkIO
 import InkModel
 
 /// Turns the callbacks of a web recording, in file order, into samples and recorded callbacks:

@@ -16,7 +16,7 @@ extension DeviceProfile {
     /// The first thing that makes this profile unusable, or nil: a field outside its
     /// `ProfileField.range`; a property-update delay whose minimum, median and maximum are not in
     /// that order; or a canvas side over `ProfileField.maximumPixelSide` px. The canvas's area
-    /// has an adjustable limit of its own (`InputLimits.profileProblem`, InkFormats); checking
+    /// has an adjustable limit of its own (`InputLimits.profileProblem`, InkIO); checking
     /// each side here refuses a 1e30 × 1e-30 pt canvas, whose area is small.
     public func firstProblem() -> ProfileProblem? {
         for field in ProfileField.allCases {

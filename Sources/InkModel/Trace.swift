@@ -42,21 +42,40 @@ public struct Trace: Hashable, Sendable {
     }
 }
 
-/// Where a trace came from.
-public enum TraceSourceKind: String, CaseIterable, Hashable, Sendable {
-    case synthesized
-    case inkable
-    case evemu
-    case mypaint
-    case native
+/// Where a trace came from: synthesized, or the format it was read from — a built-in one, or
+/// the name a registered trace format gives its traces.
+public struct TraceSourceKind: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    public let rawValue: String
+
+    /// A kind named `rawValue`; nil unless it is usable as a name (non-empty, without white
+    /// space, `:`, `,`, `=` or `/`: `ComponentRegistryError.isUsableName`).
+    public init?(rawValue: String) {
+        guard ComponentRegistryError.isUsableName(rawValue) else { return nil }
+        self.rawValue = rawValue
+    }
+
+    private init(builtIn name: String) {
+        rawValue = name
+    }
+
+    public var description: String { rawValue }
+
+    public static let synthesized = TraceSourceKind(builtIn: "synthesized")
+    public static let inkable = TraceSourceKind(builtIn: "inkable")
+    public static let evemu = TraceSourceKind(builtIn: "evemu")
+    public static let mypaint = TraceSourceKind(builtIn: "mypaint")
+    public static let native = TraceSourceKind(builtIn: "native")
     /// An Android `getevent -lt` capture.
-    case getevent
+    public static let getevent = TraceSourceKind(builtIn: "getevent")
     /// A CSV log read with a column map.
-    case csv
+    public static let csv = TraceSourceKind(builtIn: "csv")
     /// A browser recording made with `inkbench record`'s page.
-    case web
+    public static let web = TraceSourceKind(builtIn: "web")
     /// google/ink's recorded stroke inputs (`IncrementalStrokeInputs` protobuf).
-    case inkProto = "ink-proto"
+    public static let inkProto = TraceSourceKind(builtIn: "ink-proto")
+
+    /// The built-in kinds.
+    public static let builtIn: [TraceSourceKind] = [synthesized, inkable, evemu, mypaint, native, getevent, csv, web, inkProto]
 }
 
 /// The first line of a native trace: format version, device profile and provenance.

@@ -13,8 +13,8 @@ enum AdaptiveCatalogEntry {
         summary: "kalman-adaptive with the de-jittered step, process noise 0.0006, a 5% longer horizon, no erratic shortening (one of kalman-mix's experts)"
     )
 
-    private static func entry(name: String, shipped: AdaptiveKalmanPredictor.Settings, summary: String) -> PredictorCatalog.Entry {
-        PredictorCatalog.Entry(
+    private static func entry(name: String, shipped: AdaptiveKalmanPredictor.Settings, summary: String) -> PredictorComponent {
+        PredictorComponent(
             name: name,
             summary: summary,
             parameters: [
@@ -35,11 +35,11 @@ enum AdaptiveCatalogEntry {
                 .init(key: "steady-window", defaultValue: "\(shipped.steadyWindow)", meaning: "intervals in step=steady's de-jittering fit", range: ValueRange(2, 1000, wholeNumbers: true)),
                 .init(key: "pen-trend", defaultValue: "\(shipped.penTrend)", meaning: "share of the force and tilt trend continued (0: hold the newest)", range: ValueRange(0, 2)),
             ]
-        ) { reader, limits throws(PredictorSpecError) in
+        ) { reader, context throws(ComponentSpecError) in
             var settings = shipped
             settings.processNoise = try reader.number("process-noise", default: shipped.processNoise)
             settings.measurementNoise = try reader.number("measurement-noise", default: shipped.measurementNoise)
-            settings.stableUpdates = try reader.count("stable-updates", default: shipped.stableUpdates)
+            settings.stableUpdates = try reader.integer("stable-updates", default: shipped.stableUpdates)
             settings.sampleAnchor = try reader.number("sample-anchor", default: shipped.sampleAnchor)
             settings.alongWeight = try reader.number("along-weight", default: shipped.alongWeight)
             settings.acrossWeight = try reader.number("across-weight", default: shipped.acrossWeight)
@@ -58,8 +58,8 @@ enum AdaptiveCatalogEntry {
                 throw reader.problem("step=\(stepText) must be mean, measured, auto or steady")
             }
             settings.step = step
-            settings.steadyWindow = try reader.count("steady-window", default: shipped.steadyWindow)
-            return AdaptiveKalmanPredictor(name: name, settings: settings, limits: limits)
+            settings.steadyWindow = try reader.integer("steady-window", default: shipped.steadyWindow)
+            return AdaptiveKalmanPredictor(name: name, settings: settings, limits: context.limits)
         }
     }
 }

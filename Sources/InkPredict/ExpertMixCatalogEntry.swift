@@ -6,7 +6,7 @@ enum ExpertMixCatalogEntry {
     static let shippedExperts = ExpertMixPredictor.defaultExperts.joined(separator: "|")
     static let shipped = ExpertMixPredictor.Settings()
 
-    static let entry = PredictorCatalog.Entry(
+    static let entry = PredictorComponent(
         name: "kalman-mix",
         summary: "the default: four Kalman predictors averaged, each weighted by its recent miss on this touch at that horizon",
         parameters: [
@@ -20,16 +20,16 @@ enum ExpertMixCatalogEntry {
             .init(key: "warmup", defaultValue: "\(shipped.warmup)", meaning: "scored probes per expert and horizon before weights follow the misses",
                   range: ValueRange(0, 1000, wholeNumbers: true)),
         ]
-    ) { reader, limits throws(PredictorSpecError) in
+    ) { reader, context throws(ComponentSpecError) in
         var settings = shipped
         settings.memory = try reader.number("memory", default: shipped.memory)
         settings.sharpness = try reader.number("sharpness", default: shipped.sharpness)
         settings.errorFloor = try reader.number("error-floor", default: shipped.errorFloor)
-        settings.warmup = try reader.count("warmup", default: shipped.warmup)
+        settings.warmup = try reader.integer("warmup", default: shipped.warmup)
         let probesText = reader.text("probes", default: shipped.probeHorizons.map { milliseconds($0) }.joined(separator: "|"))
         var probes: [Double] = []
         for word in probesText.split(separator: "|", omittingEmptySubsequences: false) {
-            guard let value = Double(wholeToken: String(word).trimmingSpaces), value.isFinite, value > 0, value <= 1000, (probes.last ?? 0) < value / 1000 else {
+            guard let value = Double(wholeToken: String(word).trimmingCharacters(equalTo: " ")), value.isFinite, value > 0, value <= 1000, (probes.last ?? 0) < value / 1000 else {
                 throw reader.problem("probes=\(probesText): each probe must be a number of ms in (0, 1000], ascending")
             }
             probes.append(value / 1000)
@@ -38,9 +38,9 @@ enum ExpertMixCatalogEntry {
         let expertsText = reader.text("experts", default: shippedExperts)
         var experts: [any TouchPredictor] = []
         for written in expertsText.split(separator: "|", omittingEmptySubsequences: false) {
-            experts.append(try reader.part(String(written).trimmingSpaces, key: "experts", wrapper: "kalman-mix", limits: limits))
+            experts.append(try context.part(String(written).trimmingCharacters(equalTo: " "), key: "experts", wrapper: "kalman-mix", reader: reader))
         }
-        return ExpertMixPredictor(experts: experts, settings: settings, limits: limits)
+        return ExpertMixPredictor(experts: experts, settings: settings, limits: context.limits)
     }
 
     private static func milliseconds(_ seconds: Double) -> String {

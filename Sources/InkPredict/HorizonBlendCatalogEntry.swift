@@ -2,7 +2,7 @@ import InkModel
 
 /// The catalog entry of `kalman-blend`, its parameters' defaults being the shipped settings.
 enum HorizonBlendCatalogEntry {
-    static let entry = PredictorCatalog.Entry(
+    static let entry = PredictorComponent(
         name: "kalman-blend",
         summary: "two predictors mixed by horizon; shipped: chromium-kalman up to 4 ms, androidx-kalman's share rising to half by 16 ms",
         parameters: [
@@ -12,16 +12,16 @@ enum HorizonBlendCatalogEntry {
             .init(key: "blend-from", defaultValue: "\(shipped.blendFrom * 1000)", meaning: "horizon up to which the near predictor answers alone, ms", range: ValueRange(0, 1000, unit: "ms")),
             .init(key: "blend-to", defaultValue: "\(shipped.blendTo * 1000)", meaning: "horizon from which the share is full, ms (at or below blend-from: full from blend-from)", range: ValueRange(0, 1000, unit: "ms")),
         ]
-    ) { reader, limits throws(PredictorSpecError) in
+    ) { reader, context throws(ComponentSpecError) in
         var settings = shipped
         settings.farWeight = try reader.number("far-weight", default: shipped.farWeight)
         settings.blendFrom = try reader.milliseconds("blend-from", defaultSeconds: shipped.blendFrom)
         settings.blendTo = try reader.milliseconds("blend-to", defaultSeconds: shipped.blendTo)
         var parts: [any TouchPredictor] = []
         for (key, fallback) in [("near", "chromium-kalman"), ("far", "androidx-kalman")] {
-            parts.append(try reader.part(reader.text(key, default: fallback), key: key, wrapper: "kalman-blend", limits: limits))
+            parts.append(try context.part(reader.text(key, default: fallback), key: key, wrapper: "kalman-blend", reader: reader))
         }
-        return HorizonBlendPredictor(settings: settings, near: parts[0], far: parts[1], limits: limits)
+        return HorizonBlendPredictor(settings: settings, near: parts[0], far: parts[1], limits: context.limits)
     }
 
     /// The shipped settings (`HorizonBlendPredictor.Settings`' defaults).

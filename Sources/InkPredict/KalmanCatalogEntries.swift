@@ -2,7 +2,7 @@ import InkModel
 
 /// The catalog entries of the two Kalman predictors and their shipped defaults.
 enum KalmanCatalogEntries {
-    static let constantAcceleration = PredictorCatalog.Entry(
+    static let constantAcceleration = PredictorComponent(
         name: "kalman-ca", summary: "per-axis constant-acceleration Kalman filter, filtered sample interval (Chromium-style)",
         parameters: [
             .init(key: "process-noise", defaultValue: "\(ShippedKalmanSettings.constantAcceleration.processNoise)", meaning: "white-jerk intensity, pt² per step⁵", range: ValueRange(0, 1e6)),
@@ -18,12 +18,12 @@ enum KalmanCatalogEntries {
             .init(key: "interval", defaultValue: ShippedKalmanSettings.constantAcceleration.steadyInterval ? "steady" : "filtered",
                   meaning: "step length: the filtered sample interval, or steady (the de-jittered report period while the rate is steady)", words: ["filtered", "steady"]),
         ]
-    ) { reader, limits throws(PredictorSpecError) in
+    ) { reader, context throws(ComponentSpecError) in
         let base = ShippedKalmanSettings.constantAcceleration
         var settings = base
         settings.processNoise = try reader.number("process-noise", default: base.processNoise)
         settings.measurementNoise = try reader.number("measurement-noise", default: base.measurementNoise)
-        settings.stableUpdates = try reader.count("stable-updates", default: base.stableUpdates)
+        settings.stableUpdates = try reader.integer("stable-updates", default: base.stableUpdates)
         settings.intervalSmoothing = try reader.number("interval-smoothing", default: base.intervalSmoothing)
         if reader.isGiven("turn-threshold") {
             settings.turnThreshold = try reader.numberOrOff("turn-threshold").map { $0 * Double.pi / 180 }
@@ -39,10 +39,10 @@ enum KalmanCatalogEntries {
         case "steady": settings.steadyInterval = true
         case let other: throw reader.problem("interval=\(other) must be filtered or steady")
         }
-        return ConstantAccelerationKalmanPredictor(settings: settings, limits: limits)
+        return ConstantAccelerationKalmanPredictor(settings: settings, limits: context.limits)
     }
 
-    static let jerk = PredictorCatalog.Entry(
+    static let jerk = PredictorComponent(
         name: "kalman-jerk", summary: "per-axis jerk-state Kalman filter, rescaled time, confidence-limited length (ink-stroke-modeler-style)",
         parameters: [
             .init(key: "process-noise", defaultValue: "\(ShippedKalmanSettings.jerk.processNoise)", meaning: "white-snap intensity, pt² per step⁷", range: ValueRange(0, 1e6)),
@@ -57,13 +57,13 @@ enum KalmanCatalogEntries {
             .init(key: "max-deviation", defaultValue: "\(ShippedKalmanSettings.jerk.maxDeviation)", meaning: "curvature displacement of lowest linearity confidence, pt", range: ValueRange(0, 1e6, unit: "pt")),
             .init(key: "linearity-floor", defaultValue: "\(ShippedKalmanSettings.jerk.linearityFloor)", meaning: "lowest linearity confidence", range: ValueRange(0, 1)),
         ]
-    ) { reader, limits throws(PredictorSpecError) in
+    ) { reader, context throws(ComponentSpecError) in
         let base = ShippedKalmanSettings.jerk
         var settings = base
         settings.processNoise = try reader.number("process-noise", default: base.processNoise)
         settings.measurementNoise = try reader.number("measurement-noise", default: base.measurementNoise)
-        settings.stableUpdates = try reader.count("stable-updates", default: base.stableUpdates)
-        settings.timeSamples = try reader.count("time-samples", default: base.timeSamples)
+        settings.stableUpdates = try reader.integer("stable-updates", default: base.stableUpdates)
+        settings.timeSamples = try reader.integer("time-samples", default: base.timeSamples)
         settings.accelerationWeight = try reader.number("acceleration-weight", default: base.accelerationWeight)
         settings.jerkWeight = try reader.number("jerk-weight", default: base.jerkWeight)
         settings.maxEstimateDistance = try reader.number("max-estimate-distance", default: base.maxEstimateDistance)
@@ -71,6 +71,6 @@ enum KalmanCatalogEntries {
         settings.maxSpeed = try reader.number("max-speed", default: base.maxSpeed)
         settings.maxDeviation = try reader.number("max-deviation", default: base.maxDeviation)
         settings.linearityFloor = try reader.number("linearity-floor", default: base.linearityFloor)
-        return JerkKalmanPredictor(settings: settings, limits: limits)
+        return JerkKalmanPredictor(settings: settings, limits: context.limits)
     }
 }

@@ -3,20 +3,20 @@ import InkModel
 /// The catalog entries of the reference predictors: open-source predictors re-implemented from
 /// their published algorithms (sources in docs/prediction.md), with their published constants.
 enum ReferenceCatalogEntries {
-    static let chromium = PredictorCatalog.Entry(
+    static let chromium = PredictorComponent(
         name: "chromium-kalman", summary: "reference: Chromium's Kalman predictor (ui/base/prediction), turn heuristic and direction cut-off",
         parameters: [
             .init(key: "heuristics", defaultValue: "on", meaning: "add acceleration only after a turn of over 15° in the last 40 ms", words: ["on", "off"]),
             .init(key: "direction-cutoff", defaultValue: "on", meaning: "abstain when the predicted velocity reverses", words: ["on", "off"]),
         ]
-    ) { reader, limits throws(PredictorSpecError) in
+    ) { reader, context throws(ComponentSpecError) in
         ChromiumKalmanPredictor(
             heuristics: try reader.flag("heuristics", default: true), directionCutoff: try reader.flag("direction-cutoff", default: true),
-            limits: limits
+            limits: context.limits
         )
     }
 
-    static let androidx = PredictorCatalog.Entry(
+    static let androidx = PredictorComponent(
         name: "androidx-kalman", summary: "reference: androidx's motion predictor (input-motionprediction), jerk Kalman filter, jerk-limited length",
         parameters: [
             .init(key: "tool", defaultValue: "stylus", meaning: "the confidence ranges androidx uses for a stylus or a finger", words: ["stylus", "finger"]),
@@ -26,7 +26,7 @@ enum ReferenceCatalogEntries {
             ),
             .init(key: "lift", defaultValue: "off", meaning: "stop where the predicted force falls below 0.1 (androidx's debug switch)", words: ["on", "off"]),
         ]
-    ) { reader, limits throws(PredictorSpecError) in
+    ) { reader, context throws(ComponentSpecError) in
         let stylus: Bool
         switch reader.text("tool", default: "stylus") {
         case "stylus": stylus = true
@@ -37,10 +37,10 @@ enum ReferenceCatalogEntries {
         guard let strategy = AndroidxKalmanPredictor.Strategy(rawValue: written) else {
             throw reader.problem("strategy=\(written) must be balanced, safe or aggressive")
         }
-        return AndroidxKalmanPredictor(stylus: stylus, strategy: strategy, predictsLift: try reader.flag("lift", default: false), limits: limits)
+        return AndroidxKalmanPredictor(stylus: stylus, strategy: strategy, predictsLift: try reader.flag("lift", default: false), limits: context.limits)
     }
 
-    static let strokeModeler = PredictorCatalog.Entry(
+    static let strokeModeler = PredictorComponent(
         name: "stroke-modeler-kalman",
         summary: "reference: google/ink-stroke-modeler's Kalman predictor, a connector to its estimate then a confidence-limited cubic",
         parameters: [
@@ -53,10 +53,10 @@ enum ReferenceCatalogEntries {
                 range: .positive(upTo: 100_000, unit: "Hz")
             ),
         ]
-    ) { reader, limits throws(PredictorSpecError) in
+    ) { reader, context throws(ComponentSpecError) in
         var settings = StrokeModelerSettings.libraryTests
         settings.predictionInterval = try reader.milliseconds("prediction-interval", defaultSeconds: settings.predictionInterval)
         settings.outputRate = try reader.number("output-rate", default: settings.outputRate)
-        return StrokeModelerKalmanPredictor(settings: settings, limits: limits)
+        return StrokeModelerKalmanPredictor(settings: settings, limits: context.limits)
     }
 }

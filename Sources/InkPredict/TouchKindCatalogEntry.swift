@@ -6,16 +6,16 @@ enum TouchKindCatalogEntry {
     static let shippedPen = "kalman-mix"
     static let shippedFinger = "kalman-steady"
 
-    static let entry = PredictorCatalog.Entry(
+    static let entry = PredictorComponent(
         name: "by-kind",
         summary: "one predictor for pens, another for fingers, chosen per touch by its kind; shipped: \(shippedPen) for pens, \(shippedFinger) for fingers",
         parameters: [
             .init(key: "pen", defaultValue: shippedPen, meaning: "the predictor of stylus touches (name, or name:key=value;key=value)", freeForm: "a predictor spec, ';' between its parameters"),
             .init(key: "finger", defaultValue: shippedFinger, meaning: "the predictor of finger touches (name, or name:key=value;key=value)", freeForm: "a predictor spec, ';' between its parameters"),
         ]
-    ) { reader, limits throws(PredictorSpecError) in
-        let pen = try reader.part(reader.text("pen", default: shippedPen), key: "pen", wrapper: "by-kind", limits: limits)
-        let finger = try reader.part(reader.text("finger", default: shippedFinger), key: "finger", wrapper: "by-kind", limits: limits)
-        return TouchKindPredictor(pen: pen, finger: finger, limits: limits)
+    ) { reader, context throws(ComponentSpecError) in
+        let pen = try context.part(reader.text("pen", default: shippedPen), key: "pen", wrapper: "by-kind", reader: reader)
+        let finger = try context.part(reader.text("finger", default: shippedFinger), key: "finger", wrapper: "by-kind", reader: reader)
+        return TouchKindPredictor(pen: pen, finger: finger, limits: context.limits)
     }
 }

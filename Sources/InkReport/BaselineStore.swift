@@ -1,5 +1,4 @@
 import Foundation
-import InkFormats
 
 /// Named baselines: copies of `report.json` files kept in `.inkbench/baselines/NAME.json` under
 /// a folder (the current directory for the CLI), for `inkbench compare --baseline NAME`.

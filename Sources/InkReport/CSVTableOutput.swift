@@ -1,4 +1,4 @@
-import InkFormats
+import InkIO
 
 /// One CSV table being written row by row: rows collect in a buffer that is handed to the
 /// output (usually an `AtomicFileWriter`) whenever it passes `chunkSize` bytes, so a table of

@@ -1,3 +1,4 @@
+import InkConfiguration
 import InkPipeline
 
 extension ComparisonThresholdSettings {

@@ -1,4 +1,5 @@
 import Foundation
+import InkConfiguration
 import InkModel
 import InkPipeline
 

@@ -1,6 +1,5 @@
 import Foundation
-import InkExternal
-import InkFormats
+import InkIO
 
 /// One gnuplot process drawing every image of a set of charts, instead of one process per image
 /// (most of the time of a chart is gnuplot starting: loading, linking, fontconfig).

@@ -1,5 +1,5 @@
 import Foundation
-import InkFormats
+import InkIO
 
 /// Renders `GnuplotChart`s with the `gnuplot` found on PATH: saves each chart's data files and
 /// script into a folder, then draws every image of the call with one gnuplot process

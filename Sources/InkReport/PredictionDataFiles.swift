@@ -1,5 +1,5 @@
 import Foundation
-import InkFormats
+import InkIO
 import InkMetrics
 import InkModel
 import InkPredict
@@ -155,7 +155,7 @@ enum PredictionDataFiles {
         var settings: [String: String]
         var summary: PredictorSummary
 
-        init(spec: PredictorSpec, settings: [String: String], summary: PredictorSummary) {
+        init(spec: ComponentSpec, settings: [String: String], summary: PredictorSummary) {
             predictor = spec.description
             self.settings = settings
             self.summary = summary

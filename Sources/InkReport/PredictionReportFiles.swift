@@ -1,5 +1,5 @@
 import Foundation
-import InkFormats
+import InkIO
 import InkMetrics
 
 /// Writes the report folder of `inkbench predict --out`: `predictions.json` and

@@ -1,5 +1,5 @@
 import Foundation
-import InkFormats
+import InkIO
 import InkMetrics
 
 /// The charts of a run report (docs/report-schema.md, `charts/`), per trace: lag CDF per configuration, lag over time

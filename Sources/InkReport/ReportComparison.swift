@@ -37,15 +37,18 @@ public struct ReportComparison: Sendable {
     public func count(_ verdict: ComparisonVerdict) -> Int { comparisons.filter { $0.verdict == verdict }.count }
 
     /// Compares `current` against `base`, every metric of `thresholds.metrics`; `seed` drives the
-    /// bootstrap resampling.
-    public init(base: RunReport, current: RunReport, thresholds: ComparisonThresholds, seed: UInt64 = 1) {
+    /// bootstrap resampling. When both reports' cost sources are the same one and `costSources`
+    /// declares it `deterministic` (the built-in `modelled` and `device`), every metric is compared
+    /// exactly; otherwise as measured, with the run-to-run noise floor.
+    public init(base: RunReport, current: RunReport, thresholds: ComparisonThresholds, costSources: CostSourceRegistry, seed: UInt64 = 1) {
         comparisons = []
         notes = []
         missing = []
         self.thresholds = thresholds
         limitChecks = LimitCheck.all(thresholds.limits, in: current, metrics: thresholds.metrics)
         provenance = (base.provenance, current.provenance)
-        let bothModelled = base.cost.mode == .modelled && current.cost.mode == .modelled
+        let deterministic = base.cost.mode == current.cost.mode
+            && costSources.component(named: current.cost.mode.rawValue)?.capabilities.contains(.deterministic) == true
         if base.cost.mode != current.cost.mode {
             notes.append("cost modes differ: baseline \(base.cost.mode.rawValue), current \(current.cost.mode.rawValue)")
         }
@@ -69,7 +72,7 @@ public struct ReportComparison: Sendable {
                 for metric in thresholds.metrics where !(metric.values(baseResult).isEmpty && metric.values(result).isEmpty) {
                     let entry = Self.compare(
                         metric, trace: trace.input, configuration: result.configuration, base: baseResult, current: result,
-                        exact: bothModelled, threshold: thresholds.threshold(for: metric.name), seed: seed
+                        exact: deterministic, threshold: thresholds.threshold(for: metric.name), seed: seed
                     )
                     if entry.method == .tooFewRuns { tooFewRuns = true }
                     comparisons.append(entry)

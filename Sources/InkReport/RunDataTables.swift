@@ -1,5 +1,5 @@
 import Foundation
-import InkFormats
+import InkIO
 import InkMetrics
 import InkModel
 import InkSim

@@ -38,7 +38,7 @@ extension RunIndexHTML {
     /// the baseline, the matrix and its legend, then every verdict column folded (each trace's
     /// short line heads its folded section below).
     static func verdictSection(_ report: RunReport, slugs: [String], baseline: RunBaseline?) -> String {
-        let verdicts = VerdictMatrix(report, baseline: baseline?.report)
+        let verdicts = VerdictMatrix(report, baseline: baseline)
         var html = "<h2 id=\"verdict\">Verdict</h2>\n<p>"
         if let budget = verdicts.commonBudget {
             html += "Frame budget \(escape(budget)) (one display refresh) on every trace. "

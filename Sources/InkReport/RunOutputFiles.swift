@@ -1,5 +1,5 @@
 import Foundation
-import InkFormats
+import InkIO
 
 /// Writes what `inkbench run` leaves in its output folder: `report.json`, `summary.md`,
 /// `data/configurations.csv` (one row per trace × configuration × run: the headline metrics) and

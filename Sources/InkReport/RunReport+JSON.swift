@@ -1,5 +1,5 @@
 import Foundation
-import InkFormats
+import InkIO
 
 extension RunReport {
     /// Pretty-printed JSON with sorted keys (no trailing newline).

@@ -1,5 +1,5 @@
 import Foundation
-import InkFormats
+import InkIO
 
 /// Two numeric columns of one of the report's data tables (`data/*.csv`), read row by row as
 /// often as a chart needs (each reading gives the same rows in the same order), so what a chart

@@ -68,7 +68,7 @@ public enum RunSummaryMarkdown {
     static func verdict(_ report: RunReport, baseline: RunBaseline? = nil) -> [String] {
         let all = FrameBudgetVerdict.all(report)
         guard !all.isEmpty else { return ["", "No results."] }
-        let matrix = VerdictMatrix(report, baseline: baseline?.report)
+        let matrix = VerdictMatrix(report, baseline: baseline)
         var lines = ["", "## Verdict", ""]
         var about = (matrix.commonBudget.map { "Frame budget \($0) on every trace. " } ?? "") + VerdictMatrix.legend
         if let baseline {

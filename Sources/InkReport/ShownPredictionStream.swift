@@ -76,15 +76,15 @@ public struct ShownPredictionStream {
         guard case .predictor(let text) = configuration.prediction else { return nil }
         self.configuration = configuration.name
         do {
-            let predictor = try predictors.make(parsing: text)
-            if predictor.name != "recorded" {
+            _ = try predictors.make(parsing: text)
+            if predictors.component(for: configuration.prediction)?.capabilities.contains(.replaysRecordedPredictions) != true {
                 carrier = .predictor(try PredictorPredictionProvider.configured(configuration, spec: text, profile: profile, predictors: predictors))
             } else if let trace {
                 carrier = .recorded(RecordedPredictionProvider(trace: trace), trace: trace)
             } else {
                 carrier = .nothing
             }
-            replay = PredictorReplay(predictor: try PredictorCatalog.builtIn.make(PredictorSpec(name: "recorded")), index: 0)
+            replay = PredictorReplay(predictor: try predictors.make(ComponentSpec(name: "recorded")), index: 0)
         } catch {
             throw ReportError("\(configuration.name): \(error)")
         }

@@ -1,3 +1,5 @@
+import InkSim
+
 /// How one configuration on one trace changed against a baseline report, for the cells of
 /// `VerdictMatrix`: its verdict before and after ("fits → over"), the headroom at p99 cost before
 /// and after, and the compared metrics that `ReportComparison` finds regressed or improved
@@ -62,14 +64,15 @@ public struct VerdictChange: Sendable {
 
     /// The change of every trace × configuration of `current` found in `base` (traces paired by
     /// content as `inkbench compare` pairs them), against `thresholds` (default: those `current`
-    /// recorded, else the built-in noise level).
-    static func all(base: RunReport, current: RunReport, thresholds: ComparisonThresholds?) -> [Key: VerdictChange] {
+    /// recorded, else the built-in noise level), exactly for a cost source `costSources` declares
+    /// deterministic.
+    static func all(base: RunReport, current: RunReport, thresholds: ComparisonThresholds?, costSources: CostSourceRegistry) -> [Key: VerdictChange] {
         let limits = thresholds ?? {
             var recorded = ComparisonThresholds(metrics: ComparedMetric.all(declared: current.declaredMetrics))
             if let record = current.thresholds { recorded.apply(record.settings, from: .report("report.json", recordedFrom: record.source)) }
             return recorded
         }()
-        let changes = ReportComparison(base: base, current: current, thresholds: limits).verdictChanges
+        let changes = ReportComparison(base: base, current: current, thresholds: limits, costSources: costSources).verdictChanges
         return Dictionary(changes.map { (Key(trace: $0.current.trace, configuration: $0.current.configuration), $0) }, uniquingKeysWith: { first, _ in first })
     }
 

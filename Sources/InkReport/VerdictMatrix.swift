@@ -1,3 +1,5 @@
+import InkSim
+
 /// The verdict of every trace × configuration of a run in one compact table, the first thing
 /// `index.html` and `summary.md` show: per cell the verdict (`FrameBudgetVerdict.Status.word`),
 /// the headroom at p99 cost and the lag p50 / p99, and, when a baseline report is known, how
@@ -31,14 +33,14 @@ public struct VerdictMatrix: Sendable {
 
     /// The matrix of `report`; with `baseline`, each cell's change against the baseline's
     /// result of the same configuration on the same trace (paired by content as `compare` does).
-    public init(_ report: RunReport, baseline: RunReport? = nil, thresholds: ComparisonThresholds? = nil) {
+    public init(_ report: RunReport, baseline: RunBaseline? = nil, thresholds: ComparisonThresholds? = nil) {
         traces = report.traces.map(\.input)
         var names: [String] = []
         for trace in report.traces {
             for result in trace.results where !names.contains(result.configuration) { names.append(result.configuration) }
         }
         configurations = names
-        let changes = baseline.map { VerdictChange.all(base: $0, current: report, thresholds: thresholds) } ?? [:]
+        let changes = baseline.map { VerdictChange.all(base: $0.report, current: report, thresholds: thresholds, costSources: $0.costSources) } ?? [:]
         cells = report.traces.map { trace in
             names.map { name in
                 trace.results.first { $0.configuration == name }.map { result in

@@ -32,7 +32,7 @@ extension BenchmarkRun {
                 trace: trace, profile: trace.header.profile, configuration: configuration, work: work, coefficients: calibration.coefficients,
                 cpuScale: cost.cpuScale
             )
-            let rendersExecute = cost.source.kind != .modelled
+            let rendersExecute = !cost.capabilities.contains(.countsRenders)
             estimates.append((configuration.name, estimate.wallSeconds(rendersExecute: rendersExecute) * Double(runs) * scale))
         }
         let builtIn = configurations.filter { $0.external == nil }
@@ -74,7 +74,7 @@ extension BenchmarkRun {
     /// `pilotSamples` samples with `rendering`'s frame renderers (counting allowed: naive
     /// renders counted, incremental ones drawn) and the configuration's predictor from `predictors`.
     package static func pilotWorkModel(
-        _ trace: Trace, configuration: PipelineConfiguration, rendering: any RunRendering, predictors: PredictorCatalog = .builtIn
+        _ trace: Trace, configuration: PipelineConfiguration, rendering: any RunRendering, predictors: PredictorCatalog
     ) throws -> PipelineWorkModel {
         let count = min(trace.samples.count, pilotSamples)
         let pilot: Trace

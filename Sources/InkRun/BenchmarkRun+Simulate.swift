@@ -14,10 +14,9 @@ extension BenchmarkRun {
         _ trace: Trace, contentHash: TraceContentHash, truth: TruthPaths, canvasOffset: Point, input: String, limit: RunTimeLimit, tables: RunDataTables?,
         sink: inout some RunSink
     ) throws -> RunReport.TraceResult {
-        let shared = UncheckedShare((trace: trace, truth: truth))
         let results = try configurationResults(input: input, sink: &sink) { steps, jobs in
             try measure(steps, input: input, tables: tables, jobs: jobs) { run, step, tables in
-                try run.measureWhole(shared.value.trace, truth: shared.value.truth, step: step, input: input, limit: limit, tables: tables)
+                try run.measureWhole(trace, truth: truth, step: step, input: input, limit: limit, tables: tables)
             }.map { RunOutcome(metrics: $0.metrics, predictionErrors: $0.predictionErrors) }
         }
         return Self.traceResult(
@@ -34,7 +33,7 @@ extension BenchmarkRun {
     }
 
     /// Runs every configuration `settings.repetitions` times, in batches of up to `settings.jobs`
-    /// runs when the costs are modelled (one at a time otherwise): `measure` measures a batch of
+    /// runs when the cost source is `parallelSafe` (one at a time otherwise): `measure` measures a batch of
     /// (configuration, run number) steps and returns their outcomes in order. Tells `sink` after
     /// each run and returns each configuration's entry of the report, in order.
     func configurationResults(
@@ -42,7 +41,7 @@ extension BenchmarkRun {
         measure: ([RunStep], ParallelJobs) throws -> [RunOutcome]
     ) throws -> [RunReport.ConfigurationResult] {
         let runs = settings.repetitions
-        let jobs = ParallelJobs(jobs: cost.source.kind == .modelled ? settings.jobs : 1)
+        let jobs = ParallelJobs(jobs: cost.capabilities.contains(.parallelSafe) ? settings.jobs : 1)
         let steps = configurations.flatMap { configuration in (0..<runs).map { RunStep(configuration: configuration, run: $0) } }
         var results: [RunReport.ConfigurationResult] = []
         var outcomes: [RunOutcome] = []
@@ -114,7 +113,7 @@ extension BenchmarkRun {
     }
 
     /// One simulation, with the frame renderer `rendering` gives for the configuration (one
-    /// that may count instead of drawing when the costs are modelled).
+    /// that may count instead of drawing when the cost source `countsRenders`).
     private func simulateOnce(
         _ trace: Trace, configuration: PipelineConfiguration, settings: SimulationSettings, deadline: UInt64
     ) throws -> SimulationRecord? {
@@ -124,7 +123,7 @@ extension BenchmarkRun {
         if configuration.external != nil {
             record = try simulateExternal(trace, configuration: configuration, predictor: predictor, settings: settings, deadline: deadline)
         } else {
-            let renderer = rendering.frameRenderer(for: configuration, profile: profile, countsSuffice: cost.source.kind == .modelled)
+            let renderer = rendering.frameRenderer(for: configuration, profile: profile, countsSuffice: cost.capabilities.contains(.countsRenders))
             record = Self.simulate(trace, configuration: configuration, cost: cost.source, renderer: renderer, predictor: predictor, settings: settings, deadline: deadline)
         }
         if let failure = predictor?.failure { throw RunError("configuration '\(configuration.name)': predictor '\(predictor?.name ?? "")': \(failure)") }

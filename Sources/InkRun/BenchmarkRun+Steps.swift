@@ -1,5 +1,6 @@
 import Foundation
 import InkFormats
+import InkIO
 import InkMetrics
 import InkPipeline
 import InkReport
@@ -8,7 +9,7 @@ import InkSim
 extension BenchmarkRun {
     /// One simulation run of the benchmark: a configuration and the run's number among its
     /// repetitions (0-based).
-    struct RunStep {
+    struct RunStep: Sendable {
         var configuration: PipelineConfiguration
         var run: Int
     }
@@ -21,17 +22,16 @@ extension BenchmarkRun {
     /// number of jobs.
     func measure(
         _ steps: [RunStep], input: String, tables: RunDataTables?, jobs: ParallelJobs,
-        measureOne: @escaping (BenchmarkRun, RunStep, RunDataTables?) throws -> MeasuredRun
+        measureOne: @escaping @Sendable (BenchmarkRun, RunStep, RunDataTables?) throws -> MeasuredRun
     ) throws -> [MeasuredRun] {
         if steps.count == 1 { return [try measureOne(self, steps[0], tables)] }
         let scratch = (FileManager.default.temporaryDirectory.path as NSString).appendingPathComponent("inkbench-run-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let folders = steps.indices.map { (scratch as NSString).appendingPathComponent("step-\($0)") }
-        let shared = UncheckedShare((run: self, steps: steps, folders: folders, writes: tables != nil, measureOne: measureOne))
-        let measured = try jobs.throwingMap(steps.count) { index in
-            let (run, steps, folders, writes, measureOne) = shared.value
+        let writes = tables != nil
+        let measured = try jobs.throwingMap(steps.count) { [self] index in
             let part = writes ? try RunDataTables(folder: folders[index]) : nil
-            let measurement = try measureOne(run, steps[index], part)
+            let measurement = try measureOne(self, steps[index], part)
             if let part { try AtomicFileWriter.commit(try part.finish()) }
             return measurement
         }

@@ -1,5 +1,6 @@
 import Foundation
 import InkFormats
+import InkIO
 import InkMetrics
 import InkModel
 import InkPipeline
@@ -29,19 +30,16 @@ extension BenchmarkRun {
                 ? "configuration '\(configuration.name)' is an external pipeline"
                 : "configuration '\(configuration.name)' has naive geometry, which rebuilds every stroke from the whole trace on every callback"
         }
-        if let configuration = configurations.first(where: { Self.predictorName($0) == "recorded" }) {
-            return "configuration '\(configuration.name)' replays recorded predictions"
+        for configuration in configurations {
+            guard let predictor = predictors.component(for: configuration.prediction), !predictor.capabilities.contains(.streamable) else { continue }
+            return predictor.capabilities.contains(.replaysRecordedPredictions)
+                ? "configuration '\(configuration.name)' replays recorded predictions"
+                : "configuration '\(configuration.name)' predicts with '\(predictor.name)', which is not streamable"
         }
-        guard cost.source.kind == .modelled || cost.source.kind == .measured else {
+        guard cost.capabilities.contains(.streamable) else {
             return "the \(cost.source.kind.rawValue) cost source prices a whole recorded run"
         }
         return nil
-    }
-
-    /// The predictor a configuration names, or nil without prediction.
-    static func predictorName(_ configuration: PipelineConfiguration) -> String? {
-        guard case .predictor(let text) = configuration.prediction else { return nil }
-        return (try? PredictorSpec(parsing: text))?.name ?? text
     }
 
     /// `input` as a streamed trace when `settings.streaming` asks for its file and the run can
@@ -77,7 +75,7 @@ extension BenchmarkRun {
 
     /// Simulates the streamed trace through every configuration `settings.repetitions` times,
     /// each run reading the file again, writing each run's rows to `tables` as they become final;
-    /// throws when the run passes `limit`. With modelled costs `settings.jobs` runs go at once
+    /// throws when the run passes `limit`. With a parallel-safe cost source `settings.jobs` runs go at once
     /// (`measure(_:input:tables:jobs:measureOne:)`).
     func simulateStreamed(
         _ trace: StreamedTrace, input: String, limit: RunTimeLimit, tables: RunDataTables?, sink: inout some RunSink

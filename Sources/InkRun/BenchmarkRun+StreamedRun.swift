@@ -13,7 +13,7 @@ extension BenchmarkRun {
     func measureStreamed(_ trace: StreamedTrace, step: RunStep, input: String, limit: RunTimeLimit, tables: RunDataTables?) throws -> MeasuredRun {
         let configuration = step.configuration, profile = trace.header.profile
         let provider = try predictionProvider(for: configuration, trace: Trace(header: trace.header), profile: profile, predictors: predictors)
-        let renderer = rendering.frameRenderer(for: configuration, profile: profile, countsSuffice: cost.source.kind == .modelled)
+        let renderer = rendering.frameRenderer(for: configuration, profile: profile, countsSuffice: cost.capabilities.contains(.countsRenders))
         let scan = trace.scan
         let shown = try ShownPredictionStream(configuration: configuration, profile: profile, predictors: predictors, recordedFrom: nil)
         let measurement = RunMeasurement(

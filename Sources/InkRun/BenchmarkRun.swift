@@ -1,6 +1,7 @@
 import Foundation
 import InkExternal
 import InkFormats
+import InkIO
 import InkMetrics
 import InkModel
 import InkPipeline
@@ -18,7 +19,7 @@ import InkSim
 ///     inputs: [RunInput(name: "handwriting", trace: trace)],
 ///     configurations: set.configurations,
 ///     cost: try .modelled(calibrationPath: CalibrationLocation.resolve(nil), timerOverheadNanoseconds: MonotonicClock.measureOverhead()),
-///     rendering: CairoRunRendering()
+///     components: .builtIn
 /// )
 /// var sink = SilentRunSink()
 /// let output = try run.write(to: "reports/mine", sink: &sink)
@@ -30,7 +31,7 @@ import InkSim
 /// representative run of a configuration is the one with the median callback cost p50.
 /// Same inputs and a deterministic cost source give the same report bytes, except the
 /// environment and the timer overhead it records.
-public struct BenchmarkRun {
+public struct BenchmarkRun: Sendable {
     /// The traces, in report order.
     public var inputs: [RunInput]
     /// The pipeline configurations, in report order.
@@ -53,8 +54,7 @@ public struct BenchmarkRun {
 
     public init(
         inputs: [RunInput], configurations: [PipelineConfiguration], cost: RunCost, settings: RunSettings = RunSettings(),
-        thresholds: RunReport.ThresholdRecord? = nil, rendering: any RunRendering, predictors: PredictorCatalog = .builtIn,
-        metrics: MetricRegistry = .builtIn
+        thresholds: RunReport.ThresholdRecord? = nil, rendering: any RunRendering, predictors: PredictorCatalog, metrics: MetricRegistry
     ) {
         self.predictors = predictors
         self.metrics = metrics
@@ -189,7 +189,7 @@ public struct BenchmarkRun {
             }
             let loaded = try input.load()
             let (trace, canvasOffset) = try Self.placedOnCanvas(loaded, input: input.name)
-            try RecordedPredictionCheck.check(trace, input: input.name, configurations: configurations)
+            try RecordedPredictionCheck.check(trace, input: input.name, configurations: configurations, catalog: predictors)
             let contentHash = TraceContentHash(loaded)
             execution.inputs.append(ShardManifest.Input(input: input.name, contentHash: contentHash.description))
             let part = part(forTraceWith: contentHash), picturesHere = drawsPictures && drawsOwnPictures(ofTraceWith: contentHash)

@@ -1,6 +1,7 @@
 import Foundation
 import InkBuiltIns
 import InkFormats
+import InkIO
 import InkSim
 
 /// Finds the calibration of a modelled run: `--calibration FILE`, else `$INKBENCH_CALIBRATION`,

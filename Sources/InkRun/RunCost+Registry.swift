@@ -17,7 +17,8 @@ extension RunCost {
             ).description)
         }
         var file: CalibrationFile?
-        if component.usesCalibration {
+        let usesCalibration = component.capabilities.contains(.needsCalibration)
+        if usesCalibration {
             guard let calibrationPath else { throw RunError("cost source '\(spec)': needs a calibration file") }
             file = try CalibrationLocation.load(calibrationPath)
         } else {
@@ -32,8 +33,8 @@ extension RunCost {
         }
         let estimate = zip(calibrationPath, file).map { RunEstimateCalibration(path: $0, coefficients: $1.coefficients) }
         return RunCost(
-            source: source, cpuScale: cpuScale,
-            calibration: component.usesCalibration
+            source: source, capabilities: component.capabilities, cpuScale: cpuScale,
+            calibration: usesCalibration
                 ? zip(calibrationPath, file).map { RunReport.CalibrationRecord(path: $0, machineKind: $1.machineKind, coefficients: $1.coefficients) } : nil,
             timerOverheadSeconds: Double(timerOverheadNanoseconds) / 1e9, estimateCalibration: estimate
         )

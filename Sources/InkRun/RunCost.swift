@@ -1,5 +1,6 @@
 import InkModel
 import InkFormats
+import InkModel
 import InkPipeline
 import InkReport
 import InkSim
@@ -8,9 +9,13 @@ import InkSim
 /// about them: the cost source, the CPU scale it applies, the calibration of a modelled run and
 /// the timer overhead. `estimateCalibration` (optional) lets the run refuse, before it starts, a
 /// run estimated to pass `RunSettings.maxSeconds`.
-public struct RunCost {
+public struct RunCost: Sendable {
     /// Prices every callback and frame.
     public var source: any CostSource
+    /// What the source declares (`CostSourceComponent.capabilities`), read by the run: one
+    /// repetition when `deterministic`, counted frames when `countsRenders`, `--jobs` when
+    /// `parallelSafe`, streamed traces when `streamable`.
+    public var capabilities: ComponentCapabilities
     /// The factor every cost was multiplied by (recorded; the source applies it).
     public var cpuScale: Double
     /// The calibration a modelled run's costs come from (report.json `cost.calibration`).
@@ -27,12 +32,13 @@ public struct RunCost {
         ValueRange.cpuScale.contains(scale)
     }
 
-    /// Any cost source; `estimateCalibration` defaults to `calibration`.
+    /// Any cost source, with what it declares; `estimateCalibration` defaults to `calibration`.
     public init(
-        source: any CostSource, cpuScale: Double = 1, calibration: RunReport.CalibrationRecord? = nil, timerOverheadSeconds: Double = 0,
+        source: any CostSource, capabilities: ComponentCapabilities, cpuScale: Double = 1, calibration: RunReport.CalibrationRecord? = nil, timerOverheadSeconds: Double = 0,
         estimateCalibration: RunEstimateCalibration? = nil
     ) {
         self.source = source
+        self.capabilities = capabilities
         self.cpuScale = cpuScale
         self.calibration = calibration
         self.timerOverheadSeconds = timerOverheadSeconds
@@ -44,7 +50,7 @@ public struct RunCost {
     public static func modelled(calibrationPath path: String, cpuScale: Double = 1, timerOverheadNanoseconds: UInt64) throws -> RunCost {
         let file = try CalibrationLocation.load(path)
         return RunCost(
-            source: ModelledCost(calibration: file, cpuScale: cpuScale), cpuScale: cpuScale,
+            source: ModelledCost(calibration: file, cpuScale: cpuScale), capabilities: CostSourceComponent.modelled.capabilities, cpuScale: cpuScale,
             calibration: RunReport.CalibrationRecord(path: path, machineKind: file.machineKind, coefficients: file.coefficients),
             timerOverheadSeconds: Double(timerOverheadNanoseconds) / 1e9
         )
@@ -58,7 +64,8 @@ public struct RunCost {
             (try? CalibrationLocation.load(path)).map { RunEstimateCalibration(path: path, coefficients: $0.coefficients) }
         }
         return RunCost(
-            source: MeasuredCost(timerOverheadNanoseconds: timerOverheadNanoseconds, cpuScale: cpuScale), cpuScale: cpuScale,
+            source: MeasuredCost(timerOverheadNanoseconds: timerOverheadNanoseconds, cpuScale: cpuScale),
+            capabilities: CostSourceComponent.measured.capabilities, cpuScale: cpuScale,
             timerOverheadSeconds: Double(timerOverheadNanoseconds) / 1e9, estimateCalibration: estimate
         )
     }

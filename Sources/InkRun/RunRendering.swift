@@ -5,7 +5,7 @@ import InkSim
 /// The drawing a benchmark run needs, supplied by a renderer module: the frame renderer of each
 /// simulation and the debug pictures of `renders/`. InkRun draws nothing itself, so it builds
 /// without Cairo; the `InkBench` product supplies the Cairo implementation (`CairoRunRendering`).
-public protocol RunRendering {
+public protocol RunRendering: Sendable {
     /// The render step of one simulation of `configuration` on `profile`'s canvas.
     /// `countsSuffice`: the cost source prices frames from the work counters alone (modelled
     /// costs), so a renderer may count its work exactly without drawing.

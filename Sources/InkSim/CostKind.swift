@@ -2,8 +2,9 @@ import InkModel
 
 /// The name of a cost source's kind, as reports record it (`cost.mode` in report.json): one of
 /// the built-ins, or the name a custom cost source is registered under (`CostSourceRegistry`).
-/// Only `modelled` costs are deterministic; `inkbench compare` treats every other kind as
-/// measured (with its noise floor).
+/// `inkbench compare` compares two reports of one kind exactly when the registered source of
+/// that name is `deterministic` (`CostSourceComponent.capabilities`), and as measured (with its
+/// noise floor) otherwise.
 public struct CostKind: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
     public let rawValue: String
 

@@ -1,63 +1,45 @@
 import InkModel
 
-/// The cost sources a run can use, by name (`--cost`). A value: start from `builtIn` (or empty),
+/// The cost sources a run can use, by name (`--cost`): start from `builtIn` (or empty),
 /// `register` your own, and pass it to whatever builds cost sources.
-public struct CostSourceRegistry: Sendable {
-    /// Registered cost sources, in registration order.
-    public private(set) var components: [CostSourceComponent]
+public typealias CostSourceRegistry = ComponentRegistry<CostSourceComponent>
 
-    /// An empty registry.
-    public init() {
-        components = []
-    }
+extension ComponentRegistry where Component == CostSourceComponent {
+    /// The built-in cost sources, registered like any other: `modelled`, `measured`, `reported`
+    /// and `device` (`CostSourceComponent`'s statics); their names are distinct, as a test
+    /// checks, so none is refused.
+    public static var builtIn: CostSourceRegistry { BuiltInCostSources.registry }
+}
 
-    /// Adds `component`; throws when its name is taken or unusable.
-    public mutating func register(_ component: CostSourceComponent) throws(ComponentRegistryError) {
-        try ComponentRegistryError.check(component.name, role: "cost source", taken: names)
-        components.append(component)
-    }
-
-    /// Every name, in registration order.
-    public var names: [String] { components.map(\.name) }
-
-    /// The cost source registered as `name`, or nil.
-    public func component(named name: String) -> CostSourceComponent? { components.first { $0.name == name } }
-
-    /// The cost source `spec` names, built in `context`.
-    public func make(_ spec: ComponentSpec, context: CostSourceContext) throws(ComponentSpecError) -> any CostSource {
-        guard let component = component(named: spec.name) else {
-            throw ComponentSpecError(role: "cost source", spec: spec.description, message: "unknown cost source (known: \(names.joined(separator: ", ")))")
-        }
-        var reader = ComponentParameterReader(spec, role: "cost source", parameters: component.parameters)
-        if component.usesCalibration && context.calibration == nil {
-            throw reader.problem("needs a calibration file")
-        }
-        let source = try component.build(&reader, context)
-        try reader.finish(known: component.parameters.map(\.key))
-        return source
-    }
-
-    /// The built-in cost sources, registered like any other: `modelled` (the calibration's linear
-    /// model of the work counters, deterministic), `measured` (monotonic time), `reported` (the
-    /// durations an external pipeline reports) and `device` (durations recorded on a device,
-    /// `DeviceCost`); their names are
-    /// distinct, as a test checks, so none is refused.
-    public static let builtIn: CostSourceRegistry = {
+/// The built-in cost sources' registry, built once.
+enum BuiltInCostSources {
+    static let registry: CostSourceRegistry = {
         var registry = CostSourceRegistry()
-        try? registry.register(CostSourceComponent(
-            name: "modelled", summary: "a linear model of the work counters from the calibration file: deterministic", usesCalibration: true,
-            isDeterministic: true
-        ) { _, context throws(ComponentSpecError) in
-            guard let calibration = context.calibration else { throw ComponentSpecError(role: "cost source", spec: "modelled", message: "needs a calibration file") }
-            return ModelledCost(calibration: calibration, cpuScale: context.cpuScale)
-        })
-        try? registry.register(CostSourceComponent(name: "measured", summary: "monotonic time of the real call on this machine") { _, context in
-            MeasuredCost(timerOverheadNanoseconds: context.timerOverheadNanoseconds, cpuScale: context.cpuScale)
-        })
-        try? registry.register(CostSourceComponent(name: ReportedCost.kindName, summary: "the durations an external pipeline reports (handler_us, render_us)") { _, context in
-            ReportedCost(cpuScale: context.cpuScale)
-        })
-        try? registry.register(DeviceCost.component)
+        for component in [CostSourceComponent.modelled, .measured, .reported, DeviceCost.component] { try? registry.register(component) }
         return registry
     }()
+}
+
+extension CostSourceComponent {
+    /// `modelled`: the calibration's linear model of the work counters, deterministic, so frames
+    /// are counted instead of drawn and runs may go in parallel.
+    public static let modelled = CostSourceComponent(
+        name: "modelled", summary: "a linear model of the work counters from the calibration file: deterministic",
+        capabilities: [.deterministic, .countsRenders, .parallelSafe, .streamable, .needsCalibration]
+    ) { _, context throws(ComponentSpecError) in
+        guard let calibration = context.calibration else { throw ComponentSpecError(role: "cost source", spec: "modelled", message: "needs a calibration file") }
+        return ModelledCost(calibration: calibration, cpuScale: context.cpuScale)
+    }
+
+    /// `measured`: monotonic time of the real call on this machine, one run at a time.
+    public static let measured = CostSourceComponent(name: "measured", summary: "monotonic time of the real call on this machine", capabilities: [.streamable]) { _, context in
+        MeasuredCost(timerOverheadNanoseconds: context.timerOverheadNanoseconds, cpuScale: context.cpuScale)
+    }
+
+    /// `reported`: the durations an external pipeline reports for each callback and render.
+    public static let reported = CostSourceComponent(
+        name: ReportedCost.kindName, summary: "the durations an external pipeline reports (handler_us, render_us)", capabilities: []
+    ) { _, context in
+        ReportedCost(cpuScale: context.cpuScale)
+    }
 }

@@ -31,14 +31,26 @@ extension PredictionProvider {
     public var lastHorizon: Double? { nil }
 }
 
-/// The prediction provider a configuration selects, or nil for `prediction: none`: `recorded`
-/// replays the trace's recorded predictions (`RecordedPredictionProvider`); any other name is
-/// built from `predictors` (`PredictorPredictionProvider.configured`). Throws for an unknown
-/// predictor or parameter.
+/// The prediction provider a configuration selects, or nil for `prediction: none`: a predictor
+/// that `replaysRecordedPredictions` replays the trace's recorded predictions
+/// (`RecordedPredictionProvider`); any other is built from `predictors`
+/// (`PredictorPredictionProvider.configured`). Throws for an unknown predictor or parameter.
 public func predictionProvider(
-    for configuration: PipelineConfiguration, trace: Trace, profile: DeviceProfile, predictors: PredictorCatalog = .builtIn
-) throws(PredictorSpecError) -> (any PredictionProvider)? {
+    for configuration: PipelineConfiguration, trace: Trace, profile: DeviceProfile, predictors: PredictorCatalog
+) throws(ComponentSpecError) -> (any PredictionProvider)? {
     guard case .predictor(let text) = configuration.prediction else { return nil }
-    if try predictors.make(parsing: text).name == "recorded" { return RecordedPredictionProvider(trace: trace) }
+    _ = try predictors.make(parsing: text)
+    if predictors.component(for: configuration.prediction)?.capabilities.contains(.replaysRecordedPredictions) == true {
+        return RecordedPredictionProvider(trace: trace)
+    }
     return try PredictorPredictionProvider.configured(configuration, spec: text, profile: profile, predictors: predictors)
+}
+
+extension PredictorCatalog {
+    /// The predictor a configuration's `prediction:` names: nil without prediction, or for a
+    /// name that does not parse or is not registered.
+    public func component(for prediction: PredictionSource) -> PredictorComponent? {
+        guard case .predictor(let text) = prediction, let spec = try? ComponentSpec(parsing: text, role: PredictorComponent.role) else { return nil }
+        return component(named: spec.name)
+    }
 }

@@ -66,8 +66,8 @@ public struct PredictorPredictionProvider: WindowedPredictionProvider {
     /// default 25 ms cap).
     public static func configured(
         _ configuration: PipelineConfiguration, spec text: String, profile: DeviceProfile, predictors: PredictorCatalog
-    ) throws(PredictorSpecError) -> PredictorPredictionProvider {
-        var spec = try PredictorSpec(parsing: text)
+    ) throws(ComponentSpecError) -> PredictorPredictionProvider {
+        var spec = try ComponentSpec(parsing: text, role: PredictorComponent.role)
         let horizon = configuration.predictsToPresentation
             ? configuration.predictionHorizon ?? PipelineConfiguration.defaultPresentationHorizonCap : configuration.predictionHorizon
         if let horizon, spec.parameters["horizon-cap"] == nil { spec.parameters["horizon-cap"] = String(horizon * 1000) }

@@ -1,6 +1,7 @@
 import Foundation
 import InkDevTools
 import InkFormats
+import InkIO
 import InkModel
 
 /// One replay of a trace into a page in a fresh headless Chromium: start the browser, load the

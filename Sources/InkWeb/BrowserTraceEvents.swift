@@ -1,5 +1,6 @@
 import InkChromeTrace
 import InkFormats
+import InkIO
 
 /// What a browser run measures from Chromium's own trace, gathered in one pass over the file
 /// (events are read one at a time; only these few kinds are kept). Times are the trace's

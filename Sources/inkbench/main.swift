@@ -1,3 +1,4 @@
+import InkBench
 import InkBenchCLI
 
-InkBenchCLI.main()
+InkBenchCLI.main(components: .builtIn)

@@ -52,10 +52,10 @@ struct ExternalPredictorTests {
     @Test func aChildHoldingTheNewestSampleScoresExactlyLikeNone() throws {
         let path = try Self.script(Self.holdChild)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let external = try PredictorSpec(parsing: "exec:python3 \(path)")
+        let external = try ComponentSpec(parsing: "exec:python3 \(path)", role: "predictor")
         let trace = try Self.trace()
         let evaluation = try PredictionEvaluation(
-            trace: trace, predictors: [PredictorSpec(name: "none"), external], horizons: [0.008, 0.016], catalog: Self.catalog()
+            trace: trace, predictors: [ComponentSpec(name: "none"), external], horizons: [0.008, 0.016], catalog: Self.catalog()
         )
         let none = evaluation.records.filter { $0.predictor == 0 }
         let child = evaluation.records.filter { $0.predictor == 1 }
@@ -68,7 +68,7 @@ struct ExternalPredictorTests {
     @Test func theSameChildGivesTheSameRecords() throws {
         let path = try Self.script(Self.holdChild)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let spec = try PredictorSpec(parsing: "exec:python3 \(path)")
+        let spec = try ComponentSpec(parsing: "exec:python3 \(path)", role: "predictor")
         let trace = try Self.trace()
         let first = try PredictionEvaluation(trace: trace, predictors: [spec], horizons: [0.012], catalog: Self.catalog())
         let second = try PredictionEvaluation(trace: trace, predictors: [spec], horizons: [0.012], catalog: Self.catalog())
@@ -86,7 +86,7 @@ struct ExternalPredictorTests {
     func aFailingChildIsOneLineNamingThePredictorAndTheRequest(child: String, expected: String) throws {
         let path = try Self.script(child)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let spec = try PredictorSpec(parsing: "exec:python3 \(path)")
+        let spec = try ComponentSpec(parsing: "exec:python3 \(path)", role: "predictor")
         #expect {
             try PredictionEvaluation(trace: try Self.trace(), predictors: [spec], horizons: [0.008], catalog: Self.catalog())
         } throws: { error in

@@ -1,6 +1,7 @@
 import Foundation
 import InkExternal
 import InkFormats
+import InkIO
 import InkTestSupport
 import Synchronization
 import Testing

@@ -1,5 +1,6 @@
 @testable import InkExternal
 import InkFormats
+import InkIO
 import InkModel
 import InkPipeline
 import Testing

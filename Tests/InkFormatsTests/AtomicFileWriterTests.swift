@@ -1,7 +1,8 @@
 import Foundation
+import InkFormats
+import InkIO
 import InkModel
 import Testing
-import InkFormats
 
 @Suite("Atomic file writing")
 struct AtomicFileWriterTests {
@@ -33,14 +34,14 @@ struct AtomicFileWriterTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let path = folder.file("t.inktrace")
-        try TraceWriter.write(NativeTestTraces.sparse, to: path, format: .native)
+        try TraceFormatRegistry.builtIn.write(NativeTestTraces.sparse, to: path, format: .native)
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
         var trace = NativeTestTraces.long(count: 3_000)
         trace.callbacks = [RecordedCallback(time: 1, samples: 0..<3_000, updates: 0..<3_000, predictions: [
             TouchSample(touchID: 1, timestamp: 200, location: Point(x: 1, y: 1), type: .stylus, phase: .moved),
         ])]
         trace.callbacks[0].predictions[0].altitude = .nan
-        let error = #expect(throws: TraceFileError.self) { try TraceWriter.write(trace, to: path, format: .native) }
+        let error = #expect(throws: TraceFileError.self) { try TraceFormatRegistry.builtIn.write(trace, to: path, format: .native) }
         #expect(error?.description == "\(path): cannot write an invalid trace: callback 1: prediction altitude is not a finite number")
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
         #expect(try folder.contents() == ["t.inktrace"])
@@ -70,7 +71,7 @@ struct AtomicFileWriterTests {
         let folder = try TemporaryFolder()
         let path = folder.file("gone/t.inktrace")
         folder.remove()
-        let error = #expect(throws: TraceFileError.self) { try TraceWriter.write(NativeTestTraces.sparse, to: path, format: .native) }
+        let error = #expect(throws: TraceFileError.self) { try TraceFormatRegistry.builtIn.write(NativeTestTraces.sparse, to: path, format: .native) }
         #expect(error?.description == "\(path): cannot create a file in its folder: No such file or directory")
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
+import InkFormats
+import InkIO
 import InkModel
 import Testing
-import InkFormats
 
 @Suite("CSV export and format detection")
 struct CSVAndFormatTests {
@@ -28,16 +29,16 @@ struct CSVAndFormatTests {
 
     @Test("formats are told by extension, case-insensitively, with a clear error otherwise")
     func detect() throws {
-        #expect(try TraceFormat.detect(path: "a/b.inktrace") == .native)
-        #expect(try TraceFormat.detect(path: "EVENTS.JSON") == .inkable)
-        #expect(try TraceFormat.detect(path: "x.events") == .evemu)
-        #expect(try TraceFormat.detect(path: "x.evemu") == .evemu)
-        #expect(try TraceFormat.detect(path: "p.dat") == .mypaint)
-        #expect(try TraceFormat.detect(path: "out.csv") == .csv)
-        #expect(try TraceFormat.detect(path: "spring.binarypb") == .inkProto)
-        let unknown = #expect(throws: TraceFileError.self) { try TraceFormat.detect(path: "trace.txt") }
+        #expect(try TraceFormatRegistry.builtIn.detect(path: "a/b.inktrace") == .native)
+        #expect(try TraceFormatRegistry.builtIn.detect(path: "EVENTS.JSON") == .inkable)
+        #expect(try TraceFormatRegistry.builtIn.detect(path: "x.events") == .evemu)
+        #expect(try TraceFormatRegistry.builtIn.detect(path: "x.evemu") == .evemu)
+        #expect(try TraceFormatRegistry.builtIn.detect(path: "p.dat") == .mypaint)
+        #expect(try TraceFormatRegistry.builtIn.detect(path: "out.csv") == .csv)
+        #expect(try TraceFormatRegistry.builtIn.detect(path: "spring.binarypb") == .inkProto)
+        let unknown = #expect(throws: TraceFileError.self) { try TraceFormatRegistry.builtIn.detect(path: "trace.txt") }
         #expect(unknown?.description == "trace.txt: unknown trace file extension \".txt\" (known: .inktrace, .json, .events, .evemu, .getevent, .dat, .csv, .inkweb, .binarypb); name the format with --format (native, inkable, evemu, getevent, mypaint, csv, web, ink-proto)")
-        let none = #expect(throws: TraceFileError.self) { try TraceFormat.detect(path: "dir.d/.hidden") }
+        let none = #expect(throws: TraceFileError.self) { try TraceFormatRegistry.builtIn.detect(path: "dir.d/.hidden") }
         #expect(none?.description.hasPrefix("dir.d/.hidden: no file extension") == true)
     }
 
@@ -45,14 +46,14 @@ struct CSVAndFormatTests {
     func directions() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let csv = #expect(throws: TraceFileError.self) { try TraceReader.read(path: folder.file("x.csv")) }
+        let csv = #expect(throws: TraceFileError.self) { try TraceFormatRegistry.builtIn.read(path: folder.file("x.csv")) }
         #expect(csv?.description == "\(folder.file("x.csv")): a CSV trace needs --columns to say what its columns hold, e.g. --columns t:ms,x:mm,y:mm,pressure")
         let evemu = #expect(throws: TraceFileError.self) {
-            try TraceWriter.write(NativeTestTraces.sparse, to: folder.file("x.events"), format: .evemu)
+            try TraceFormatRegistry.builtIn.write(NativeTestTraces.sparse, to: folder.file("x.events"), format: .evemu)
         }
         #expect(evemu?.description == "\(folder.file("x.events")): cannot write evemu files (import only); write native, inkable or csv")
         let description = #expect(throws: TraceFileError.self) {
-            try TraceReader.read(path: folder.file("x.json"), descriptionPath: "pen.desc")
+            try TraceFormatRegistry.builtIn.read(path: folder.file("x.json"), descriptionPath: "pen.desc")
         }
         #expect(description?.message == "a device description only applies to evemu recordings and getevent captures, not inkable files")
         #expect(try folder.contents().isEmpty)
@@ -62,10 +63,10 @@ struct CSVAndFormatTests {
     func deterministic() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        for format in TraceFormat.allCases where format.isWritable {
+        for format in TraceFormatRegistry.builtIn.components where format.capabilities.contains(.writes) {
             let first = folder.file("a." + format.fileExtensions[0]), second = folder.file("b." + format.fileExtensions[0])
-            try TraceWriter.write(NativeTestTraces.everyField, to: first, format: format)
-            try TraceWriter.write(NativeTestTraces.everyField, to: second, format: format)
+            try TraceFormatRegistry.builtIn.write(NativeTestTraces.everyField, to: first, format: format)
+            try TraceFormatRegistry.builtIn.write(NativeTestTraces.everyField, to: second, format: format)
             #expect(FileManager.default.contentsEqual(atPath: first, andPath: second), "\(format)")
         }
     }

@@ -1,7 +1,8 @@
 import Foundation
+import InkFormats
+import InkIO
 import InkModel
 import Testing
-import InkFormats
 
 /// CSV import with a column map: units, header, touches by id or by pressure, one-line errors.
 @Suite("CSV import with a column map")

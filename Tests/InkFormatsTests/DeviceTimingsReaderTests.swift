@@ -1,4 +1,5 @@
 import InkFormats
+import InkIO
 import Testing
 
 /// The device-timings CSV (`--cost device:file=…`): both key kinds, the optional render column,

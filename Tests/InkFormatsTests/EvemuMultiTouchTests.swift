@@ -1,7 +1,8 @@
 import Foundation
+import InkFormats
+import InkIO
 import InkModel
 import Testing
-import InkFormats
 
 /// Multi-touch evemu (protocol B): a hand-written two-finger touchscreen recording whose
 /// contacts, counts and positions are known exactly.
@@ -53,13 +54,13 @@ struct EvemuMultiTouchTests {
             .replacingOccurrences(of: "A: 35 0 3000 0 0 12", with: "A: 35 0 3000 0 0 0")
             .replacingOccurrences(of: "A: 36 0 2000 0 0 12", with: "A: 36 0 2000 0 0 0")
         let path = try folder.write(bare, to: "bare.events")
-        let error = #expect(throws: TraceFileError.self) { try TraceReader.read(path: path) }
+        let error = #expect(throws: TraceFileError.self) { try TraceFormatRegistry.builtIn.read(path: path) }
         #expect(error?.description.contains("ABS_MT_POSITION_X has no resolution") == true)
         #expect(error?.description.contains("pass --points-per-mm N") == true)
-        let read = try TraceReader.read(path: path, settings: TraceReadSettings(unitsPerMM: 12))
+        let read = try TraceFormatRegistry.builtIn.read(path: path, settings: TraceReadSettings(unitsPerMM: 12))
         let described = try EvemuReader.read(bytes: Array(Self.recording.utf8), file: "two-fingers.events")
         #expect(read.samples == described.samples)
-        let zero = #expect(throws: TraceFileError.self) { try TraceReader.read(path: path, settings: TraceReadSettings(unitsPerMM: 0)) }
+        let zero = #expect(throws: TraceFileError.self) { try TraceFormatRegistry.builtIn.read(path: path, settings: TraceReadSettings(unitsPerMM: 0)) }
         #expect(zero?.description == "\(path): --points-per-mm 0 is outside the supported 0.01…1000 pt/mm")
     }
 

@@ -1,8 +1,9 @@
 import Foundation
-import InkModel
-import Testing
 import InkFormats
+import InkIO
+import InkModel
 import InkTestSupport
+import Testing
 
 /// evemu-record import: the two real Wacom recordings (counts and rates measured from the files)
 /// and small hand-written recordings whose conversion is known exactly.
@@ -13,7 +14,7 @@ struct EvemuTests {
     @Test("Cintiq 22HDT: 38 contacts inside the 479 × 271 mm active area", .needsRecordings("evemu/wacom-cintiq-22hdt-pen.events"))
     func cintiq() throws {
         let path = SharedRecordings.path("evemu/wacom-cintiq-22hdt-pen.events")
-        let trace = try TraceReader.read(path: path)
+        let trace = try TraceFormatRegistry.builtIn.read(path: path)
         #expect(trace.header.sourceKind == .evemu && trace.header.profile == .wacomLinux60)
         #expect(trace.touchIDs == Array(1...38))
         #expect(trace.samples.count == 544)
@@ -27,7 +28,7 @@ struct EvemuTests {
     func intuos4() throws {
         let path = SharedRecordings.path("evemu/wacom-intuos4-6x9-stylus-drag.events")
         let description = SharedRecordings.path("evemu/wacom-intuos4-6x9-pen.desc")
-        let trace = try TraceReader.read(path: path, descriptionPath: description)
+        let trace = try TraceFormatRegistry.builtIn.read(path: path, descriptionPath: description)
         #expect(trace.header.source == "wacom-intuos4-6x9-stylus-drag.events (axes from wacom-intuos4-6x9-pen.desc)")
         #expect(trace.touchIDs == [1])
         #expect(trace.samples.count == 296)
@@ -45,7 +46,7 @@ struct EvemuTests {
     @Test("without a description, the axis-less recording fails with a clear message", .needsRecordings("evemu/wacom-intuos4-6x9-stylus-drag.events"))
     func missingDescription() throws {
         let path = SharedRecordings.path("evemu/wacom-intuos4-6x9-stylus-drag.events")
-        let error = #expect(throws: TraceFileError.self) { try TraceReader.read(path: path) }
+        let error = #expect(throws: TraceFileError.self) { try TraceFormatRegistry.builtIn.read(path: path) }
         #expect(error?.description.hasPrefix("\(path): no axis description: pass --description FILE") == true)
     }
 
@@ -100,7 +101,7 @@ struct EvemuTests {
             E: 10.015000 0000 0000 0
 
             """, to: "pen.events")
-        let trace = try TraceReader.read(path: path)
+        let trace = try TraceFormatRegistry.builtIn.read(path: path)
         #expect(trace.samples.map(\.phase) == [.began, .ended])
         #expect(trace.samples.map(\.timestamp) == [10.005, 10.01])
         #expect(trace.samples[0].location == Point(x: 10 * Self.pointsPerMM, y: 20 * Self.pointsPerMM))
@@ -118,7 +119,7 @@ struct EvemuTests {
         let contact = "E: 1.000000 0003 0000 1000\nE: 1.000000 0003 0001 2000\nE: 1.000000 0001 014a 1\nE: 1.000000 0000 0000 0\n"
         func error(_ events: String) throws -> String? {
             let path = try folder.write(Self.header + events + contact, to: "range.events")
-            return #expect(throws: TraceFileError.self) { try TraceReader.read(path: path) }?.description
+            return #expect(throws: TraceFileError.self) { try TraceFormatRegistry.builtIn.read(path: path) }?.description
         }
         let path = folder.file("range.events")
         #expect(try error("E: 0.500000 0003 0018 5000\n") == "\(path):9: ABS_PRESSURE value 5000 lies outside the described range 0…1023")
@@ -128,7 +129,7 @@ struct EvemuTests {
         #expect(try error("E: 0.500000 0003 001b -65\n") == "\(path):9: ABS_TILT_Y value -65 lies outside the described range -64…63")
 
         let edges = try folder.write(Self.header + "E: 0.500000 0003 0018 1023\nE: 0.500000 0003 001a -64\n" + contact, to: "edges.events")
-        let trace = try TraceReader.read(path: edges)
+        let trace = try TraceFormatRegistry.builtIn.read(path: edges)
         #expect(trace.samples.map(\.force) == [1], "the range's own ends are in range")
         #expect(trace.samples.map(\.location) == [Point(x: 10 * Self.pointsPerMM, y: 20 * Self.pointsPerMM)])
     }
@@ -167,7 +168,7 @@ struct EvemuTests {
         _ = try folder.write(Self.header, to: "pen.desc")
         _ = try folder.write("N: Other Pen\nA: 00 0 10 0 0 1\nA: 01 0 10 0 0 1\n", to: "other.desc")
         let path = try folder.write("N: Test Pen\nE: 1.000000 0001 014a 1\nE: 1.000000 0003 0000 500\nE: 1.000000 0003 0001 500\nE: 1.000000 0000 0000 0\n", to: "rec.events")
-        let trace = try TraceReader.read(path: path)
+        let trace = try TraceFormatRegistry.builtIn.read(path: path)
         #expect(trace.header.source == "rec.events (axes from pen.desc)")
         #expect(trace.samples.count == 1 && trace.samples[0].phase == .ended, "a recording that stops mid-contact ends its touch")
         #expect(trace.samples[0].location.x == 5 * Self.pointsPerMM)
@@ -179,7 +180,7 @@ struct EvemuTests {
         defer { folder.remove() }
         func error(_ text: String) throws -> TraceFileError? {
             let path = try folder.write(text, to: "bad.events")
-            return #expect(throws: TraceFileError.self) { try TraceReader.read(path: path) }
+            return #expect(throws: TraceFileError.self) { try TraceFormatRegistry.builtIn.read(path: path) }
         }
         let path = folder.file("bad.events")
         #expect(try error(Self.header + "E: 1,5 0003 0000 12\n")?.description == "\(path):9: invalid event time \"1,5\" (expected seconds.microseconds)")

@@ -1,7 +1,8 @@
 import Foundation
+import InkFormats
+import InkIO
 import InkModel
 import Testing
-import InkFormats
 
 /// Android `getevent -lt` import: a hand-written two-finger pinch on a phone touchscreen (with
 /// a `getevent -il` description, a key device alongside) and a single-pointer pen digitizer,
@@ -16,7 +17,7 @@ struct GeteventTests {
         defer { folder.remove() }
         let capture = try folder.write(Self.pinch, to: "pinch.txt")
         let description = try folder.write(Self.pinchDescription, to: "pinch-il.txt")
-        let trace = try TraceReader.read(path: capture, settings: TraceReadSettings(format: .getevent, descriptionPath: description, unitsPerMM: 20))
+        let trace = try TraceFormatRegistry.builtIn.read(path: capture, settings: TraceReadSettings(format: .getevent, descriptionPath: description, unitsPerMM: 20))
         #expect(trace.header.sourceKind == .getevent && trace.header.profile == .androidStylus120)
         #expect(trace.header.source == "pinch.txt (axes from pinch-il.txt)")
         #expect(trace.firstProblem() == nil)
@@ -36,7 +37,7 @@ struct GeteventTests {
                 #expect(hypot(b.location.x - a.location.x, b.location.y - a.location.y) <= 10 * 2.0.squareRoot() / 20 * Self.pointsPerMM + 1e-9)
             }
         }
-        let withoutDescription = try TraceReader.read(path: capture, settings: TraceReadSettings(format: .getevent, unitsPerMM: 20))
+        let withoutDescription = try TraceFormatRegistry.builtIn.read(path: capture, settings: TraceReadSettings(format: .getevent, unitsPerMM: 20))
         #expect(withoutDescription.samples.map(\.location) == trace.samples.map(\.location))
         #expect(withoutDescription.samples.allSatisfy { $0.force == nil })
     }

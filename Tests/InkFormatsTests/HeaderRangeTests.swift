@@ -1,7 +1,8 @@
 import Foundation
+@testable import InkFormats
+import InkIO
 import InkModel
 import Testing
-@testable import InkFormats
 
 /// A native trace header is held to the same profile ranges as `--set` (`ProfileField`): a
 /// header with any one field outside its range is refused on line 1 with the field's words and

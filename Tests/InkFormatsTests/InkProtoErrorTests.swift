@@ -1,5 +1,6 @@
 import InkFormats
 import InkFormatsInk
+import InkIO
 import InkModel
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import InkFormats
 import InkFormatsInk
+import InkIO
 import InkModel
 import Testing
 
@@ -126,7 +127,7 @@ struct InkProtoReaderTests {
     func fixture() throws {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Fixtures/google-ink/loop.binarypb").path
-        let trace = try TraceReader.read(path: path)
+        let trace = try TraceFormatRegistry.builtIn.read(path: path)
         #expect(trace.header.sourceKind == .inkProto)
         #expect(trace.header.source == "loop.binarypb (1 stroke unit = 0.0604762 mm, recorded)")
         #expect(trace.samples.count == 289 && trace.callbacks.count == 145)
@@ -144,11 +145,11 @@ struct InkProtoReaderTests {
         defer { folder.remove() }
         let path = folder.file("stroke.pb")
         try Data(M.bytes([M.increment(real: M.batch([M.Input(x: 10, y: 10, time: 0)]))])).write(to: URL(fileURLWithPath: path))
-        let trace = try TraceReader.read(path: path, settings: TraceReadSettings(format: .inkProto, unitsPerMM: 10))
+        let trace = try TraceFormatRegistry.builtIn.read(path: path, settings: TraceReadSettings(format: .inkProto, unitsPerMM: 10))
         #expect(trace.samples[0].location == Point(x: Self.profile.pointsPerMM, y: Self.profile.pointsPerMM))
-        #expect(try TraceFormat.named("ink-proto") == .inkProto)
+        #expect(try TraceFormatRegistry.builtIn.named("ink-proto") == .inkProto)
         let error = #expect(throws: TraceFileError.self) {
-            try TraceReader.read(path: path, settings: TraceReadSettings(format: .inkProto, descriptionPath: path))
+            try TraceFormatRegistry.builtIn.read(path: path, settings: TraceReadSettings(format: .inkProto, descriptionPath: path))
         }
         #expect(error?.description == "\(path): a device description only applies to evemu recordings and getevent captures, not ink-proto files")
     }

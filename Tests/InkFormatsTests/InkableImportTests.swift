@@ -28,7 +28,7 @@ struct InkableImportTests {
     @Test("counts, update matching, callbacks, phases, delays and prediction horizons", .needsRecordings("inkable/events.json", "inkable/pencil-antigrain2.json"), arguments: recordings)
     func recording(expected: Expected) throws {
         let path = SharedRecordings.path("inkable/\(expected.file)")
-        let trace = try TraceReader.read(path: path)
+        let trace = try TraceFormatRegistry.builtIn.read(path: path)
         let predictions = trace.callbacks.flatMap(\.predictions)
         #expect(trace.samples.count == expected.samples)
         #expect(trace.updates.count == expected.updates)
@@ -72,7 +72,7 @@ struct InkableImportTests {
     @Test("pencil-antigrain2 has one stationary sample, and its update keeps the stationary phase's sample", .needsRecordings("inkable/pencil-antigrain2.json"))
     func stationary() throws {
         let path = SharedRecordings.path("inkable/pencil-antigrain2.json")
-        let trace = try TraceReader.read(path: path)
+        let trace = try TraceFormatRegistry.builtIn.read(path: path)
         let stationary = trace.samples.filter { $0.phase == .stationary }
         #expect(stationary.count == 1)
         let index = try #require(stationary.first?.updateIndex)
@@ -82,12 +82,12 @@ struct InkableImportTests {
     @Test("import → export → import keeps every sample, update and callback", .needsRecordings("inkable/events.json", "inkable/pencil-antigrain2.json"), arguments: recordings)
     func roundTrip(expected: Expected) throws {
         let path = SharedRecordings.path("inkable/\(expected.file)")
-        let trace = try TraceReader.read(path: path)
+        let trace = try TraceFormatRegistry.builtIn.read(path: path)
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let exported = folder.file("exported.json")
-        try TraceWriter.write(trace, to: exported, format: .inkable)
-        let again = try TraceReader.read(path: exported)
+        try TraceFormatRegistry.builtIn.write(trace, to: exported, format: .inkable)
+        let again = try TraceFormatRegistry.builtIn.read(path: exported)
         #expect(again.samples == trace.samples)
         #expect(again.updates == trace.updates)
         #expect(again.callbacks == trace.callbacks)

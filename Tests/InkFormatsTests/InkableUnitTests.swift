@@ -1,7 +1,8 @@
 import Foundation
+import InkFormats
+import InkIO
 import InkModel
 import Testing
-import InkFormats
 
 /// Inkable import and export on small hand-written event arrays: callback inference, touch IDs,
 /// late updates, export order without callbacks, and every error rule.

@@ -1,7 +1,8 @@
 import Foundation
+import InkFormats
+import InkIO
 import InkModel
 import Testing
-import InkFormats
 
 /// Hostile inputs meet `InputLimits`: each reader refuses them with one line naming the limit and
 /// the variable that raises it. Limits are lowered through the API so the inputs stay small.
@@ -142,7 +143,7 @@ struct InputLimitsTests {
         for (name, text) in [("e.json", events), ("e.dat", String(repeating: "0.1 1 2 0.5\n", count: 200)), ("e.events", EvemuTests.header + String(repeating: "E: 1.000000 0000 0000 0\n", count: 50))] {
             let path = try folder.write(text, to: name)
             let error = #expect(throws: TraceFileError.self) {
-                try TraceReader.read(path: path, limits: Self.limits(fileBytes: 1024))
+                try TraceFormatRegistry.builtIn.read(path: path, limits: Self.limits(fileBytes: 1024))
             }
             #expect(error?.description == "\(path): the file is larger than the 1 KiB file size limit; raise it with INKBENCH_MAX_FILE_BYTES")
         }
@@ -181,11 +182,11 @@ struct InputLimitsTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let huge = try folder.write(EvemuTests.header + "E: 1.000000 0003 0000 99999999999999999\n", to: "huge.events")
-        let overflow = #expect(throws: TraceFileError.self) { try TraceReader.read(path: huge) }
+        let overflow = #expect(throws: TraceFileError.self) { try TraceFormatRegistry.builtIn.read(path: huge) }
         #expect(overflow?.description.hasPrefix("\(huge):9: ") == true, "\(overflow?.description ?? "")")
         let wide = "N: Wide Pen\nA: 00 0 2147483647 4 0 100\nA: 01 0 8000 4 0 100\n"
         let far = try folder.write(wide + "E: 1.000000 0003 0000 2000000000\nE: 1.000000 0003 0001 1\nE: 1.000000 0001 014a 1\nE: 1.000000 0000 0000 0\n", to: "far.events")
-        let farError = #expect(throws: TraceFileError.self) { try TraceReader.read(path: far, limits: Self.limits(coordinate: 1e6)) }
+        let farError = #expect(throws: TraceFileError.self) { try TraceFormatRegistry.builtIn.read(path: far, limits: Self.limits(coordinate: 1e6)) }
         #expect(farError?.description.hasPrefix("\(far):7: x = ") == true, "\(farError?.description ?? "")")
     }
 }

@@ -1,15 +1,16 @@
 import Foundation
-import InkModel
-import Testing
 import InkFormats
+import InkIO
+import InkModel
 import InkTestSupport
+import Testing
 
 @Suite("MyPaint .dat import")
 struct MyPaintTests {
     @Test("painting30sec.dat: 30 strokes of 2,253 pen-down events", .needsRecordings("mypaint/painting30sec.dat"))
     func painting() throws {
         let path = SharedRecordings.path("mypaint/painting30sec.dat")
-        let trace = try TraceReader.read(path: path)
+        let trace = try TraceFormatRegistry.builtIn.read(path: path)
         #expect(trace.header.sourceKind == .mypaint && trace.header.profile == .wacomLinux60)
         #expect(trace.touchIDs == Array(1...30))
         #expect(trace.samples.count == 2_253)

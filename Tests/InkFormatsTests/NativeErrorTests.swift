@@ -1,7 +1,8 @@
 import Foundation
+import InkFormats
+import InkIO
 import InkModel
 import Testing
-import InkFormats
 
 /// Each rule of docs/trace-format.md (errors) broken once in a native file: the error names the file, the line and
 /// the problem in one line.
@@ -123,10 +124,10 @@ struct NativeErrorTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let path = try folder.write(lines(Self.sample1, #"{"k":"s","id":1,"t":NaN}"#), to: "bad.inktrace")
-        let error = #expect(throws: TraceFileError.self) { try TraceReader.read(path: path) }
+        let error = #expect(throws: TraceFileError.self) { try TraceFormatRegistry.builtIn.read(path: path) }
         #expect(error?.file == path)
         #expect(error?.description == "\(path):3: not a finite number: NaN (JSON has no NaN or Infinity) (column 21)")
-        let missing = #expect(throws: TraceFileError.self) { try TraceReader.read(path: folder.file("absent.inktrace")) }
+        let missing = #expect(throws: TraceFileError.self) { try TraceFormatRegistry.builtIn.read(path: folder.file("absent.inktrace")) }
         #expect(missing?.description == "\(folder.file("absent.inktrace")): cannot open: No such file or directory")
     }
 }

@@ -1,4 +1,5 @@
 import InkFormats
+import InkIO
 import InkModel
 
 /// Native files of a trace with its records in chosen orders, written record by record so that

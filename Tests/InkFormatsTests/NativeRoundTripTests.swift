@@ -1,7 +1,8 @@
 import Foundation
+import InkFormats
+import InkIO
 import InkModel
 import Testing
-import InkFormats
 
 @Suite("Native inktrace round trip")
 struct NativeRoundTripTests {
@@ -119,11 +120,11 @@ struct NativeRoundTripTests {
         defer { folder.remove() }
         let trace = NativeTestTraces.long(count: 6_000)
         let path = folder.file("long.inktrace")
-        try TraceWriter.write(trace, to: path, format: .native)
+        try TraceFormatRegistry.builtIn.write(trace, to: path, format: .native)
         #expect(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int ?? 0 > 1 << 20)
-        #expect(try TraceReader.read(path: path) == trace)
+        #expect(try TraceFormatRegistry.builtIn.read(path: path) == trace)
         #expect(try folder.contents() == ["long.inktrace"])
-        var replaced = try TraceReader.read(path: path, profile: .wacomLinux60)
+        var replaced = try TraceFormatRegistry.builtIn.read(path: path, profile: .wacomLinux60)
         #expect(replaced.header.profile == .wacomLinux60)
         replaced.header.profile = trace.header.profile
         #expect(replaced == trace)

@@ -106,7 +106,7 @@ struct NativeTraceScanTests {
     @Test("the google/ink fixture (Tests/Fixtures), converted to a native file: callbacks make it not streamable")
     func inkFixture() throws {
         let path = Self.repository.appendingPathComponent("Tests/Fixtures/google-ink/loop.binarypb").path
-        let trace = try TraceReader.read(path: path)
+        let trace = try TraceFormatRegistry.builtIn.read(path: path)
         let scan = try NativeScanComparison.scan(NativeTraceWriter.encode(trace))
         #expect(scan.callbackCount == 145 && scan.predictionCount == 429 && !scan.isStreamable)
     }

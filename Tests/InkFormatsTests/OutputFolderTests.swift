@@ -1,5 +1,6 @@
 import Foundation
 @testable import InkFormats
+import InkIO
 import Testing
 
 @Suite("Output folders: created, locked against a second writer, cleared of stale temporary files")

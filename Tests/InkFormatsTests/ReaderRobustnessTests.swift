@@ -1,6 +1,7 @@
+import InkFormats
+import InkIO
 import InkModel
 import Testing
-import InkFormats
 
 /// Inputs that broke a reader (found by the `Fuzz/` targets and while writing their seeds), kept
 /// as regression tests: each must give the right trace or a one-line error, never a crash.

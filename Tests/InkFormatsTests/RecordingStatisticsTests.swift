@@ -32,7 +32,7 @@ struct RecordingStatisticsTests {
     func rateAndStrokeCount(recording: Recording) throws {
         let path = SharedRecordings.path(recording.file)
         let descriptionPath = recording.description.map(SharedRecordings.path)
-        let statistics = TraceStatistics(trace: try TraceReader.read(path: path, descriptionPath: descriptionPath))
+        let statistics = TraceStatistics(trace: try TraceFormatRegistry.builtIn.read(path: path, descriptionPath: descriptionPath))
         let interval = try #require(statistics.medianSampleIntervalSeconds)
         #expect(abs(interval - recording.medianInterval) <= 0.0005, "median interval \(interval) s")
         #expect(statistics.strokeCount == recording.strokeCount)
@@ -44,7 +44,7 @@ struct RecordingStatisticsTests {
         .needsRecordings("inkable/events.json", "inkable/pencil-antigrain2.json"), arguments: ["inkable/events.json", "inkable/pencil-antigrain2.json"]
     )
     func pencilRecordingsReport240Hz(file: String) throws {
-        let statistics = TraceStatistics(trace: try TraceReader.read(path: SharedRecordings.path(file)))
+        let statistics = TraceStatistics(trace: try TraceFormatRegistry.builtIn.read(path: SharedRecordings.path(file)))
         #expect(abs((statistics.medianSampleIntervalSeconds ?? 0) - 0.004) < 1e-6)
         let rate = try #require(statistics.sampleRateHz)
         #expect(abs(rate - 240) < 1, "\(rate) Hz")

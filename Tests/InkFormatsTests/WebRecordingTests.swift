@@ -1,7 +1,8 @@
 import Foundation
+import InkFormats
+import InkIO
 import InkModel
 import Testing
-import InkFormats
 
 /// The browser recorder's JSON (`web`, `.inkweb`): a hand-written two-stroke recording with
 /// coalesced and predicted events, its conversion checked exactly, and one-line refusals.
@@ -79,10 +80,10 @@ struct WebRecordingTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let path = try folder.write(Self.recording, to: "two.inkweb")
-        #expect(try TraceFormat.detect(path: path) == .web)
-        let trace = try TraceReader.read(path: path, profile: .ipadProPencil120)
+        #expect(try TraceFormatRegistry.builtIn.detect(path: path) == .web)
+        let trace = try TraceFormatRegistry.builtIn.read(path: path, profile: .ipadProPencil120)
         #expect(trace.header.profile == .ipadProPencil120)
-        #expect(try TraceReader.read(path: path).samples.count == 6)
+        #expect(try TraceFormatRegistry.builtIn.read(path: path).samples.count == 6)
     }
 
     /// Each case replaces the first occurrence of its text.

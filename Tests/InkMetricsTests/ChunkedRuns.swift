@@ -55,7 +55,7 @@ enum ChunkedRuns {
     /// Simulates `trace` through `configuration` priced by `cost`, with 16 pixels per element
     /// stroked so that the pixel counts and render costs vary.
     static func simulate(_ trace: Trace, _ configuration: PipelineConfiguration, cost: some CostSource) throws -> SimulationRecord {
-        let predictor = try predictionProvider(for: configuration, trace: trace, profile: trace.header.profile)
+        let predictor = try predictionProvider(for: configuration, trace: trace, profile: trace.header.profile, predictors: .builtIn)
         return PlatformSimulator.run(trace: trace, configuration: configuration, cost: cost, renderer: ElementCountRenderer(pixelsPerElement: 16), predictor: predictor)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import InkConfiguration
 import InkPipeline
 import Testing
 
@@ -30,7 +31,7 @@ struct ConfigurationTests {
                   - { kind: savitzky-golay }
                   - { kind: douglas-peucker }
                   - { kind: distance-thinning }
-            """, source: "inline.yaml")
+            """, source: "inline.yaml", stages: .builtIn, renderers: RendererMode.builtInNames)
         let configuration = try #require(set.configuration(named: "minimal"))
         #expect(configuration == PipelineConfiguration(
             name: "minimal", geometry: .incremental,
@@ -51,8 +52,8 @@ struct ConfigurationTests {
         ("filters:\n      - { kind: distance-thinning, distance: -1 }", "t.yaml:4: configuration 'bad': distance-thinning distance must not be negative"),
         ("filters:\n      - { kind: savitzky-golay, windw: 5 }", "t.yaml:4: configuration 'bad': unknown key 'windw' in savitzky-golay"),
         ("smoother: { kind: bspline }", "t.yaml:3: configuration 'bad': unknown smoother kind 'bspline'"),
-        ("smoother: { kind: antigrain, smoothness: 1.5 }", "t.yaml:3: configuration 'bad': antigrain smoothness must be in 0…1"),
-        ("smoother: { kind: antigrain, smoothness: .nan }", "t.yaml:3: configuration 'bad': 'smoothness' must be a finite number"),
+        ("smoother: { kind: antigrain, smoothness: 1.5 }", "t.yaml:3: configuration 'bad': antigrain smoothness=1.5 must lie in 0…1"),
+        ("smoother: { kind: antigrain, smoothness: .nan }", "t.yaml:3: configuration 'bad': antigrain smoothness=.nan is not a number"),
         ("colour: red", "t.yaml:3: configuration 'bad': unknown key 'colour' in a configuration"),
         ("coalesced: maybe", "t.yaml:3: configuration 'bad': 'coalesced' must be true or false"),
         ("prediction: [kalman]", "t.yaml:3: configuration 'bad': 'prediction' must be none or a predictor name"),
@@ -69,7 +70,7 @@ struct ConfigurationTests {
     func badParametersGiveOneLineErrors(yaml: String, expected: String) {
         let text = "configurations:\n  - name: bad\n    \(yaml)\n    geometry: naive\n"
         #expect {
-            try PipelineConfigurationSet.load(yaml: text, source: "t.yaml")
+            try PipelineConfigurationSet.load(yaml: text, source: "t.yaml", stages: .builtIn, renderers: RendererMode.builtInNames)
         } throws: { error in
             let description = String(describing: error)
             return description.hasPrefix(expected) && !description.contains("\n")
@@ -90,7 +91,7 @@ struct ConfigurationTests {
         ]
         for (text, expected) in cases {
             #expect {
-                try PipelineConfigurationSet.load(yaml: text, source: "t.yaml")
+                try PipelineConfigurationSet.load(yaml: text, source: "t.yaml", stages: .builtIn, renderers: RendererMode.builtInNames)
             } throws: { error in
                 let description = String(describing: error)
                 return description.hasPrefix(expected) && !description.contains("\n")
@@ -105,12 +106,12 @@ struct ConfigurationTests {
               - { name: a, geometry: naive, redraw: immediate }
               - { name: b, geometry: incremental, redraw: front-buffer, renderer: naive }
               - { name: c, geometry: naive }
-            """, source: "inline.yaml")
+            """, source: "inline.yaml", stages: .builtIn, renderers: RendererMode.builtInNames)
         #expect(set.profile == "ipad-pencil-60")
         #expect(set.configurations.map(\.redraw) == [.immediate, .frontBuffer, .displayLink])
         #expect(set.configurations.map(\.renderer) == [.naive, .naive, .naive])
         #expect {
-            try PipelineConfigurationSet.load(yaml: "profile: ipad-9000\nconfigurations:\n  - { name: a, geometry: naive }\n", source: "t.yaml")
+            try PipelineConfigurationSet.load(yaml: "profile: ipad-9000\nconfigurations:\n  - { name: a, geometry: naive }\n", source: "t.yaml", stages: .builtIn, renderers: RendererMode.builtInNames)
         } throws: { error in
             String(describing: error).hasPrefix("t.yaml:1: unknown profile 'ipad-9000' (known: ipad-pro-pencil-120")
         }
@@ -122,7 +123,7 @@ struct ConfigurationTests {
               - { name: a, geometry: incremental, prediction: "kalman-ca:process-noise=0.02", prediction-horizon: 16 }
               - { name: b, geometry: incremental, prediction: recorded }
               - { name: c, geometry: incremental, prediction: none }
-            """, source: "inline.yaml")
+            """, source: "inline.yaml", stages: .builtIn, renderers: RendererMode.builtInNames)
         #expect(set.configurations.map(\.prediction) == [.predictor("kalman-ca:process-noise=0.02"), .recorded, .none])
         #expect(set.configurations.map(\.predictionHorizon) == [0.016, nil, nil])
         #expect(set.configurations[0].description.contains("prediction kalman-ca:process-noise=0.02 (horizon 16 ms)"))
@@ -134,7 +135,7 @@ struct ConfigurationTests {
               - { name: a, geometry: incremental, prediction: linear, prediction-horizon: auto }
               - { name: b, geometry: incremental, prediction: linear, prediction-horizon: "auto:35" }
               - { name: c, geometry: incremental, prediction: linear, prediction-horizon: 20 }
-            """, source: "inline.yaml")
+            """, source: "inline.yaml", stages: .builtIn, renderers: RendererMode.builtInNames)
         #expect(set.configurations.map(\.predictsToPresentation) == [true, true, false])
         #expect(set.configurations.map(\.predictionHorizon) == [nil, 0.035, 0.020])
         #expect(set.configurations[0].description.contains("prediction linear (horizon to presentation, at most 50 ms)"))
@@ -143,7 +144,7 @@ struct ConfigurationTests {
 
     @Test func aMissingFileIsReported() {
         #expect {
-            try PipelineConfigurationSet.load(path: "no/such/file.yaml")
+            try PipelineConfigurationSet.load(path: "no/such/file.yaml", stages: .builtIn, renderers: RendererMode.builtInNames)
         } throws: { error in
             String(describing: error).hasPrefix("no/such/file.yaml: cannot read the file")
         }
@@ -158,17 +159,17 @@ struct ConfigurationTests {
         try "configurations:\n  - { name: two, geometry: naive }\n  - { name: one, geometry: incremental }\n".write(to: b, atomically: true, encoding: .utf8)
         try "not: a configuration set".write(to: directory.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
         #expect {
-            try PipelineCatalog.load(directory: directory.path)
+            try PipelineCatalog.load(directory: directory.path, stages: .builtIn, renderers: RendererMode.builtInNames)
         } throws: { error in
             String(describing: error) == "\(b.path): configuration 'one': name already declared in \(a.path)"
         }
         try FileManager.default.removeItem(at: b)
-        #expect(try PipelineCatalog.load(directory: directory.path).names == ["one"])
+        #expect(try PipelineCatalog.load(directory: directory.path, stages: .builtIn, renderers: RendererMode.builtInNames).names == ["one"])
     }
 
     @Test func aNameWithLineBreaksGivesAOneLineError() {
         #expect {
-            try PipelineConfigurationSet.load(yaml: "configurations:\n  - { name: \"a\\nb\\u2028c\", geometry: naive }\n", source: "t.yaml")
+            try PipelineConfigurationSet.load(yaml: "configurations:\n  - { name: \"a\\nb\\u2028c\", geometry: naive }\n", source: "t.yaml", stages: .builtIn, renderers: RendererMode.builtInNames)
         } throws: { error in
             String(describing: error) == "t.yaml:2: name 'a b c' must not contain spaces or '/'"
         }

@@ -41,7 +41,7 @@ struct DatasetEquivalenceTests {
 
     @Test(.needsRecordings("inkable/events.json", "inkable/pencil-antigrain2.json"), arguments: ["events.json", "pencil-antigrain2.json"])
     func theRealPencilRecordingsAreBitIdenticalAtEverySplit(file: String) throws {
-        let trace = try TraceReader.read(path: SharedRecordings.path("inkable/" + file))
+        let trace = try TraceFormatRegistry.builtIn.read(path: SharedRecordings.path("inkable/" + file))
         let schedule = try #require(CallbackSchedule.recorded(trace))
         for configuration in EquivalenceTests.configurations {
             let report = PipelineEquivalence.check(trace: trace, configuration: configuration, schedule: schedule, splits: .every)

@@ -1,3 +1,4 @@
+import InkConfiguration
 import InkPipeline
 import Testing
 
@@ -5,7 +6,7 @@ import Testing
 struct ExternalPredictionConfigurationTests {
     static func prediction(_ yaml: String) throws -> PredictionSource? {
         let set = try PipelineConfigurationSet.load(
-            yaml: "configurations:\n  - name: mine\n    geometry: incremental\n    prediction: \(yaml)\n", source: "t.yaml"
+            yaml: "configurations:\n  - name: mine\n    geometry: incremental\n    prediction: \(yaml)\n", source: "t.yaml", stages: .builtIn, renderers: RendererMode.builtInNames
         )
         return set.configuration(named: "mine")?.prediction
     }

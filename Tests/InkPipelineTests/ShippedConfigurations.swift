@@ -1,4 +1,5 @@
 import Foundation
+import InkConfiguration
 import InkPipeline
 
 /// The configuration sets shipped in the package's `configs/` folder.
@@ -9,6 +10,6 @@ enum ShippedConfigurations {
         .appendingPathComponent("configs").path
 
     static func catalog() throws -> PipelineCatalog {
-        try PipelineCatalog.load(directory: directory)
+        try PipelineCatalog.load(directory: directory, stages: .builtIn, renderers: RendererMode.builtInNames)
     }
 }

@@ -1,3 +1,4 @@
+import InkConfiguration
 import InkPipeline
 import Testing
 
@@ -13,7 +14,7 @@ struct ThresholdSettingsTests {
               callbackCost.p99: 12.5%
               missedFrames: "==0"
             \(Self.configurations)
-            """, source: "t.yaml")
+            """, source: "t.yaml", stages: .builtIn, renderers: RendererMode.builtInNames)
         let settings = try #require(set.thresholds)
         #expect(settings.noise == 0.03)
         #expect(settings.metrics == [
@@ -24,7 +25,7 @@ struct ThresholdSettingsTests {
     }
 
     @Test func aSetWithoutThresholdsHasNone() throws {
-        #expect(try PipelineConfigurationSet.load(yaml: Self.configurations, source: "t.yaml").thresholds == nil)
+        #expect(try PipelineConfigurationSet.load(yaml: Self.configurations, source: "t.yaml", stages: .builtIn, renderers: RendererMode.builtInNames).thresholds == nil)
     }
 
     @Test(arguments: [
@@ -36,7 +37,7 @@ struct ThresholdSettingsTests {
     ])
     func badValuesNameTheFileAndLine(section: String, expected: String) {
         #expect {
-            try PipelineConfigurationSet.load(yaml: section + Self.configurations, source: "t.yaml")
+            try PipelineConfigurationSet.load(yaml: section + Self.configurations, source: "t.yaml", stages: .builtIn, renderers: RendererMode.builtInNames)
         } throws: { error in
             String(describing: error) == expected
         }

@@ -30,7 +30,7 @@ struct AndroidxReferenceTests {
         var checked = 0
         for (xIndex, xGenerator) in generators.enumerated() {
             for (yIndex, yGenerator) in generators.enumerated() where xIndex != 0 || yIndex != 0 {
-                var predictor = try PredictorCatalog.make(parsing: "androidx-kalman")
+                var predictor = try PredictorCatalog.builtIn.make(parsing: "androidx-kalman")
                 for index in 0..<Self.initialFeed { predictor.add(Self.event(index, x: xGenerator, y: yGenerator)) }
                 for index in Self.initialFeed..<(Self.initialFeed + Self.predictLength) {
                     let next = Self.event(index, x: xGenerator, y: yGenerator)
@@ -50,7 +50,7 @@ struct AndroidxReferenceTests {
     func liftingDoesNotStop() throws {
         // Pressure 1, then (700 − t) / 500 in whole numbers (as the test divides Longs) from 500 ms.
         let pressure = { (t: Double) -> Double in t > 500 ? ((700 - t) / 500).rounded(.towardZero) : 1 }
-        var predictor = try PredictorCatalog.make(parsing: "androidx-kalman:horizon-cap=50,reset-gap=1000")
+        var predictor = try PredictorCatalog.builtIn.make(parsing: "androidx-kalman:horizon-cap=50,reset-gap=1000")
         var lastTime = 0.0
         for index in 0..<2000 {
             let sample = Self.event(index, x: { $0 }, y: { $0 }, pressure: pressure)
@@ -63,7 +63,7 @@ struct AndroidxReferenceTests {
                 lastTime = point.time
             }
         }
-        var lifting = try PredictorCatalog.make(parsing: "androidx-kalman:horizon-cap=50,reset-gap=1000,lift=on")
+        var lifting = try PredictorCatalog.builtIn.make(parsing: "androidx-kalman:horizon-cap=50,reset-gap=1000,lift=on")
         for index in 0..<200 { lifting.add(Self.event(index, x: { $0 }, y: { $0 }, pressure: pressure)) }
         let stopped = try #require(lifting.predict(at: 0.995 + 0.05))
         #expect(stopped.time < 0.995 + 0.05, "with lift=on a pressure of 0 ends the prediction early")
@@ -71,7 +71,7 @@ struct AndroidxReferenceTests {
 
     @Test("predictionNeverGoesBackwards, per query: a longer horizon never reaches an earlier time")
     func neverBackwards() throws {
-        var predictor = try PredictorCatalog.make(parsing: "androidx-kalman:horizon-cap=50")
+        var predictor = try PredictorCatalog.builtIn.make(parsing: "androidx-kalman:horizon-cap=50")
         var lastTime = 0.0
         for index in 0..<Self.initialFeed {
             let sample = Self.event(index, x: { $0 }, y: { $0 })
@@ -86,7 +86,7 @@ struct AndroidxReferenceTests {
 
     @Test("the report interval is the mean of the first 20 intervals")
     func reportInterval() throws {
-        var predictor = try #require(try PredictorCatalog.make(parsing: "androidx-kalman") as? AndroidxKalmanPredictor)
+        var predictor = try #require(try PredictorCatalog.builtIn.make(parsing: "androidx-kalman") as? AndroidxKalmanPredictor)
         for index in 0..<30 {
             let t = Double(index) * 0.005 + (index > 20 ? 0.003 : 0)
             predictor.add(PredictorSample(time: t, location: Point(x: Double(index), y: 0)))

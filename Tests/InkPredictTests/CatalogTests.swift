@@ -1,3 +1,4 @@
+import InkModel
 import InkPredict
 import Testing
 
@@ -5,9 +6,9 @@ import Testing
 struct CatalogTests {
     @Test("every catalog name builds a predictor of that name, with its defaults")
     func everyName() throws {
-        #expect(PredictorCatalog.names == ["none", "linear", "linear2", "quadratic", "kalman-blend", "kalman-mix", "by-kind", "kalman-steady", "kalman-adaptive", "kalman-ca", "kalman-jerk", "chromium-kalman", "stroke-modeler-kalman", "androidx-kalman", "resample", "one-euro", "recorded"])
-        for name in PredictorCatalog.names {
-            let predictor = try PredictorCatalog.make(name: name)
+        #expect(PredictorCatalog.builtIn.names == ["none", "linear", "linear2", "quadratic", "kalman-blend", "kalman-mix", "by-kind", "kalman-steady", "kalman-adaptive", "kalman-ca", "kalman-jerk", "chromium-kalman", "stroke-modeler-kalman", "androidx-kalman", "resample", "one-euro", "recorded"])
+        for name in PredictorCatalog.builtIn.names {
+            let predictor = try PredictorCatalog.builtIn.make(name: name)
             #expect(predictor.name == name)
             #expect(predictor.limits == PredictionLimits())
         }
@@ -15,14 +16,14 @@ struct CatalogTests {
 
     @Test("specs parse, print sorted and apply their parameters")
     func specs() throws {
-        let spec = try PredictorSpec(parsing: "kalman-ca: turn-threshold=15, process-noise=0.1")
+        let spec = try ComponentSpec(parsing: "kalman-ca: turn-threshold=15, process-noise=0.1", role: "predictor")
         #expect(spec.name == "kalman-ca")
         #expect(spec.parameters == ["turn-threshold": "15", "process-noise": "0.1"])
         #expect(spec.description == "kalman-ca:process-noise=0.1,turn-threshold=15")
-        let predictor = try #require(try PredictorCatalog.make(spec) as? ConstantAccelerationKalmanPredictor)
+        let predictor = try #require(try PredictorCatalog.builtIn.make(spec) as? ConstantAccelerationKalmanPredictor)
         #expect(predictor.settings.processNoise == 0.1)
         #expect(abs((predictor.settings.turnThreshold ?? 0) - 15 * Double.pi / 180) < 1e-12)
-        let limited = try PredictorCatalog.make(parsing: "one-euro:inner=linear2,horizon-cap=12,reset-gap=40")
+        let limited = try PredictorCatalog.builtIn.make(parsing: "one-euro:inner=linear2,horizon-cap=12,reset-gap=40")
         #expect(limited.limits == PredictionLimits(horizonCap: 0.012, resetGap: 0.040))
         #expect((limited as? OneEuroPredictor)?.inner.name == "linear2")
         #expect((limited as? OneEuroPredictor)?.inner.limits == limited.limits)
@@ -36,7 +37,7 @@ struct CatalogTests {
     ])
     func badSpecs(text: String, message: String) {
         do {
-            _ = try PredictorCatalog.make(parsing: text)
+            _ = try PredictorCatalog.builtIn.make(parsing: text)
             Issue.record("\(text) was accepted")
         } catch {
             #expect(error.description.contains(message), "\(error.description)")
@@ -54,7 +55,7 @@ struct CatalogTests {
         ]
         for text in [String(decoding: found, as: UTF8.self), "linear:points=3\r\nx=1", "kalman\u{2028}ca"] {
             #expect {
-                try PredictorCatalog.make(parsing: text)
+                try PredictorCatalog.builtIn.make(parsing: text)
             } throws: { error in
                 let description = String(describing: error)
                 return description.hasPrefix("predictor '") && !description.contains(where: \.isNewline)

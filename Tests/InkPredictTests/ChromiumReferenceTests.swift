@@ -19,7 +19,7 @@ struct ChromiumReferenceTests {
     /// input's time lies within 0.1 px of it. Returns how many predictions were checked.
     @discardableResult
     static func validate(_ spec: String, _ xs: [Double], _ ys: [Double], _ ms: [Double], predictor start: (any TouchPredictor)? = nil) throws -> Int {
-        var predictor = try start ?? PredictorCatalog.make(parsing: spec)
+        var predictor = try start ?? PredictorCatalog.builtIn.make(parsing: spec)
         var checked = 0
         for index in ms.indices {
             if let predicted = predictor.predict(at: ms[index] / 1000) {
@@ -51,7 +51,7 @@ struct ChromiumReferenceTests {
 
     @Test("ShouldHasPrediction: a prediction from the 4th input; none after a reset")
     func predictsFromTheFourth() throws {
-        var predictor = try PredictorCatalog.make(parsing: Self.plain)
+        var predictor = try PredictorCatalog.builtIn.make(parsing: Self.plain)
         for index in 0..<4 {
             #expect(predictor.predict(at: Double(8 * index) / 1000) == nil)
             predictor.add(Self.sample(1, 1, ms: Double(8 * index)))
@@ -72,7 +72,7 @@ struct ChromiumReferenceTests {
 
     @Test("PredictLinearValue: after five stabilizing inputs, a line predicted within 0.1 px, a 12 ms step included")
     func linear() throws {
-        var predictor = try PredictorCatalog.make(parsing: Self.plain)
+        var predictor = try PredictorCatalog.builtIn.make(parsing: Self.plain)
         for (x, y, t) in zip(zip([-40.0, -32, -24, -16, -8], [-10.0, -2, 6, 14, 22]), [-40.0, -32, -24, -16, -8]).map({ ($0.0, $0.1, $1) }) {
             predictor.add(Self.sample(x, y, ms: t))
         }
@@ -83,7 +83,7 @@ struct ChromiumReferenceTests {
 
     @Test("TimeInterval: 7 ms after inputs 7 ms apart")
     func timeInterval() throws {
-        var predictor = try #require(try PredictorCatalog.make(parsing: Self.plain) as? ChromiumKalmanPredictor)
+        var predictor = try #require(try PredictorCatalog.builtIn.make(parsing: Self.plain) as? ChromiumKalmanPredictor)
         #expect(predictor.filteredInterval == nil)
         for (x, y, t) in [(0.0, 10.0, 7.0), (2, 11, 14), (8, 14, 21), (18, 19, 28)] { predictor.add(Self.sample(x, y, ms: t)) }
         let interval = try #require(predictor.filteredInterval)
@@ -92,8 +92,8 @@ struct ChromiumReferenceTests {
 
     @Test("HeuristicApproach: on noisy input the turn heuristic is never farther from the next input")
     func heuristicApproach() throws {
-        var heuristic = try PredictorCatalog.make(parsing: "chromium-kalman:direction-cutoff=off")
-        var plain = try PredictorCatalog.make(parsing: Self.plain)
+        var heuristic = try PredictorCatalog.builtIn.make(parsing: "chromium-kalman:direction-cutoff=off")
+        var plain = try PredictorCatalog.builtIn.make(parsing: Self.plain)
         for t in [-40.0, -32, -24, -16, -8, 0] {
             heuristic.add(Self.sample(t, t, ms: t))
             plain.add(Self.sample(t, t, ms: t))
@@ -113,7 +113,7 @@ struct ChromiumReferenceTests {
 
     @Test("DirectionalCutOff: no prediction where the motion is about to reverse")
     func directionalCutOff() throws {
-        var predictor = try PredictorCatalog.make(parsing: "chromium-kalman:heuristics=off")
+        var predictor = try PredictorCatalog.builtIn.make(parsing: "chromium-kalman:heuristics=off")
         for (x, y, t) in [(98.0, 49.0, 8.0), (72, 36, 16), (50, 25, 24), (32, 16, 32), (18, 9, 40), (8, 4, 48), (2, 1, 56)] {
             predictor.add(Self.sample(x, y, ms: t))
         }

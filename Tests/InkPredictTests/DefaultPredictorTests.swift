@@ -26,8 +26,8 @@ struct DefaultPredictorTests {
 
     @Test("answers exactly as kalman-adaptive with the settings it names, at every horizon")
     func equalsExplicitSettings() throws {
-        var named = try PredictorCatalog.make(parsing: "kalman-steady")
-        var spelled = try PredictorCatalog.make(parsing: Self.explicit)
+        var named = try PredictorCatalog.builtIn.make(parsing: "kalman-steady")
+        var spelled = try PredictorCatalog.builtIn.make(parsing: Self.explicit)
         #expect(named.name == "kalman-steady")
         for t in Self.times() {
             let sample = PredictorSample(time: t, location: Self.location(t), force: 0.5)
@@ -41,14 +41,14 @@ struct DefaultPredictorTests {
 
     @Test("takes kalman-adaptive's parameters, with the defaults it is listed with")
     func parameters() throws {
-        let entry = try #require(PredictorCatalog.builtIn.entry(named: "kalman-steady"))
-        let adaptive = try #require(PredictorCatalog.builtIn.entry(named: "kalman-adaptive"))
+        let entry = try #require(PredictorCatalog.builtIn.component(named: "kalman-steady"))
+        let adaptive = try #require(PredictorCatalog.builtIn.component(named: "kalman-adaptive"))
         #expect(entry.parameters.map(\.key) == adaptive.parameters.map(\.key))
         let defaults = Dictionary(uniqueKeysWithValues: entry.parameters.map { ($0.key, $0.defaultValue) })
         #expect(defaults["process-noise"] == "0.0006")
         #expect(defaults["horizon-scale"] == "1.05")
         #expect(defaults["erratic-damping"] == "0.0")
         #expect(defaults["step"] == "steady")
-        #expect(throws: PredictorSpecError.self) { try PredictorCatalog.make(parsing: "kalman-steady:step=sometimes") }
+        #expect(throws: ComponentSpecError.self) { try PredictorCatalog.builtIn.make(parsing: "kalman-steady:step=sometimes") }
     }
 }

@@ -26,7 +26,7 @@ struct EvaluationTests {
     func linearOnTrace() throws {
         let horizons = [0.004, 0.008, 0.016, 0.024]
         let evaluation = try PredictionEvaluation(
-            trace: Self.straightStroke(), predictors: [PredictorSpec(name: "linear"), PredictorSpec(name: "none")], horizons: horizons
+            trace: Self.straightStroke(), predictors: [ComponentSpec(name: "linear"), ComponentSpec(name: "none")], horizons: horizons, catalog: .builtIn
         )
         #expect(evaluation.truthSource == .groundTruth)
         #expect(evaluation.targets == .horizons(horizons))
@@ -76,7 +76,7 @@ struct EvaluationTests {
             start = end
         }
         let trace = Trace(header: plain.header, samples: plain.samples, groundTruth: plain.groundTruth, callbacks: callbacks)
-        let evaluation = try PredictionEvaluation(trace: trace, predictors: [PredictorSpec(name: "recorded"), PredictorSpec(name: "linear")], horizons: [0.008])
+        let evaluation = try PredictionEvaluation(trace: trace, predictors: [ComponentSpec(name: "recorded"), ComponentSpec(name: "linear")], horizons: [0.008], catalog: .builtIn)
         #expect(evaluation.targets == .platformTimesAndHorizons([0.008]))
         #expect(evaluation.callbackCount == callbacks.count)
         let platform = evaluation.records.filter { !$0.isFixedHorizon }, fixed = evaluation.records.filter(\.isFixedHorizon)
@@ -97,11 +97,11 @@ struct EvaluationTests {
 
     @Test("the Kalman sweep ranks candidates by their pooled median error")
     func sweepRanks() throws {
-        let candidates = [PredictorSpec(name: "none"), PredictorSpec(name: "linear")]
-        let results = try KalmanSweep.run(candidates: candidates, traces: [Self.straightStroke()])
+        let candidates = [ComponentSpec(name: "none"), ComponentSpec(name: "linear")]
+        let results = try KalmanSweep.run(candidates: candidates, traces: [Self.straightStroke()], catalog: .builtIn)
         #expect(results.map(\.predictor.name) == ["linear", "none"])
         #expect((results[0].score ?? 1) < 1e-6)
-        #expect(KalmanSweep.constantAccelerationGrid.allSatisfy { (try? PredictorCatalog.make($0)) != nil })
-        #expect(KalmanSweep.jerkGrid.allSatisfy { (try? PredictorCatalog.make($0)) != nil })
+        #expect(KalmanSweep.constantAccelerationGrid.allSatisfy { (try? PredictorCatalog.builtIn.make($0)) != nil })
+        #expect(KalmanSweep.jerkGrid.allSatisfy { (try? PredictorCatalog.builtIn.make($0)) != nil })
     }
 }

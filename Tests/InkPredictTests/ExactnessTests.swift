@@ -20,7 +20,7 @@ struct ExactnessTests {
 
     @Test("linear2 and quadratic are exact on constant acceleration; linear is not", arguments: ["linear2", "quadratic"])
     func secondOrderOnConstantAcceleration(name: String) throws {
-        let predictor = PathSamples.fed(try PredictorCatalog.make(name: name), PathSamples.constantAcceleration)
+        let predictor = PathSamples.fed(try PredictorCatalog.builtIn.make(name: name), PathSamples.constantAcceleration)
         let newest = try #require(PathSamples.times.last)
         for horizon in Self.horizons {
             let predicted = try #require(predictor.predict(at: newest + horizon))
@@ -33,7 +33,7 @@ struct ExactnessTests {
 
     @Test("quadratic with more points than needed is still exact on constant acceleration")
     func quadraticLeastSquares() throws {
-        let predictor = PathSamples.fed(try PredictorCatalog.make(parsing: "quadratic:points=6"), PathSamples.constantAcceleration)
+        let predictor = PathSamples.fed(try PredictorCatalog.builtIn.make(parsing: "quadratic:points=6"), PathSamples.constantAcceleration)
         let newest = try #require(PathSamples.times.last)
         let predicted = try #require(predictor.predict(at: newest + 0.02))
         #expect(predicted.location.distance(to: PathSamples.constantAcceleration(newest + 0.02)) < 1e-8)
@@ -41,7 +41,7 @@ struct ExactnessTests {
 
     @Test("a Kalman predictor on noisy constant velocity answers from its stable-update count and then tracks the pen better than the raw samples", arguments: ["kalman-ca", "kalman-jerk"])
     func kalmanConvergesUnderNoise(name: String) throws {
-        var predictor = try PredictorCatalog.make(name: name)
+        var predictor = try PredictorCatalog.builtIn.make(name: name)
         var generator = SeededGenerator(seed: 7)
         let noise = 0.5
         let interval = 1.0 / 240

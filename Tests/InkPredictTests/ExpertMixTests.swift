@@ -21,9 +21,9 @@ struct ExpertMixTests {
     @Test("closed form: weights (recent miss + floor)^-sharpness, from misses scored against the samples")
     func weightsFollowMisses() throws {
         let floor = 0.1, sharpness = 2.0, probe = 0.010
-        var mix = try PredictorCatalog.make(parsing: "kalman-mix:experts=none|linear,memory=1,probes=10,error-floor=\(floor),sharpness=\(sharpness)")
-        var hold = try PredictorCatalog.make(parsing: "none")
-        var linear = try PredictorCatalog.make(parsing: "linear")
+        var mix = try PredictorCatalog.builtIn.make(parsing: "kalman-mix:experts=none|linear,memory=1,probes=10,error-floor=\(floor),sharpness=\(sharpness)")
+        var hold = try PredictorCatalog.builtIn.make(parsing: "none")
+        var linear = try PredictorCatalog.builtIn.make(parsing: "linear")
         Self.feed(&mix)
         Self.feed(&hold)
         Self.feed(&linear)
@@ -47,9 +47,9 @@ struct ExpertMixTests {
 
     @Test("until every expert has its warm-up probes scored, the experts weigh the same")
     func warmupAveragesEqually() throws {
-        var mix = try PredictorCatalog.make(parsing: "kalman-mix:experts=none|linear,probes=10,warmup=3")
-        var hold = try PredictorCatalog.make(parsing: "none")
-        var linear = try PredictorCatalog.make(parsing: "linear")
+        var mix = try PredictorCatalog.builtIn.make(parsing: "kalman-mix:experts=none|linear,probes=10,warmup=3")
+        var hold = try PredictorCatalog.builtIn.make(parsing: "none")
+        var linear = try PredictorCatalog.builtIn.make(parsing: "linear")
         // Three samples 5 ms apart: the first probe (10 ms) is scored at the third sample, so one
         // probe per expert is scored, fewer than the warm-up.
         Self.feed(&mix, count: 3)
@@ -63,8 +63,8 @@ struct ExpertMixTests {
 
     @Test("identical experts give exactly that expert's answer; an expert that abstains is left out")
     func identicalAndAbstaining() throws {
-        var mix = try PredictorCatalog.make(parsing: "kalman-mix:experts=linear|linear")
-        var linear = try PredictorCatalog.make(parsing: "linear")
+        var mix = try PredictorCatalog.builtIn.make(parsing: "kalman-mix:experts=linear|linear")
+        var linear = try PredictorCatalog.builtIn.make(parsing: "linear")
         Self.feed(&mix)
         Self.feed(&linear)
         let newest = try #require(Self.times.last)
@@ -74,10 +74,10 @@ struct ExpertMixTests {
             #expect(abs(got.time - want.time) < 1e-12)
         }
         // With one sample `linear` abstains and `none` answers: the mix gives `none`'s answer.
-        var young = try PredictorCatalog.make(parsing: "kalman-mix:experts=linear|none")
+        var young = try PredictorCatalog.builtIn.make(parsing: "kalman-mix:experts=linear|none")
         young.add(PredictorSample(time: 1, location: Point(x: 3, y: 4)))
         #expect(young.predict(at: 1.01)?.location == Point(x: 3, y: 4))
-        var empty = try PredictorCatalog.make(parsing: "kalman-mix")
+        var empty = try PredictorCatalog.builtIn.make(parsing: "kalman-mix")
         #expect(empty.predict(at: 1) == nil)
         empty.reset()
         #expect(empty.predict(at: 1) == nil)
@@ -85,10 +85,10 @@ struct ExpertMixTests {
 
     @Test("reset forgets the samples and the misses: the same feed gives the same answers as a new one")
     func resetForgets() throws {
-        var used = try PredictorCatalog.make(parsing: "kalman-mix")
+        var used = try PredictorCatalog.builtIn.make(parsing: "kalman-mix")
         for t in Self.times { used.add(PredictorSample(time: t, location: Point(x: 900 - 200 * t, y: 40 * sin(30 * t)))) }
         used.reset()
-        var fresh = try PredictorCatalog.make(parsing: "kalman-mix")
+        var fresh = try PredictorCatalog.builtIn.make(parsing: "kalman-mix")
         Self.feed(&used)
         Self.feed(&fresh)
         let newest = try #require(Self.times.last)
@@ -101,8 +101,8 @@ struct ExpertMixTests {
     func defaultMixStaysAmongItsExperts() throws {
         let path: (Double) -> Point = { t in Point(x: 200 + 500 * t + 900 * t * t, y: 300 + 120 * sin(9 * t)) }
         let experts = ExpertMixPredictor.defaultExperts
-        var mix = try PredictorCatalog.make(parsing: "kalman-mix")
-        var parts = try experts.map { spec in try PredictorCatalog.make(parsing: spec) }
+        var mix = try PredictorCatalog.builtIn.make(parsing: "kalman-mix")
+        var parts = try experts.map { spec in try PredictorCatalog.builtIn.make(parsing: spec) }
         let times: [Double] = (0..<120).map { (index: Int) -> Double in
             let jitter: Double = index % 3 == 0 ? 0.0004 : 0
             return Double(index) * 0.004 + jitter
@@ -137,7 +137,7 @@ struct ExpertMixTests {
     ])
     func badMixes(text: String, message: String) {
         do {
-            _ = try PredictorCatalog.make(parsing: text)
+            _ = try PredictorCatalog.builtIn.make(parsing: text)
             Issue.record("\(text) was accepted")
         } catch {
             #expect(error.description.contains(message), "\(error.description)")

@@ -1,3 +1,4 @@
+import InkModel
 import InkPredict
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 struct ExternalPredictorSpecTests {
     @Test(arguments: ["exec:python3 my_predictor.py", "exec:./predict --gain=2,3 --url=http://x:1", "exec:python3 'a b.py'"])
     func theCommandIsKeptWhole(text: String) throws {
-        let spec = try PredictorSpec(parsing: text)
+        let spec = try ComponentSpec(parsing: text, role: "predictor")
         #expect(spec.name == "exec")
         #expect(spec.parameters == ["command": String(text.dropFirst(5))])
         #expect(spec.description == text)
@@ -15,7 +16,7 @@ struct ExternalPredictorSpecTests {
     @Test(arguments: ["exec", "exec:", "exec:   "])
     func anExecWithoutACommandIsOneLine(text: String) {
         #expect {
-            try PredictorSpec(parsing: text)
+            try ComponentSpec(parsing: text, role: "predictor")
         } throws: { error in
             String(describing: error) == "predictor '\(text)': exec: needs a command, e.g. exec:python3 my_predictor.py"
         }

@@ -8,7 +8,7 @@ import Testing
 struct HeldOutSweepTests {
     @Test("the grid is every combination, the first key varying slowest, over the base's own parameters")
     func gridCombinations() {
-        let base = PredictorSpec(name: "kalman-adaptive", parameters: ["stable-updates": "5"])
+        let base = ComponentSpec(name: "kalman-adaptive", parameters: ["stable-updates": "5"])
         let grid = HeldOutSweep.grid(base: base, axes: [("process-noise", ["0.01", "0.1"]), ("sample-anchor", ["0", "0.5", "1"])])
         #expect(grid.count == 6)
         #expect(grid[0].description == "kalman-adaptive:process-noise=0.01,sample-anchor=0,stable-updates=5")
@@ -24,9 +24,9 @@ struct HeldOutSweepTests {
     @Test("the same seed gives the same split and scores; training and held-out parts are disjoint")
     func deterministicDisjointSplit() throws {
         let traces = try Self.traces()
-        let candidates = HeldOutSweep.grid(base: PredictorSpec(name: "kalman-adaptive"), axes: [("erratic-damping", ["0", "1"])])
-        let first = try HeldOutSweep.run(candidates: candidates, traces: traces, horizons: [0.008, 0.016], split: .file, seed: 3, heldOutShare: 0.34)
-        let again = try HeldOutSweep.run(candidates: candidates, traces: traces, horizons: [0.008, 0.016], split: .file, seed: 3, heldOutShare: 0.34)
+        let candidates = HeldOutSweep.grid(base: ComponentSpec(name: "kalman-adaptive"), axes: [("erratic-damping", ["0", "1"])])
+        let first = try HeldOutSweep.run(candidates: candidates, traces: traces, horizons: [0.008, 0.016], split: .file, seed: 3, heldOutShare: 0.34, catalog: .builtIn)
+        let again = try HeldOutSweep.run(candidates: candidates, traces: traces, horizons: [0.008, 0.016], split: .file, seed: 3, heldOutShare: 0.34, catalog: .builtIn)
         #expect(first.heldOutUnits == again.heldOutUnits)
         #expect(first.candidates == again.candidates)
         #expect(first.heldOutUnits.count == 1 && first.trainingUnits.count == 2)
@@ -40,7 +40,7 @@ struct HeldOutSweepTests {
     func needsTwoUnits() throws {
         let one = Array(try Self.traces().prefix(1))
         #expect(throws: HeldOutSweep.SplitError.self) {
-            try HeldOutSweep.run(candidates: [PredictorSpec(name: "linear")], traces: one, horizons: [0.008], split: .file, seed: 1, heldOutShare: 0.5)
+            try HeldOutSweep.run(candidates: [ComponentSpec(name: "linear")], traces: one, horizons: [0.008], split: .file, seed: 1, heldOutShare: 0.5, catalog: .builtIn)
         }
     }
 }

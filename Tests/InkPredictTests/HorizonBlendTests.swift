@@ -39,7 +39,7 @@ struct HorizonBlendTests {
 
     @Test("with no far weight it answers exactly as its near part, chromium-kalman")
     func nearAlone() throws {
-        let blend = PathSamples.fed(try PredictorCatalog.make(parsing: "kalman-blend:far-weight=0"), PathSamples.constantVelocity)
+        let blend = PathSamples.fed(try PredictorCatalog.builtIn.make(parsing: "kalman-blend:far-weight=0"), PathSamples.constantVelocity)
         let near = PathSamples.fed(ChromiumKalmanPredictor(), PathSamples.constantVelocity)
         let newest = try #require(PathSamples.times.last)
         for horizon in horizons {
@@ -49,7 +49,7 @@ struct HorizonBlendTests {
 
     @Test("the shipped blend: chromium-kalman up to 4 ms, androidx-kalman's share rising to half at 16 ms")
     func shipped() throws {
-        let blend = PathSamples.fed(try PredictorCatalog.make(name: "kalman-blend"), PathSamples.constantAcceleration)
+        let blend = PathSamples.fed(try PredictorCatalog.builtIn.make(name: "kalman-blend"), PathSamples.constantAcceleration)
         let near = PathSamples.fed(ChromiumKalmanPredictor(), PathSamples.constantAcceleration)
         let far = PathSamples.fed(AndroidxKalmanPredictor(), PathSamples.constantAcceleration)
         let newest = try #require(PathSamples.times.last)
@@ -64,7 +64,7 @@ struct HorizonBlendTests {
 
     @Test("the catalog builds the named parts with the blend's limits")
     func catalogParts() throws {
-        let blend = try PredictorCatalog.make(parsing: "kalman-blend:near=chromium-kalman,far=kalman-adaptive,horizon-cap=16")
+        let blend = try PredictorCatalog.builtIn.make(parsing: "kalman-blend:near=chromium-kalman,far=kalman-adaptive,horizon-cap=16")
         #expect(blend.name == "kalman-blend")
         #expect(blend.limits.horizonCap == 0.016)
         let fed = PathSamples.fed(blend, PathSamples.constantVelocity)
@@ -80,7 +80,7 @@ struct HorizonBlendTests {
     ])
     func badBlends(text: String, message: String) {
         do {
-            _ = try PredictorCatalog.make(parsing: text)
+            _ = try PredictorCatalog.builtIn.make(parsing: text)
             Issue.record("\(text) was accepted")
         } catch {
             #expect(error.description.contains(message))

@@ -17,20 +17,20 @@ struct ParallelSweepTests {
     func kalmanSweepSameForAnyJobs() throws {
         let traces = try Self.traces().map(\.trace)
         let candidates = Array(KalmanSweep.constantAccelerationGrid.prefix(5)) + Array(KalmanSweep.jerkGrid.prefix(2))
-        let serial = try KalmanSweep.run(candidates: candidates, traces: traces, jobs: 1)
+        let serial = try KalmanSweep.run(candidates: candidates, traces: traces, jobs: 1, catalog: .builtIn)
         #expect(serial.count == candidates.count)
         #expect(serial.contains { $0.score != nil })
         for jobs in [2, 3] {
-            #expect(try KalmanSweep.run(candidates: candidates, traces: traces, jobs: jobs) == serial, "\(jobs) jobs")
+            #expect(try KalmanSweep.run(candidates: candidates, traces: traces, jobs: jobs, catalog: .builtIn) == serial, "\(jobs) jobs")
         }
     }
 
     @Test("the held-out sweep gives the same split, scores and choice for 1, 2 and 3 jobs")
     func heldOutSweepSameForAnyJobs() throws {
         let traces = try Self.traces()
-        let candidates = HeldOutSweep.grid(base: PredictorSpec(name: "kalman-ca"), axes: [("process-noise", ["0.01", "0.1", "1"]), ("anchor", ["estimate", "sample"])])
+        let candidates = HeldOutSweep.grid(base: ComponentSpec(name: "kalman-ca"), axes: [("process-noise", ["0.01", "0.1", "1"]), ("anchor", ["estimate", "sample"])])
         let run = { (jobs: Int) in
-            try HeldOutSweep.run(candidates: candidates, traces: traces, horizons: [0.008, 0.016], split: .stroke, seed: 5, heldOutShare: 0.5, jobs: jobs)
+            try HeldOutSweep.run(candidates: candidates, traces: traces, horizons: [0.008, 0.016], split: .stroke, seed: 5, heldOutShare: 0.5, jobs: jobs, catalog: .builtIn)
         }
         let serial = try run(1)
         #expect(serial.chosen != nil)

@@ -2,12 +2,12 @@ import InkModel
 import Testing
 @testable import InkPredict
 
-/// Every numeric predictor parameter documents a range (`PredictorCatalog.Parameter.range`,
+/// Every numeric predictor parameter documents a range (`ComponentParameter.range`,
 /// printed by `inkbench list predictors`) and its reader enforces exactly that range.
 @Suite("Predictor parameters: documented ranges, enforced")
 struct ParameterRangeTests {
     /// Every (predictor, parameter) pair, the shared limits included.
-    static let pairs: [(String, PredictorCatalog.Parameter)] = PredictorCatalog.entries
+    static let pairs: [(String, ComponentParameter)] = PredictorCatalog.builtIn.components
         .filter { $0.name != "recorded" }
         .flatMap { entry in (entry.parameters + PredictorCatalog.limitParameters).map { (entry.name, $0) } }
 
@@ -27,10 +27,10 @@ struct ParameterRangeTests {
         let outside = [range.upperBound * 2 + 1, range.excludesLowerBound ? range.lowerBound : range.lowerBound - 1]
         for value in outside {
             let text = ValueRange.format(value)
-            let error = #expect(throws: PredictorSpecError.self) { try PredictorCatalog.make(parsing: "\(name):\(parameter.key)=\(text)") }
+            let error = #expect(throws: ComponentSpecError.self) { try PredictorCatalog.builtIn.make(parsing: "\(name):\(parameter.key)=\(text)") }
             #expect(error?.description == "predictor '\(name):\(parameter.key)=\(text)': \(parameter.key)=\(text) must lie in \(range)")
         }
-        #expect(throws: Never.self) { try PredictorCatalog.make(parsing: "\(name):\(parameter.key)=\(ValueRange.format(range.upperBound))") }
+        #expect(throws: Never.self) { try PredictorCatalog.builtIn.make(parsing: "\(name):\(parameter.key)=\(ValueRange.format(range.upperBound))") }
         if let defaultValue = Double(parameter.defaultValue) { #expect(range.contains(defaultValue), "\(pair) default") }
     }
 
@@ -42,10 +42,10 @@ struct ParameterRangeTests {
             ("kalman-ca:turn-threshold=200", "turn-threshold=200 must lie in 0…180 °"),
             ("linear:reset-gap=10\0x", "reset-gap=10\0x is not a number"),
         ] {
-            let error = #expect(throws: PredictorSpecError.self) { try PredictorCatalog.make(parsing: text) }
+            let error = #expect(throws: ComponentSpecError.self) { try PredictorCatalog.builtIn.make(parsing: text) }
             #expect(error?.message == message)
         }
-        #expect(throws: Never.self) { try PredictorCatalog.make(parsing: "kalman-ca:turn-threshold=off") }
+        #expect(throws: Never.self) { try PredictorCatalog.builtIn.make(parsing: "kalman-ca:turn-threshold=off") }
         #expect(PredictionLimits.maximumHorizon == 1)
     }
 }

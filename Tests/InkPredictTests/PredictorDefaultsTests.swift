@@ -17,7 +17,7 @@ struct PredictorDefaultsTests {
     }
 
     static func error(_ name: String, horizon: Double) throws -> Double {
-        var predictor = try PredictorCatalog.make(parsing: name)
+        var predictor = try PredictorCatalog.builtIn.make(parsing: name)
         let samples = noisyLine(count: 48)
         for sample in samples { predictor.add(sample) }
         let target = samples[samples.count - 1].time + horizon

@@ -16,11 +16,11 @@ struct PredictorRegistrationTests {
         func predict(at time: Double) -> PredictedPoint? { last.map { PredictedPoint(time: time, location: $0.location) } }
     }
 
-    static let lead = PredictorCatalog.Entry(
+    static let lead = PredictorComponent(
         name: "lead", summary: "test predictor",
-        parameters: [PredictorCatalog.Parameter(key: "lead", defaultValue: "0.5", meaning: "share", range: ValueRange(0, 1))]
-    ) { reader, limits throws(PredictorSpecError) in
-        LeadPredictor(lead: try reader.number("lead", default: 0.5), limits: limits)
+        parameters: [ComponentParameter(key: "lead", defaultValue: "0.5", meaning: "share", range: ValueRange(0, 1))]
+    ) { reader, context throws(ComponentSpecError) in
+        LeadPredictor(lead: try reader.number("lead", default: 0.5), limits: context.limits)
     }
 
     static func catalog() throws -> PredictorCatalog {
@@ -30,8 +30,8 @@ struct PredictorRegistrationTests {
     }
 
     @Test func theBuiltInsAreRegisteredUnderDistinctNames() {
-        #expect(PredictorCatalog.builtIn.names == PredictorCatalog.entries.map(\.name))
-        #expect(Set(PredictorCatalog.builtIn.names).count == PredictorCatalog.entries.count)
+        #expect(PredictorCatalog.builtIn.names == PredictorCatalog.builtIn.components.map(\.name))
+        #expect(Set(PredictorCatalog.builtIn.names).count == PredictorCatalog.builtIn.components.count)
     }
 
     @Test func aRegisteredPredictorIsBuiltByNameWithItsParametersAndTheLimits() throws {
@@ -49,18 +49,18 @@ struct PredictorRegistrationTests {
     ])
     func aBadParameterIsOneLineLikeABuiltIns(text: String, expected: String) throws {
         let catalog = try Self.catalog()
-        let error = #expect(throws: PredictorSpecError.self) { try catalog.make(parsing: text) }
+        let error = #expect(throws: ComponentSpecError.self) { try catalog.make(parsing: text) }
         #expect(error?.description == expected)
     }
 
     @Test func aCustomPredictorCanBeOneEurosInnerPredictor() throws {
         let predictor = try Self.catalog().make(parsing: "one-euro:inner=lead")
         #expect(predictor.name == "one-euro")
-        #expect(throws: PredictorSpecError.self) { try PredictorCatalog.builtIn.make(parsing: "one-euro:inner=lead") }
+        #expect(throws: ComponentSpecError.self) { try PredictorCatalog.builtIn.make(parsing: "one-euro:inner=lead") }
     }
 
     @Test func withoutRegistrationTheNameIsUnknownAndATakenNameIsRefused() throws {
-        let error = #expect(throws: PredictorSpecError.self) { try PredictorCatalog.builtIn.make(parsing: "lead") }
+        let error = #expect(throws: ComponentSpecError.self) { try PredictorCatalog.builtIn.make(parsing: "lead") }
         #expect(error?.message.hasPrefix("unknown predictor (known: none, linear") == true)
         var catalog = try Self.catalog()
         #expect(throws: ComponentRegistryError(role: "predictor", name: "lead", message: "already registered")) { try catalog.register(Self.lead) }

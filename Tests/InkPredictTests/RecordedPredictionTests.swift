@@ -34,8 +34,8 @@ struct RecordedPredictionTests {
         let path = SharedRecordings.path("inkable/" + file)
         let expected = try Self.filePredictions(path)
         #expect(expected.count > 50)
-        let trace = try TraceReader.read(path: path)
-        let evaluation = try PredictionEvaluation(trace: trace, predictors: [PredictorSpec(name: "recorded"), PredictorSpec(name: "linear")], horizons: [0.008])
+        let trace = try TraceFormatRegistry.builtIn.read(path: path)
+        let evaluation = try PredictionEvaluation(trace: trace, predictors: [ComponentSpec(name: "recorded"), ComponentSpec(name: "linear")], horizons: [0.008], catalog: .builtIn)
         #expect(evaluation.targets == .platformTimesAndHorizons([0.008]))
         #expect(evaluation.truthSource == .samples)
         let recorded = evaluation.records.filter { $0.predictor == 0 && !$0.isFixedHorizon }

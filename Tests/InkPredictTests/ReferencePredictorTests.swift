@@ -24,9 +24,9 @@ struct ReferencePredictorTests {
     @Test("chromium-kalman abstains until its 4th sample, then extrapolates a straight line from the newest sample")
     func chromiumOnStraightLine() throws {
         let times = Self.evenTimes(40)
-        let early = PathSamples.fed(try PredictorCatalog.make(name: "chromium-kalman"), PathSamples.constantVelocity, times: Array(times.prefix(3)))
+        let early = PathSamples.fed(try PredictorCatalog.builtIn.make(name: "chromium-kalman"), PathSamples.constantVelocity, times: Array(times.prefix(3)))
         #expect(early.predict(at: 0.02) == nil)
-        let predictor = PathSamples.fed(try PredictorCatalog.make(name: "chromium-kalman"), PathSamples.constantVelocity, times: times)
+        let predictor = PathSamples.fed(try PredictorCatalog.builtIn.make(name: "chromium-kalman"), PathSamples.constantVelocity, times: times)
         let newest = try #require(times.last)
         let predicted = try #require(predictor.predict(at: newest + 0.008))
         #expect(predicted.time == newest + 0.008)
@@ -38,9 +38,9 @@ struct ReferencePredictorTests {
         let times = Self.evenTimes(8, interval: 0.008)
         let stopping = { (t: Double) in Point(x: 2 * pow(1000 * (0.064 - t) / 8, 2), y: pow(1000 * (0.064 - t) / 8, 2)) }
         let newest = try #require(times.last)
-        let cut = PathSamples.fed(try PredictorCatalog.make(name: "chromium-kalman"), stopping, times: times)
+        let cut = PathSamples.fed(try PredictorCatalog.builtIn.make(name: "chromium-kalman"), stopping, times: times)
         #expect(cut.predict(at: newest + 0.016) == nil)
-        let uncut = PathSamples.fed(try PredictorCatalog.make(parsing: "chromium-kalman:direction-cutoff=off"), stopping, times: times)
+        let uncut = PathSamples.fed(try PredictorCatalog.builtIn.make(parsing: "chromium-kalman:direction-cutoff=off"), stopping, times: times)
         #expect(uncut.predict(at: newest + 0.016) != nil)
     }
 
@@ -49,7 +49,7 @@ struct ReferencePredictorTests {
         let fast = { (t: Double) in Point(x: 100 + 1500 * t, y: 200 + 800 * t) }
         let times = Self.evenTimes(40)
         let newest = try #require(times.last)
-        let predictor = PathSamples.fed(try PredictorCatalog.make(name: "stroke-modeler-kalman"), fast, times: times)
+        let predictor = PathSamples.fed(try PredictorCatalog.builtIn.make(name: "stroke-modeler-kalman"), fast, times: times)
         let far = try #require(predictor.predict(at: newest + 0.025))
         #expect(abs(far.time - (newest + 4.0 / 180)) < 1e-9)
         let near = try #require(predictor.predict(at: newest + 0.004))
@@ -62,7 +62,7 @@ struct ReferencePredictorTests {
         let slow = { (t: Double) in Point(x: 100 + 10 * t, y: 200) }
         let times = Self.evenTimes(40)
         let newest = try #require(times.last)
-        let predictor = PathSamples.fed(try PredictorCatalog.make(name: "stroke-modeler-kalman"), slow, times: times)
+        let predictor = PathSamples.fed(try PredictorCatalog.builtIn.make(name: "stroke-modeler-kalman"), slow, times: times)
         let predicted = try #require(predictor.predict(at: newest + 0.016))
         #expect(abs(predicted.time - (newest + 1.0 / 180)) < 1e-9)
         #expect(predicted.location.distance(to: slow(newest)) < 0.05)
@@ -72,13 +72,13 @@ struct ReferencePredictorTests {
     func androidxBehaviour() throws {
         let times = Self.evenTimes(40)
         let newest = try #require(times.last)
-        let early = PathSamples.fed(try PredictorCatalog.make(name: "androidx-kalman"), PathSamples.constantVelocity, times: Array(times.prefix(3)))
+        let early = PathSamples.fed(try PredictorCatalog.builtIn.make(name: "androidx-kalman"), PathSamples.constantVelocity, times: Array(times.prefix(3)))
         #expect(early.predict(at: 0.02) == nil)
-        let line = PathSamples.fed(try PredictorCatalog.make(name: "androidx-kalman"), PathSamples.constantVelocity, times: times)
+        let line = PathSamples.fed(try PredictorCatalog.builtIn.make(name: "androidx-kalman"), PathSamples.constantVelocity, times: times)
         let predicted = try #require(line.predict(at: newest + 0.010))
         #expect(abs(predicted.time - (newest + 0.010)) < 1e-9)
         #expect(predicted.location.distance(to: PathSamples.constantVelocity(newest + 0.010)) < 0.2)
-        var lifting = try PredictorCatalog.make(parsing: "androidx-kalman:lift=on")
+        var lifting = try PredictorCatalog.builtIn.make(parsing: "androidx-kalman:lift=on")
         for (index, time) in times.enumerated() {
             lifting.add(PredictorSample(time: time, location: PathSamples.constantVelocity(time), force: max(0.05, 1 - 0.03 * Double(index))))
         }
@@ -90,7 +90,7 @@ struct ReferencePredictorTests {
     func adaptiveOnStraightLine() throws {
         let times = Self.evenTimes(40)
         let newest = try #require(times.last)
-        let predictor = PathSamples.fed(try PredictorCatalog.make(name: "kalman-adaptive"), PathSamples.constantVelocity, times: times)
+        let predictor = PathSamples.fed(try PredictorCatalog.builtIn.make(name: "kalman-adaptive"), PathSamples.constantVelocity, times: times)
         let predicted = try #require(predictor.predict(at: newest + 0.016))
         #expect(abs(predicted.time - (newest + 0.016)) < 0.00016)
         #expect(predicted.location.distance(to: PathSamples.constantVelocity(newest + 0.016)) < 0.1)
@@ -104,8 +104,8 @@ struct ReferencePredictorTests {
         }
         let times = Self.evenTimes(40)
         let newest = try #require(times.last)
-        let damped = PathSamples.fed(try PredictorCatalog.make(name: "kalman-adaptive"), zigzag, times: times)
-        let plain = PathSamples.fed(try PredictorCatalog.make(parsing: "kalman-adaptive:erratic-damping=0"), zigzag, times: times)
+        let damped = PathSamples.fed(try PredictorCatalog.builtIn.make(name: "kalman-adaptive"), zigzag, times: times)
+        let plain = PathSamples.fed(try PredictorCatalog.builtIn.make(parsing: "kalman-adaptive:erratic-damping=0"), zigzag, times: times)
         let shortened = try #require(damped.predict(at: newest + 0.016))
         let full = try #require(plain.predict(at: newest + 0.016))
         #expect(shortened.time < newest + 0.012)
@@ -124,23 +124,23 @@ struct ReferencePredictorTests {
     func adaptiveStepChoice() throws {
         let exact = Self.alternating(period: 0.0084, offset: 0.0031)
         let newest = try #require(exact.last)
-        let automatic = PathSamples.fed(try PredictorCatalog.make(name: "kalman-adaptive"), PathSamples.constantVelocity, times: exact)
-        let mean = PathSamples.fed(try PredictorCatalog.make(parsing: "kalman-adaptive:step=mean"), PathSamples.constantVelocity, times: exact)
+        let automatic = PathSamples.fed(try PredictorCatalog.builtIn.make(name: "kalman-adaptive"), PathSamples.constantVelocity, times: exact)
+        let mean = PathSamples.fed(try PredictorCatalog.builtIn.make(parsing: "kalman-adaptive:step=mean"), PathSamples.constantVelocity, times: exact)
         let truth = PathSamples.constantVelocity(newest + 0.012)
         let automaticMiss = try #require(automatic.predict(at: newest + 0.012)).location.distance(to: truth)
         let meanMiss = try #require(mean.predict(at: newest + 0.012)).location.distance(to: truth)
         #expect(automaticMiss < 0.2)
         #expect(meanMiss > 1)
         let whole = Self.alternating(period: 0.009, offset: 0.004)
-        let quantised = PathSamples.fed(try PredictorCatalog.make(name: "kalman-adaptive"), PathSamples.constantVelocity, times: whole)
-        let quantisedMean = PathSamples.fed(try PredictorCatalog.make(parsing: "kalman-adaptive:step=mean"), PathSamples.constantVelocity, times: whole)
+        let quantised = PathSamples.fed(try PredictorCatalog.builtIn.make(name: "kalman-adaptive"), PathSamples.constantVelocity, times: whole)
+        let quantisedMean = PathSamples.fed(try PredictorCatalog.builtIn.make(parsing: "kalman-adaptive:step=mean"), PathSamples.constantVelocity, times: whole)
         let last = try #require(whole.last)
         #expect(quantised.predict(at: last + 0.012) == quantisedMean.predict(at: last + 0.012))
-        #expect(throws: PredictorSpecError.self) { try PredictorCatalog.make(parsing: "kalman-adaptive:step=sometimes") }
+        #expect(throws: ComponentSpecError.self) { try PredictorCatalog.builtIn.make(parsing: "kalman-adaptive:step=sometimes") }
     }
 
     @Test("kalman-adaptive refuses an unknown reversal word")
     func adaptiveReversalWord() {
-        #expect(throws: PredictorSpecError.self) { try PredictorCatalog.make(parsing: "kalman-adaptive:reversal=maybe") }
+        #expect(throws: ComponentSpecError.self) { try PredictorCatalog.builtIn.make(parsing: "kalman-adaptive:reversal=maybe") }
     }
 }

@@ -36,8 +36,8 @@ struct SteadyStepTests {
 
     @Test("kalman-ca with interval=steady on a steady-rate trace gives exactly the filtered interval's predictions")
     func constantAccelerationSteadyRate() throws {
-        var steady = try PredictorCatalog.make(parsing: "kalman-ca:interval=steady")
-        var filtered = try PredictorCatalog.make(parsing: "kalman-ca")
+        var steady = try PredictorCatalog.builtIn.make(parsing: "kalman-ca:interval=steady")
+        var filtered = try PredictorCatalog.builtIn.make(parsing: "kalman-ca")
         for index in 0..<60 {
             let t = 1 + Double(index) / 256
             steady.add(PredictorSample(time: t, location: Self.path(t)))
@@ -92,18 +92,18 @@ struct SteadyStepTests {
     @Test("kalman-blend takes a part's parameters, ';' between them")
     func blendPartParameters() throws {
         let blend = PathSamples.fed(
-            try PredictorCatalog.make(parsing: "kalman-blend:near=kalman-adaptive:step=steady;steady-window=4,far-weight=0"),
+            try PredictorCatalog.builtIn.make(parsing: "kalman-blend:near=kalman-adaptive:step=steady;steady-window=4,far-weight=0"),
             PathSamples.constantAcceleration
         )
-        let near = PathSamples.fed(try PredictorCatalog.make(parsing: "kalman-adaptive:step=steady,steady-window=4"), PathSamples.constantAcceleration)
+        let near = PathSamples.fed(try PredictorCatalog.builtIn.make(parsing: "kalman-adaptive:step=steady,steady-window=4"), PathSamples.constantAcceleration)
         let newest = try #require(PathSamples.times.last)
         for horizon in horizons {
             #expect(blend.predict(at: newest + horizon) == near.predict(at: newest + horizon))
         }
         let spec = "kalman-blend:near=kalman-adaptive:step=sometimes"
-        #expect(throws: PredictorSpecError(spec: spec, message: "near=kalman-adaptive:step=sometimes: step=sometimes must be mean, measured, auto or steady")) {
-            try PredictorCatalog.make(parsing: spec)
+        #expect(throws: ComponentSpecError(role: "predictor", spec: spec, message: "near=kalman-adaptive:step=sometimes: step=sometimes must be mean, measured, auto or steady")) {
+            try PredictorCatalog.builtIn.make(parsing: spec)
         }
-        #expect(throws: PredictorSpecError.self) { try PredictorCatalog.make(parsing: "kalman-blend:near=kalman-adaptive:step") }
+        #expect(throws: ComponentSpecError.self) { try PredictorCatalog.builtIn.make(parsing: "kalman-blend:near=kalman-adaptive:step") }
     }
 }

@@ -24,7 +24,7 @@ struct StrokeModelerReferenceTests {
 
     /// A predictor of `spec` fed the (x cm, y cm, t s) inputs.
     static func fed(_ spec: String, _ inputs: [(Double, Double, Double)]) throws -> StrokeModelerKalmanPredictor {
-        var predictor = try #require(try PredictorCatalog.make(parsing: spec) as? StrokeModelerKalmanPredictor)
+        var predictor = try #require(try PredictorCatalog.builtIn.make(parsing: spec) as? StrokeModelerKalmanPredictor)
         for (x, y, t) in inputs {
             predictor.add(PredictorSample(time: t, location: Point(x: x, y: y) / StrokeModelerKalmanPredictor.centimetresPerPoint))
         }

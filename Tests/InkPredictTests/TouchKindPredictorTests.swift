@@ -5,7 +5,7 @@ import Testing
 @Suite("by-kind: one predictor for pens, another for fingers")
 struct TouchKindPredictorTests {
     static func fed(_ spec: String, type: TouchType?) throws -> any TouchPredictor {
-        var predictor = try PredictorCatalog.make(parsing: spec)
+        var predictor = try PredictorCatalog.builtIn.make(parsing: spec)
         for t in PathSamples.times {
             predictor.add(PredictorSample(time: t, location: PathSamples.constantVelocity(t), touchType: type))
         }
@@ -29,9 +29,9 @@ struct TouchKindPredictorTests {
 
     @Test("the shipped parts are the defaults; bad parts are refused with one line")
     func defaultsAndErrors() throws {
-        #expect(PredictorCatalog.entries.contains { $0.name == "by-kind" })
-        #expect(throws: PredictorSpecError.self) { try PredictorCatalog.make(parsing: "by-kind:pen=recorded") }
-        #expect(throws: PredictorSpecError.self) { try PredictorCatalog.make(parsing: "by-kind:finger=no-such") }
-        #expect(throws: PredictorSpecError.self) { try PredictorCatalog.make(parsing: "by-kind:pen=by-kind") }
+        #expect(PredictorCatalog.builtIn.components.contains { $0.name == "by-kind" })
+        #expect(throws: ComponentSpecError.self) { try PredictorCatalog.builtIn.make(parsing: "by-kind:pen=recorded") }
+        #expect(throws: ComponentSpecError.self) { try PredictorCatalog.builtIn.make(parsing: "by-kind:finger=no-such") }
+        #expect(throws: ComponentSpecError.self) { try PredictorCatalog.builtIn.make(parsing: "by-kind:pen=by-kind") }
     }
 }

@@ -59,7 +59,7 @@ struct RecorderBrowserTests {
         #expect(answer.contains("\"file\":\"recording-001.inktrace\""))
         #expect(problems.isEmpty, "\(problems)")
 
-        let trace = try TraceReader.read(path: folder.appendingPathComponent("recording-001.inktrace").path)
+        let trace = try TraceFormatRegistry.builtIn.read(path: folder.appendingPathComponent("recording-001.inktrace").path)
         #expect(trace.header.sourceKind == .web && trace.header.source == "recording-001.inktrace")
         #expect(trace.header.profile.touchType == .stylus && trace.header.profile.reportsTilt)
         #expect(trace.touchIDs == [1])
@@ -107,7 +107,7 @@ struct RecorderBrowserTests {
         server.stop()
         #expect(answer.contains("\"status\":201"), "\(answer)")
         #expect(problems.isEmpty, "\(problems)")
-        let trace = try TraceReader.read(path: folder.appendingPathComponent("recording-001.inktrace").path)
+        let trace = try TraceFormatRegistry.builtIn.read(path: folder.appendingPathComponent("recording-001.inktrace").path)
         #expect(trace.samples.count == Self.moves + 2, "without getCoalescedEvents each event is its own sample")
         #expect(trace.samples.map(\.location) == ((0...Self.moves).map(Self.point) + [Self.point(Self.moves)]).map { Point(x: $0.x, y: $0.y) })
         #expect(trace.callbacks.count == trace.samples.count)
@@ -136,7 +136,7 @@ struct RecorderBrowserTests {
         }
         server.stop()
         #expect(answer.contains("\"status\":201"), "\(answer)")
-        let trace = try TraceReader.read(path: folder.appendingPathComponent("recording-001.inktrace").path)
+        let trace = try TraceFormatRegistry.builtIn.read(path: folder.appendingPathComponent("recording-001.inktrace").path)
         #expect(trace.touchIDs == [1, 2])
         #expect(trace.samples.allSatisfy { $0.type == .direct } && trace.header.profile.touchType == .direct)
         for (touch, start, direction) in [(1, 300.0, 10.0), (2, 600.0, -10.0)] {

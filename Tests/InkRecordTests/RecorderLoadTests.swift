@@ -127,7 +127,7 @@ import Testing
         var lost = result.refusedUploads
         for (file, marker) in result.saved {
             let path = folder.appendingPathComponent(file).path
-            guard let trace = try? TraceReader.read(path: path), trace.samples.count == 2, trace.samples[0].location.x == Double(marker) else {
+            guard let trace = try? TraceFormatRegistry.builtIn.read(path: path), trace.samples.count == 2, trace.samples[0].location.x == Double(marker) else {
                 lost.append("\(marker): \(file) missing or damaged")
                 continue
             }

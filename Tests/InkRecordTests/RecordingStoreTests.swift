@@ -1,5 +1,6 @@
 import Foundation
 import InkFormats
+import InkIO
 import InkRecord
 import InkTestSupport
 import Testing
@@ -20,7 +21,7 @@ import Testing
         #expect(saved == SavedRecording(file: "recording-008.inktrace", samples: 2, strokes: 1, callbacks: 2, predictions: 0))
         #expect(saved.summary == "saved recording-008.inktrace: 2 samples, 1 stroke, 2 callbacks, 0 predicted")
         #expect(try store.save(Self.upload).file == "recording-009.inktrace")
-        let trace = try TraceReader.read(path: folder.appendingPathComponent("recording-008.inktrace").path)
+        let trace = try TraceFormatRegistry.builtIn.read(path: folder.appendingPathComponent("recording-008.inktrace").path)
         #expect(trace.header.profile.name == "web-pen-120" && trace.header.profile.displayHz == 120)
         #expect(trace.samples.map(\.timestamp) == [0.009, 0.018] && trace.callbacks.map(\.time) == [0.01, 0.02])
     }
@@ -57,7 +58,7 @@ import Testing
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         #expect(files == (1...12).map { String(format: "recording-%03d.inktrace", $0) }, "no temporary file is left either")
         for file in files {
-            let trace = try TraceReader.read(path: folder.appendingPathComponent(file).path)
+            let trace = try TraceFormatRegistry.builtIn.read(path: folder.appendingPathComponent(file).path)
             #expect(trace.samples.count == 2 && trace.header.source == file)
         }
     }

@@ -34,7 +34,7 @@ struct RenderShortcutTests {
     ]
 
     static func simulate(_ trace: Trace, _ configuration: PipelineConfiguration, renderer: some FrameRenderer) throws -> SimulationRecord {
-        let predictor = try predictionProvider(for: configuration, trace: trace, profile: trace.header.profile)
+        let predictor = try predictionProvider(for: configuration, trace: trace, profile: trace.header.profile, predictors: .builtIn)
         return PlatformSimulator.run(trace: trace, configuration: configuration, cost: ConstantCost.zero, renderer: renderer, predictor: predictor)
     }
 
@@ -58,7 +58,7 @@ struct RenderShortcutTests {
         for configuration in Self.configurations {
             for kind in RendererKind.allCases {
                 for moment in [middle, nil] {
-                    var snapshot = InkSnapshot(configuration: configuration, moment: moment, rendererKind: kind, debug: true, showsRenderTime: false)
+                    var snapshot = InkSnapshot(configuration: configuration, predictors: .builtIn, moment: moment, rendererKind: kind, debug: true, showsRenderTime: false)
                     let fast = try snapshot.render(trace, label: dataset)
                     snapshot.replaysEveryRender = true
                     let slow = try snapshot.render(trace, label: dataset)

@@ -1,4 +1,5 @@
 import Foundation
+import InkConfiguration
 import InkModel
 import InkPipeline
 import InkSynth
@@ -76,7 +77,7 @@ enum RenderTestTraces {
         let directory = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("configs").path
-        guard var configuration = try PipelineCatalog.load(directory: directory).configuration(named: name) else {
+        guard var configuration = try PipelineCatalog.load(directory: directory, stages: .builtIn, renderers: RendererMode.builtInNames).configuration(named: name) else {
             throw TestFailure("no configuration \(name)")
         }
         if predictions { configuration.prediction = .recorded }

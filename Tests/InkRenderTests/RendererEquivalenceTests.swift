@@ -89,7 +89,7 @@ struct RendererEquivalenceTests {
 
     @Test(.needsRecordings("inkable/events.json", "inkable/pencil-antigrain2.json"), arguments: ["events.json", "pencil-antigrain2.json"])
     func realPencilRecordingsWithPredictionsMatchAfterEveryCallback(file: String) throws {
-        let trace = try TraceReader.read(path: SharedRecordings.path("inkable/" + file))
+        let trace = try TraceFormatRegistry.builtIn.read(path: SharedRecordings.path("inkable/" + file))
         #expect(trace.callbacks.contains { !$0.predictions.isEmpty })
         for name in ["incremental-smooth", "incremental"] {
             Self.expectSameFramesAfterEveryCallback(trace, try RenderTestTraces.configuration(name, predictions: true), label: "\(file)/\(name)")

@@ -14,7 +14,7 @@ struct SimulatorRendererTests {
         let configuration = PipelineConfiguration(
             name: "test", geometry: .incremental, prediction: .predictor("kalman-ca"), redraw: redraw, renderer: .naive
         )
-        let predictor = try predictionProvider(for: configuration, trace: trace, profile: trace.header.profile)
+        let predictor = try predictionProvider(for: configuration, trace: trace, profile: trace.header.profile, predictors: .builtIn)
         return PlatformSimulator.run(
             trace: trace, configuration: configuration, cost: ConstantCost.zero, renderer: renderer, predictor: predictor
         )
@@ -49,7 +49,7 @@ struct MomentReplayPredictorTests {
     @Test func aNamedPredictorsTouchesAreTheDrawnTail() throws {
         let trace = try RenderTestTraces.dataset("handwriting-short")
         let configuration = PipelineConfiguration(name: "linear", geometry: .incremental, prediction: .predictor("linear"))
-        let provider = try predictionProvider(for: configuration, trace: trace, profile: trace.header.profile)
+        let provider = try predictionProvider(for: configuration, trace: trace, profile: trace.header.profile, predictors: .builtIn)
         let geometry = CanvasGeometry(pixelScale: 1, pixelWidth: 64, pixelHeight: 64)
         let replay = MomentReplay(
             trace: trace, configuration: configuration, schedule: .displayRate(trace), moment: 0.3,

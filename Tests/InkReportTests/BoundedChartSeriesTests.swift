@@ -80,7 +80,7 @@ struct BoundedChartSeriesTests {
             for configuration in configurations {
                 let record = PlatformSimulator.run(
                     trace: trace, configuration: configuration, cost: ConstantCost(callback: 0.002, render: 0.003), renderer: BlankRenderer(),
-                    predictor: try predictionProvider(for: configuration, trace: trace, profile: trace.header.profile)
+                    predictor: try predictionProvider(for: configuration, trace: trace, profile: trace.header.profile, predictors: .builtIn)
                 )
                 try memory.append(record, trace: trace, input: name, run: 0)
             }

@@ -1,4 +1,5 @@
 import Foundation
+import InkConfiguration
 import InkPipeline
 import InkReport
 import Testing
@@ -15,7 +16,7 @@ struct ComparisonThresholdTests {
 
     @Test("an unknown metric in a configuration set names the file and line")
     func unknownMetric() throws {
-        let set = try PipelineConfigurationSet.load(yaml: "thresholds:\n  noise: 2%\n  lag.p95: 5%\n" + "configurations:\n  - { name: a, geometry: naive }\n", source: "t.yaml")
+        let set = try PipelineConfigurationSet.load(yaml: "thresholds:\n  noise: 2%\n  lag.p95: 5%\n" + "configurations:\n  - { name: a, geometry: naive }\n", source: "t.yaml", stages: .builtIn, renderers: RendererMode.builtInNames)
         let settings = try #require(set.thresholds)
         #expect {
             try settings.checkMetricNames(source: set.source, known: ComparedMetric.all)
@@ -23,7 +24,7 @@ struct ComparisonThresholdTests {
             let text = String(describing: error)
             return text.hasPrefix("t.yaml:3: thresholds: unknown metric 'lag.p95' (known: noise, callbackCost.p50,") && !text.contains("\n")
         }
-        let good = try #require(try PipelineConfigurationSet.load(yaml: Self.yaml, source: "t.yaml").thresholds)
+        let good = try #require(try PipelineConfigurationSet.load(yaml: Self.yaml, source: "t.yaml", stages: .builtIn, renderers: RendererMode.builtInNames).thresholds)
         try good.checkMetricNames(source: "t.yaml", known: ComparedMetric.all)
     }
 
@@ -33,7 +34,7 @@ struct ComparisonThresholdTests {
         #expect(thresholds.threshold(for: "lag.p50") == 0.02 && thresholds.origin(for: "lag.p50") == .builtInDefault)
         let recorded = RunReport.ThresholdRecord(source: "configs/default.yaml", noise: 0.04, metrics: ["lag.p50": 0.06, "lag.p99": 0.07])
         thresholds.apply(recorded.settings, from: .report("run/report.json", recordedFrom: recorded.source))
-        let configured = try #require(try PipelineConfigurationSet.load(yaml: Self.yaml, source: "t.yaml").thresholds)
+        let configured = try #require(try PipelineConfigurationSet.load(yaml: Self.yaml, source: "t.yaml", stages: .builtIn, renderers: RendererMode.builtInNames).thresholds)
         thresholds.apply(configured, from: .configuration("t.yaml"))
         thresholds.apply(ComparisonThresholdSettings(noise: nil), from: .commandLine)
         try thresholds.add("callbackCost.p99=1%")
@@ -53,15 +54,15 @@ struct ComparisonThresholdTests {
     func configurationThresholdTolerates() throws {
         let (base, current) = try ReportFixture.withWorseLagP99()
         var thresholds = ComparisonThresholds()
-        #expect(ReportComparison(base: base, current: current, thresholds: thresholds).hasRegression)
-        thresholds.apply(try #require(try PipelineConfigurationSet.load(yaml: Self.yaml, source: "t.yaml").thresholds), from: .configuration("t.yaml"))
-        let tolerated = ReportComparison(base: base, current: current, thresholds: thresholds)
+        #expect(ReportComparison(base: base, current: current, thresholds: thresholds, costSources: .builtIn).hasRegression)
+        thresholds.apply(try #require(try PipelineConfigurationSet.load(yaml: Self.yaml, source: "t.yaml", stages: .builtIn, renderers: RendererMode.builtInNames).thresholds), from: .configuration("t.yaml"))
+        let tolerated = ReportComparison(base: base, current: current, thresholds: thresholds, costSources: .builtIn)
         #expect(!tolerated.hasRegression)
         let entry = try #require(tolerated.comparisons.first { $0.qualifiedName == "handwriting/default-incremental/lag.p99" })
         #expect(entry.verdict == .withinNoise && entry.threshold == 0.15)
         #expect(ComparisonFormat.text.render(tolerated).split(separator: "\n")[1] == "thresholds: noise ±3.00%, lag.p99 ±15.00% (--config t.yaml)")
         try thresholds.add("lag.p99=5%")
-        let flagged = ReportComparison(base: base, current: current, thresholds: thresholds)
+        let flagged = ReportComparison(base: base, current: current, thresholds: thresholds, costSources: .builtIn)
         #expect(flagged.comparisons.filter { $0.verdict == .regressed }.map(\.qualifiedName) == ["handwriting/default-incremental/lag.p99"])
     }
 

@@ -1,3 +1,4 @@
+import InkConfiguration
 import InkPipeline
 import InkReport
 import Testing
@@ -9,7 +10,7 @@ struct GateHoleTests {
         let base = try ReportFixture.report()
         var current = base
         current.traces[0].results[1].configuration = "renamed"
-        let comparison = ReportComparison(base: base, current: current, thresholds: ComparisonThresholds())
+        let comparison = ReportComparison(base: base, current: current, thresholds: ComparisonThresholds(), costSources: .builtIn)
         #expect(comparison.missing == ["handwriting/renamed: not in the baseline", "handwriting/default-naive: in the baseline only"])
         #expect(comparison.hasMissing && !comparison.hasRegression)
         #expect(ComparisonFormat.verdictLine(comparison).hasPrefix("MISSING: 0 regressed"))
@@ -20,7 +21,7 @@ struct GateHoleTests {
         let base = try ReportFixture.report()
         var current = base
         current.traces[0].input = "other"
-        let comparison = ReportComparison(base: base, current: current, thresholds: ComparisonThresholds())
+        let comparison = ReportComparison(base: base, current: current, thresholds: ComparisonThresholds(), costSources: .builtIn)
         #expect(comparison.comparisons.isEmpty && comparison.hasMissing)
         #expect(comparison.missing == ["other: not in the baseline", "handwriting: in the baseline only"])
         #expect(ComparisonFormat.verdictLine(comparison).contains("nothing in common to compare"))
@@ -56,7 +57,7 @@ struct GateHoleTests {
         try thresholds.add("lag.p99<=20ms")
         try thresholds.add("missedFrames==0")
         try thresholds.add("headroom>=80%")
-        let comparison = ReportComparison(base: report, current: report, thresholds: thresholds)
+        let comparison = ReportComparison(base: report, current: report, thresholds: thresholds, costSources: .builtIn)
         #expect(comparison.limitChecks.count == 6)
         let failed = comparison.failedLimits.map { "\($0.configuration) \($0.limit.text)" }
         #expect(failed == ["default-incremental lag.p99<=20ms", "default-naive lag.p99<=20ms", "default-naive headroom>=80%"])
@@ -66,7 +67,7 @@ struct GateHoleTests {
     @Test("limits from a configuration set are checked at their line")
     func limitsFromASet() throws {
         let set = try PipelineConfigurationSet.load(
-            yaml: "thresholds:\n  lag.p99: \"<=40ms\"\n  missedFrames: \"==zero\"\nconfigurations:\n  - { name: a, geometry: naive }\n", source: "t.yaml"
+            yaml: "thresholds:\n  lag.p99: \"<=40ms\"\n  missedFrames: \"==zero\"\nconfigurations:\n  - { name: a, geometry: naive }\n", source: "t.yaml", stages: .builtIn, renderers: RendererMode.builtInNames
         )
         let settings = try #require(set.thresholds)
         #expect { try settings.checkMetricNames(source: "t.yaml", known: ComparedMetric.all) } throws: { error in
@@ -84,7 +85,7 @@ struct GateHoleTests {
     @Test("the compare page: verdict first, contents with anchors, a bar per metric, no scripts")
     func comparePage() throws {
         let (base, current) = try ReportFixture.withWorseLagP99()
-        let page = ComparisonFormat.html.render(ReportComparison(base: base, current: current, thresholds: ComparisonThresholds()))
+        let page = ComparisonFormat.html.render(ReportComparison(base: base, current: current, thresholds: ComparisonThresholds(), costSources: .builtIn))
         #expect(page.contains("<p class=\"verdict bad\"><strong>REGRESSION: 1 regressed"))
         #expect(page.contains("<li><a href=\"#pair-0\">handwriting/default-incremental</a> — 1 changed</li>"))
         #expect(page.contains("<section id=\"pair-1\">"))

@@ -1,4 +1,5 @@
 import InkFormats
+import InkIO
 import InkMetrics
 import InkModel
 import InkReport

@@ -72,7 +72,7 @@ struct RegisteredMetricReportTests {
         let current = try Self.report { .number(0.01 * Double($0 + 1)) }
         var thresholds = ComparisonThresholds(metrics: ComparedMetric.all(declared: current.declaredMetrics))
         try thresholds.add("longestWait<=15ms")
-        let comparison = ReportComparison(base: base, current: current, thresholds: thresholds)
+        let comparison = ReportComparison(base: base, current: current, thresholds: thresholds, costSources: .builtIn)
         let gated = comparison.comparisons.filter { $0.metric == "longestWait" }
         #expect(gated.count == base.traces[0].results.count && gated.allSatisfy { $0.verdict == .regressed && $0.unit == "s" })
         #expect(!comparison.comparisons.contains { $0.metric == "strokesSeen" }, "not compared")
@@ -82,7 +82,7 @@ struct RegisteredMetricReportTests {
         #expect(throws: ReportError.self, "a metric the report does not declare is unknown") { try builtInOnly.add("longestWait=5%") }
         var known = ComparisonThresholds(metrics: ComparedMetric.all(declared: current.declaredMetrics))
         try known.add("longestWait=50%")
-        #expect(ReportComparison(base: base, current: current, thresholds: known).comparisons.filter { $0.metric == "longestWait" }.allSatisfy { $0.verdict == .regressed })
+        #expect(ReportComparison(base: base, current: current, thresholds: known, costSources: .builtIn).comparisons.filter { $0.metric == "longestWait" }.allSatisfy { $0.verdict == .regressed })
     }
 
     @Test("a declared name that is not a metric name, or declared twice, is refused in one line")

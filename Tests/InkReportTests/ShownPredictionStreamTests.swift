@@ -53,7 +53,7 @@ struct StreamedRun: Sendable, CustomTestStringConvertible {
     func simulate(_ trace: Trace) throws -> SimulationRecord {
         PlatformSimulator.run(
             trace: trace, configuration: configuration, cost: ModelledCost(coefficients: cost), renderer: BlankRenderer(),
-            predictor: try predictionProvider(for: configuration, trace: trace, profile: trace.header.profile),
+            predictor: try predictionProvider(for: configuration, trace: trace, profile: trace.header.profile, predictors: .builtIn),
             settings: SimulationSettings(commitLead: commitLead)
         )
     }

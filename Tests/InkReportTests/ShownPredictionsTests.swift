@@ -22,7 +22,7 @@ struct ShownPredictionsTests {
         let trace = try Synthesizer.synthesize(dataset.recipe)
         let record = PlatformSimulator.run(
             trace: trace, configuration: configuration, cost: ConstantCost(callback: 0.002, render: 0.003), renderer: NoPixelsRenderer(),
-            predictor: try predictionProvider(for: configuration, trace: trace, profile: trace.header.profile)
+            predictor: try predictionProvider(for: configuration, trace: trace, profile: trace.header.profile, predictors: .builtIn)
         )
         return (trace, record)
     }
@@ -35,7 +35,7 @@ struct ShownPredictionsTests {
         let measured = try memory.append(record, trace: trace, input: "circle", run: 0)
         var replay = trace
         replay.callbacks = try Self.carried(record, trace: trace)
-        let records = try PredictionEvaluation(trace: replay, predictors: [PredictorSpec(name: "recorded")], horizons: []).records
+        let records = try PredictionEvaluation(trace: replay, predictors: [ComponentSpec(name: "recorded")], horizons: [], catalog: .builtIn).records
         let shownStarts = Set(record.frames.filter(\.isPresented).map(\.contentTime))
         let carried = record.callbacks.filter { shownStarts.contains($0.start) }.reduce(0) { $0 + $1.predictionsCarried }
         #expect(records.count == carried, "every predicted point a shown callback carried, and no other")
@@ -72,7 +72,7 @@ struct ShownPredictionsTests {
     /// provider gives each one when a presented frame shows it (its content time is the
     /// callback's start), none otherwise: what a recording of the run would hold.
     private static func carried(_ record: SimulationRecord, trace: Trace) throws -> [RecordedCallback] {
-        var provider = try #require(try predictionProvider(for: record.configuration, trace: trace, profile: record.profile))
+        var provider = try #require(try predictionProvider(for: record.configuration, trace: trace, profile: record.profile, predictors: .builtIn))
         let shownStarts = Set(record.frames.filter(\.isPresented).map(\.contentTime))
         var points: [TouchSample] = []
         return record.callbacks.map { probe in

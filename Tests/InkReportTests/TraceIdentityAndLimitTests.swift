@@ -24,7 +24,7 @@ struct TraceIdentityAndLimitTests {
         let base = try twoTraces()
         var current = base
         for (index, name) in names.enumerated() { current.traces[index].input = name }
-        return ReportComparison(base: base, current: current, thresholds: ComparisonThresholds())
+        return ReportComparison(base: base, current: current, thresholds: ComparisonThresholds(), costSources: .builtIn)
     }
 
     @Test("a trace given under another path or name is compared with the one of the same content")
@@ -46,12 +46,12 @@ struct TraceIdentityAndLimitTests {
         let old = try Self.twoTraces(hashA: nil, hashB: nil)
         var renamed = old
         renamed.traces[0].input = "./a"
-        let byName = ReportComparison(base: old, current: renamed, thresholds: ComparisonThresholds())
+        let byName = ReportComparison(base: old, current: renamed, thresholds: ComparisonThresholds(), costSources: .builtIn)
         #expect(byName.missing == ["./a: not in the baseline", "a: in the baseline only"])
         let base = try Self.twoTraces()
         var changed = base
         changed.traces[0].contentHash = "00000000000000cc"
-        let comparison = ReportComparison(base: base, current: changed, thresholds: ComparisonThresholds())
+        let comparison = ReportComparison(base: base, current: changed, thresholds: ComparisonThresholds(), costSources: .builtIn)
         #expect(!comparison.hasMissing)
         #expect(comparison.notes.contains("a: its content differs from the baseline's (00000000000000aa → 00000000000000cc); compared by name"))
     }
@@ -87,7 +87,7 @@ struct TraceIdentityAndLimitTests {
         }
         var thresholds = ComparisonThresholds()
         try thresholds.add("missedFrames==0")
-        let comparison = ReportComparison(base: report, current: report, thresholds: thresholds)
+        let comparison = ReportComparison(base: report, current: report, thresholds: thresholds, costSources: .builtIn)
         #expect(comparison.failedLimits.isEmpty)
         #expect(comparison.notes.contains { $0.hasPrefix("limits on measured runs: not met only when all of 5 or more runs break one") })
         let text = ComparisonFormat.text.render(comparison)

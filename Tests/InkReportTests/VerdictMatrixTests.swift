@@ -48,7 +48,7 @@ struct VerdictMatrixTests {
         var current = base
         let budget = 1 / current.traces[0].profile.displayHz
         current.traces[0].results[0].runs[0].callbackCost.p99 = budget * 5.28
-        let matrix = VerdictMatrix(current, baseline: base)
+        let matrix = VerdictMatrix(current, baseline: RunBaseline(name: "base", report: base, costSources: .builtIn))
         let changed = try #require(matrix.cell(row: 0, column: 0)?.change)
         let before = try #require(changed.base.headroomP99)
         #expect(changed.verdictChanged && changed.isWorse && !changed.isBetter)
@@ -61,7 +61,7 @@ struct VerdictMatrixTests {
     @Test("a lag 10% worse keeps the verdict and names the regressed metric")
     func metricChange() throws {
         let (base, current) = try ReportFixture.withWorseLagP99()
-        let change = try #require(VerdictMatrix(current, baseline: base).cell(row: 0, column: 0)?.change)
+        let change = try #require(VerdictMatrix(current, baseline: RunBaseline(name: "base", report: base, costSources: .builtIn)).cell(row: 0, column: 0)?.change)
         #expect(!change.verdictChanged && change.isWorse)
         let lag = try #require(base.traces[0].results[0].runs[0].lag.p99)
         #expect(change.text == String(format: "lag +0.0 / %+.1f ms; 1 regressed", lag * 0.1 * 1e3), "\(change.text)")
@@ -85,7 +85,7 @@ struct VerdictMatrixTests {
         report.traces[0].input = "<script>alert(1)</script>&\"x\""
         report.traces[0].results[0].configuration = "<img src=x onerror=alert(1)>"
         let base = try ReportFixture.report()
-        let page = RunIndexHTML.render(report, charts: [], outcome: .init(), baseline: RunBaseline(name: "<b>main</b>", report: base))
+        let page = RunIndexHTML.render(report, charts: [], outcome: .init(), baseline: RunBaseline(name: "<b>main</b>", report: base, costSources: .builtIn))
         #expect(!page.contains("<script>") && !page.contains("<img src=x") && !page.contains("<b>main</b>"))
         #expect(page.contains("&lt;script&gt;alert(1)&lt;/script&gt;&amp;&quot;x&quot;") && page.contains("&lt;b&gt;main&lt;/b&gt;"))
         let links = page.components(separatedBy: "href=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
@@ -100,7 +100,7 @@ struct ComparePageTests {
         let base = try ReportFixture.report()
         var current = base
         current.traces[0].results[1].runs[0].callbackCost.p99 = 5.28 / current.traces[0].profile.displayHz
-        var comparison = ReportComparison(base: base, current: current, thresholds: ComparisonThresholds())
+        var comparison = ReportComparison(base: base, current: current, thresholds: ComparisonThresholds(), costSources: .builtIn)
         comparison.names = ("<base>.json", "current.json")
         #expect(comparison.verdictChanges.count == 2 && comparison.verdictChanges.filter(\.verdictChanged).count == 1)
         let page = ComparisonHTML.render(comparison)

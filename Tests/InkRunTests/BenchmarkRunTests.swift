@@ -45,8 +45,8 @@ struct BenchmarkRunTests {
 
     static func run(_ inputs: [RunInput], settings: RunSettings = RunSettings(), cpuScale: Double = 1) -> BenchmarkRun {
         BenchmarkRun(
-            inputs: inputs, configurations: configurations, cost: RunCost(source: ConstantCost(callback: 1e-4, render: 2e-4), cpuScale: cpuScale),
-            settings: settings, rendering: BlankRendering()
+            inputs: inputs, configurations: configurations, cost: RunCost(source: ConstantCost(callback: 1e-4, render: 2e-4), capabilities: [], cpuScale: cpuScale),
+            settings: settings, rendering: BlankRendering(), predictors: .builtIn, metrics: .builtIn
         )
     }
 

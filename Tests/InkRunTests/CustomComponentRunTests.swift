@@ -1,5 +1,6 @@
 import Foundation
 import InkBench
+import Synchronization
 import Testing
 
 /// A run with components registered next to the built-ins: the report names the custom
@@ -10,11 +11,11 @@ struct CustomComponentRunTests {
     /// (the newest sample, held), `flat` (10 µs per callback, nothing per frame).
     static func components() throws -> InkBenchComponents {
         var components = InkBenchComponents.builtIn
-        try components.register(SmootherComponent(kind: "gentle", summary: "test") { _ throws(PipelineConfigurationError) in
+        try components.register(SmootherComponent(name: "gentle", summary: "test") { _ throws(ComponentSpecError) in
             SmootherSpec(kind: "gentle", shape: AntigrainShape(smoothness: 0.5))
         })
-        try components.register(PredictorCatalog.Entry(name: "held", summary: "test", parameters: []) { _, limits in HeldPredictor(limits: limits) })
-        try components.register(CostSourceComponent(name: "flat", summary: "test", isDeterministic: true) { _, _ in FlatCost() })
+        try components.register(PredictorComponent(name: "held", summary: "test", parameters: []) { _, context in HeldPredictor(limits: context.limits) })
+        try components.register(CostSourceComponent(name: "flat", summary: "test", capabilities: [.deterministic, .countsRenders, .parallelSafe, .streamable]) { _, _ in FlatCost() })
         return components
     }
 
@@ -61,12 +62,41 @@ struct CustomComponentRunTests {
         #expect(result.runs.first?.predictor == "held")
     }
 
+    /// A rendering that remembers, per frame renderer asked for, whether counting was allowed.
+    final class RecordingRendering: RunRendering, Sendable {
+        let countsSuffice = Mutex<[Bool]>([])
+
+        func frameRenderer(for configuration: PipelineConfiguration, profile: DeviceProfile, countsSuffice: Bool) -> any FrameRenderer {
+            self.countsSuffice.withLock { $0.append(countsSuffice) }
+            return BenchmarkRunTests.BlankRendering.Blank()
+        }
+
+        func debugPicture(of trace: Trace, configuration: PipelineConfiguration, moment: Double?, minimumScale: Double, label: String) throws -> DebugPicture {
+            throw DebugPictureUnavailable("no pictures")
+        }
+    }
+
+    @Test("the run reads what the cost source declares: whether frames may be counted follows its capabilities, not its name")
+    func capabilitiesDecideCounting() throws {
+        let trace = try Synthesizer.synthesize(try #require(BuiltInDataset.named("line-short")).recipe)
+        for (capabilities, counts) in [(ComponentCapabilities([.deterministic, .countsRenders]), true), ([], false)] {
+            let rendering = RecordingRendering()
+            let run = BenchmarkRun(
+                inputs: [RunInput(name: "line-short", trace: trace)], configurations: [PipelineConfiguration(name: "plain", geometry: .incremental)],
+                cost: RunCost(source: FlatCost(), capabilities: capabilities), rendering: rendering, predictors: .builtIn, metrics: .builtIn
+            )
+            var sink = SilentRunSink()
+            _ = try run.report(sink: &sink)
+            #expect(rendering.countsSuffice.withLock { $0 } == [counts], "\(capabilities)")
+        }
+    }
+
     @Test func anUnregisteredRendererIsRefusedBeforeTheRun() throws {
         var configuration = PipelineConfiguration(name: "tiled", geometry: .incremental)
         configuration.renderer = RendererMode(rawValue: "tiles")
         let run = BenchmarkRun(
             inputs: [RunInput(name: "nothing") { throw RunError("not read") }], configurations: [configuration],
-            cost: RunCost(source: ConstantCost.zero), rendering: CairoRunRendering()
+            cost: RunCost(source: ConstantCost.zero, capabilities: []), rendering: CairoRunRendering(components: .builtIn), predictors: .builtIn, metrics: .builtIn
         )
         var sink = SilentRunSink()
         let error = #expect(throws: RunError.self) { try run.report(sink: &sink) }

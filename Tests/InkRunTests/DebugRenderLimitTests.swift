@@ -13,7 +13,7 @@ struct DebugRenderLimitTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let configuration = PipelineConfiguration(name: "plain", geometry: .incremental)
 
-        var limited = ReportDebugRenders(reportFolder: folder, rendering: CairoRunRendering(), maximumSamples: trace.samples.count - 1)
+        var limited = ReportDebugRenders(reportFolder: folder, rendering: CairoRunRendering(components: .builtIn), maximumSamples: trace.samples.count - 1)
         try limited.add(trace, input: "line-short", configurations: [configuration])
         #expect(limited.records.isEmpty)
         #expect(limited.skipped == [
@@ -21,7 +21,7 @@ struct DebugRenderLimitTests {
                 + "a run draws debug pictures of; draw a moment with: inkbench render line-short --at SECONDS --debug",
         ])
 
-        var drawn = ReportDebugRenders(reportFolder: folder, rendering: CairoRunRendering(), maximumSamples: trace.samples.count)
+        var drawn = ReportDebugRenders(reportFolder: folder, rendering: CairoRunRendering(components: .builtIn), maximumSamples: trace.samples.count)
         try drawn.add(trace, input: "line-short", configurations: [configuration])
         #expect(drawn.records.map(\.file) == ["renders/line-short-mid.png", "renders/line-short-end.png"])
         #expect(drawn.skipped.isEmpty)

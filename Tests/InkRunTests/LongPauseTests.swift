@@ -41,17 +41,18 @@ struct LongPauseTests {
     /// its time is estimated first (a dry run of the simulator over the same pause).
     static func report(_ trace: Trace, streaming: StreamingPolicy, folder: String) throws -> RunReport {
         let path = "\(folder)/trace-\(UUID().uuidString).inktrace"
-        try TraceWriter.write(trace, to: path, format: .native)
+        try TraceFormat.native.write(trace, to: path)
         var settings = RunSettings(drawsDebugRenders: false)
         settings.streaming = streaming
         let coefficients = CostCoefficients(perCallback: 1.0 / 512, perSample: 0, perPointRecomputed: 0, perRender: 1.0 / 1024, perPixel: 0, perElementStroked: 0)
         let run = BenchmarkRun(
-            inputs: [RunInput(name: "paused", streamedFile: StreamedTraceFile(path: path)) { try TraceReader.read(path: path) }],
+            inputs: [RunInput(name: "paused", streamedFile: StreamedTraceFile(path: path)) { try TraceFormatRegistry.builtIn.read(path: path) }],
             configurations: [PipelineConfiguration(name: "incremental", geometry: .incremental)],
             cost: RunCost(
-                source: ModelledCost(coefficients: coefficients), estimateCalibration: RunEstimateCalibration(path: "exact", coefficients: coefficients)
+                source: ModelledCost(coefficients: coefficients), capabilities: CostSourceComponent.modelled.capabilities,
+                estimateCalibration: RunEstimateCalibration(path: "exact", coefficients: coefficients)
             ),
-            settings: settings, rendering: BenchmarkRunTests.BlankRendering()
+            settings: settings, rendering: BenchmarkRunTests.BlankRendering(), predictors: .builtIn, metrics: .builtIn
         )
         var sink = BenchmarkRunTests.Log()
         return try run.report(sink: &sink)

@@ -8,7 +8,7 @@ import Testing
 struct ParallelCalibrationTests {
     static func session(jobs: Int) -> CalibrationRun {
         CalibrationRun(
-            datasets: ["handwriting-short", "line-short"], renderDatasets: ["tap", "line-short"],
+            datasets: ["handwriting-short", "line-short"], renderDatasets: ["tap", "line-short"], renderers: .cairo,
             configurations: [PipelineConfiguration(name: "naive", geometry: .naive, renderer: .naive)], repetitions: 1, jobs: jobs
         )
     }

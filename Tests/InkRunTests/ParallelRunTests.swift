@@ -12,14 +12,14 @@ struct ParallelRunTests {
     static func write(jobs: Int, to folder: String) throws -> RunOutput {
         let configPath = root.appendingPathComponent("configs/default.yaml").path
         let calibrationPath = root.appendingPathComponent("calibration/linux-x86_64-2core.json").path
-        let set = try PipelineConfigurationSet.load(path: configPath)
+        let set = try PipelineConfigurationSet.load(path: configPath, stages: .builtIn, renderers: RendererMode.builtInNames)
         let inputs = try ["line-short", "handwriting-short"].map { name in
             RunInput(name: name, trace: try Synthesizer.synthesize(try #require(BuiltInDataset.named(name)).recipe))
         }
         let benchmark = BenchmarkRun(
             inputs: inputs, configurations: set.configurations,
             cost: try .modelled(calibrationPath: calibrationPath, timerOverheadNanoseconds: 0),
-            settings: RunSettings(drawsDebugRenders: false, jobs: jobs), rendering: CairoRunRendering()
+            settings: RunSettings(drawsDebugRenders: false, jobs: jobs), components: .builtIn
         )
         var sink = SilentRunSink()
         return try benchmark.write(to: folder, sink: &sink)

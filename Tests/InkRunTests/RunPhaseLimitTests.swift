@@ -8,7 +8,7 @@ struct RunPhaseLimitTests {
     /// Draws frames with Cairo; its debug pictures take until the deadline passes, then fail.
     private struct SlowPictures: RunRendering {
         func frameRenderer(for configuration: PipelineConfiguration, profile: DeviceProfile, countsSuffice: Bool) -> any FrameRenderer {
-            CairoRunRendering().frameRenderer(for: configuration, profile: profile, countsSuffice: countsSuffice)
+            CairoRunRendering(components: .builtIn).frameRenderer(for: configuration, profile: profile, countsSuffice: countsSuffice)
         }
 
         func debugPicture(of trace: Trace, configuration: PipelineConfiguration, moment: Double?, minimumScale: Double, label: String) throws -> DebugPicture {
@@ -35,8 +35,8 @@ struct RunPhaseLimitTests {
         let dataset = try #require(BuiltInDataset.named("line-short"))
         return BenchmarkRun(
             inputs: [RunInput(name: "line-short", trace: try Synthesizer.synthesize(dataset.recipe))],
-            configurations: [PipelineConfiguration(name: "plain", geometry: .incremental)], cost: RunCost(source: ConstantCost.zero),
-            settings: RunSettings(maxSeconds: maxSeconds), rendering: rendering
+            configurations: [PipelineConfiguration(name: "plain", geometry: .incremental)], cost: RunCost(source: ConstantCost.zero, capabilities: []),
+            settings: RunSettings(maxSeconds: maxSeconds), rendering: rendering, predictors: .builtIn, metrics: .builtIn
         )
     }
 
@@ -60,7 +60,7 @@ struct RunPhaseLimitTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inkbench-phase-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var sink = CountingSink()
-        let output = try run(rendering: CairoRunRendering(), maxSeconds: 600).write(to: folder, sink: &sink)
+        let output = try run(rendering: CairoRunRendering(components: .builtIn), maxSeconds: 600).write(to: folder, sink: &sink)
         #expect(sink.announced == 1 + 2 + 7)
         #expect(sink.labels.prefix(3) == ["line-short × plain, run 1/1", "line-short: debug picture mid", "line-short: debug picture end"])
         let charts = sink.labels.dropFirst(3)

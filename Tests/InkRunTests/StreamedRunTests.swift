@@ -31,7 +31,7 @@ struct StreamedRunTests {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         return try datasets.map { name in
             let path = "\(folder)/\(name).inktrace"
-            try TraceWriter.write(try Synthesizer.synthesize(try #require(BuiltInDataset.named(name)).recipe), to: path, format: .native)
+            try TraceFormatRegistry.builtIn.write(try Synthesizer.synthesize(try #require(BuiltInDataset.named(name)).recipe), to: path, format: .native)
             return path
         }
     }
@@ -43,13 +43,13 @@ struct StreamedRunTests {
     ) throws -> RunOutput {
         let calibrationPath = root.appendingPathComponent("calibration/linux-x86_64-2core.json").path
         let inputs = paths.map { path in
-            RunInput(name: (path as NSString).lastPathComponent, streamedFile: StreamedTraceFile(path: path)) { try TraceReader.read(path: path) }
+            RunInput(name: (path as NSString).lastPathComponent, streamedFile: StreamedTraceFile(path: path)) { try TraceFormatRegistry.builtIn.read(path: path) }
         }
         var settings = RunSettings(drawsDebugRenders: false, jobs: jobs)
         settings.streaming = streaming
         let benchmark = BenchmarkRun(
             inputs: inputs, configurations: configurations,
-            cost: try .modelled(calibrationPath: calibrationPath, timerOverheadNanoseconds: 0), settings: settings, rendering: CairoRunRendering()
+            cost: try .modelled(calibrationPath: calibrationPath, timerOverheadNanoseconds: 0), settings: settings, components: .builtIn
         )
         return try benchmark.write(to: folder, sink: &sink)
     }
@@ -61,7 +61,7 @@ struct StreamedRunTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inkbench-stream-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let paths = try Self.files(datasets, in: folder + "/traces")
-        let configurations = try PipelineConfigurationSet.load(yaml: Self.yaml, source: "streamed.yaml").configurations
+        let configurations = try PipelineConfigurationSet.load(yaml: Self.yaml, source: "streamed.yaml", stages: .builtIn, renderers: RendererMode.builtInNames).configurations
         var whole = NoticeSink(), streamed = NoticeSink()
         let wholeOutput = try Self.write(paths, configurations: configurations, streaming: .never, to: folder + "/whole", sink: &whole)
         _ = try Self.write(paths, configurations: configurations, streaming: .always, jobs: jobs, to: folder + "/streamed", sink: &streamed)

@@ -10,7 +10,8 @@ struct CostSourceRegistryTests {
     /// A flat cost per callback, `micros` µs, and none per render.
     static let flat = CostSourceComponent(
         name: "flat", summary: "test cost",
-        parameters: [ComponentParameter(key: "micros", defaultValue: "10", meaning: "µs per callback", range: ValueRange(0, 1000))]
+        parameters: [ComponentParameter(key: "micros", defaultValue: "10", meaning: "µs per callback", range: ValueRange(0, 1000))],
+        capabilities: [.deterministic]
     ) { reader, context throws(ComponentSpecError) in
         let micros = try reader.number("micros", default: 10)
         return FlatCost(callback: micros * 1e-6 * context.cpuScale)

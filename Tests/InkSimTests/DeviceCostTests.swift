@@ -101,7 +101,7 @@ struct DeviceCostTests {
 
     @Test func theDeviceSourceIsRegisteredAndNeedsItsFile() throws {
         let registry = CostSourceRegistry.builtIn
-        #expect(registry.component(named: "device")?.isDeterministic == true)
+        #expect(registry.component(named: "device")?.capabilities.contains(.deterministic) == true)
         #expect {
             try registry.make(ComponentSpec(name: "device"), context: CostSourceContext())
         } throws: { error in

@@ -115,7 +115,7 @@ struct PausedLineLagTests {
         let configuration = PipelineConfiguration(name: "recorded", geometry: .incremental, prediction: .recorded)
         let record = PlatformSimulator.run(
             trace: trace, configuration: configuration, cost: ConstantCost.zero, renderer: ElementCountRenderer(),
-            predictor: try predictionProvider(for: configuration, trace: trace, profile: trace.header.profile)
+            predictor: try predictionProvider(for: configuration, trace: trace, profile: trace.header.profile, predictors: .builtIn)
         )
         let measures = WholeRecord(record, trace: trace).tips
         #expect(measures.count >= 130)

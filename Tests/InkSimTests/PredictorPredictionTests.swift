@@ -16,7 +16,7 @@ struct PredictorPredictionTests {
         let configuration = PipelineConfiguration(
             name: "linear", geometry: .incremental, prediction: .predictor("linear"), predictionHorizon: 0.0125
         )
-        let provider = try #require(try predictionProvider(for: configuration, trace: trace, profile: trace.header.profile))
+        let provider = try #require(try predictionProvider(for: configuration, trace: trace, profile: trace.header.profile, predictors: .builtIn))
         #expect(provider.name == "linear")
         var probe = provider
         var predictions: [TouchSample] = []
@@ -44,7 +44,7 @@ struct PredictorPredictionTests {
     @Test func anEndedTouchGetsNoPredictions() throws {
         let trace = HandTraces.regularStrokes([(start: 0, count: 20, phase: 0.5)])
         let configuration = PipelineConfiguration(name: "kalman", geometry: .incremental, prediction: .predictor("kalman-ca"))
-        var provider = try #require(try predictionProvider(for: configuration, trace: trace, profile: trace.header.profile))
+        var provider = try #require(try predictionProvider(for: configuration, trace: trace, profile: trace.header.profile, predictors: .builtIn))
         var predictions: [TouchSample] = []
         provider.predictions(at: 1, deliveredSamples: trace.samples.count, in: trace, into: &predictions)
         #expect(predictions.isEmpty)
@@ -55,7 +55,7 @@ struct PredictorPredictionTests {
     /// provider itself makes at most `maximumPointsPerTouch` points a touch, spaced wider.
     @Test func aLongHorizonAtAFastDigitizerMakesBoundedPoints() throws {
         let trace = HandTraces.regularStrokes([(start: 0, count: 120, phase: 0.5)])
-        let predictor = try PredictorCatalog.make(parsing: "linear:horizon-cap=1000")
+        let predictor = try PredictorCatalog.builtIn.make(parsing: "linear:horizon-cap=1000")
         var provider = PredictorPredictionProvider(predictor: predictor, horizon: 1, step: 1e-5)
         #expect(provider.step == 1.0 / 256)
         var predictions: [TouchSample] = []
@@ -68,8 +68,8 @@ struct PredictorPredictionTests {
     @Test func anUnknownPredictorIsAnError() {
         let trace = HandTraces.regularStrokes([(start: 0, count: 20, phase: 0.5)])
         let configuration = PipelineConfiguration(name: "bad", geometry: .incremental, prediction: .predictor("crystal-ball"))
-        #expect(throws: PredictorSpecError.self) {
-            try predictionProvider(for: configuration, trace: trace, profile: trace.header.profile)
+        #expect(throws: ComponentSpecError.self) {
+            try predictionProvider(for: configuration, trace: trace, profile: trace.header.profile, predictors: .builtIn)
         }
     }
 }

@@ -17,7 +17,7 @@ struct PresentationHorizonTests {
 
     static func run(_ configuration: PipelineConfiguration) throws -> (record: SimulationRecord, metrics: SimulationMetrics) {
         let trace = PausedLineLagTests.trace(Self.line, groundTruth: true)
-        let provider = try predictionProvider(for: configuration, trace: trace, profile: trace.header.profile)
+        let provider = try predictionProvider(for: configuration, trace: trace, profile: trace.header.profile, predictors: .builtIn)
         let record = PlatformSimulator.run(
             trace: trace, configuration: configuration, cost: ConstantCost.zero, renderer: ElementCountRenderer(), predictor: provider
         )
@@ -64,7 +64,7 @@ struct PresentationHorizonTests {
     func predictorCap() throws {
         let trace = PausedLineLagTests.trace(Self.line, groundTruth: false)
         let auto = PipelineConfiguration(name: "a", geometry: .incremental, prediction: .predictor("linear"), predictsToPresentation: true)
-        let provider = try #require(try predictionProvider(for: auto, trace: trace, profile: trace.header.profile) as? PredictorPredictionProvider)
+        let provider = try #require(try predictionProvider(for: auto, trace: trace, profile: trace.header.profile, predictors: .builtIn) as? PredictorPredictionProvider)
         #expect(provider.aimsAtPresentation && abs(provider.horizon - PipelineConfiguration.defaultPresentationHorizonCap) < 1e-12)
         let own = PipelineConfiguration(name: "b", geometry: .incremental, prediction: .predictor("linear:horizon-cap=20"), predictsToPresentation: true)
         let (_, metrics) = try Self.run(own)

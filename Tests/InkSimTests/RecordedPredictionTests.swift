@@ -27,7 +27,7 @@ struct RecordedPredictionTests {
     @Test func recordedPredictionsBecomeTheDrawnTip() throws {
         let trace = Self.recordedTrace()
         let predicted = PipelineConfiguration(name: "predicted", geometry: .incremental, prediction: .recorded)
-        let provider = try predictionProvider(for: predicted, trace: trace, profile: trace.header.profile)
+        let provider = try predictionProvider(for: predicted, trace: trace, profile: trace.header.profile, predictors: .builtIn)
         #expect(provider?.name == "recorded")
         let record = PlatformSimulator.run(
             trace: trace, configuration: predicted, cost: ConstantCost.zero,
@@ -42,7 +42,7 @@ struct RecordedPredictionTests {
             #expect(abs((frame.tip?.x ?? 0) - (newest.location.x + 1.6)) < 1e-9)
         }
         let none = PipelineConfiguration(name: "none", geometry: .incremental)
-        #expect(try predictionProvider(for: none, trace: trace, profile: trace.header.profile) == nil)
+        #expect(try predictionProvider(for: none, trace: trace, profile: trace.header.profile, predictors: .builtIn) == nil)
         let plain = PlatformSimulator.run(
             trace: trace, configuration: none, cost: ConstantCost.zero,
             renderer: ElementCountRenderer(), predictor: nil
@@ -52,12 +52,12 @@ struct RecordedPredictionTests {
 
     @Test(.needsRecordings("inkable/events.json"))
     func theRealRecordingsRunWithTheirPredictions() throws {
-        let trace = try TraceReader.read(path: SharedRecordings.path("inkable/events.json"))
+        let trace = try TraceFormatRegistry.builtIn.read(path: SharedRecordings.path("inkable/events.json"))
         let configuration = PipelineConfiguration(name: "predicted", geometry: .incremental, prediction: .recorded)
         let record = PlatformSimulator.run(
             trace: trace, configuration: configuration, cost: ConstantCost.zero,
             renderer: ElementCountRenderer(),
-            predictor: try predictionProvider(for: configuration, trace: trace, profile: trace.header.profile)
+            predictor: try predictionProvider(for: configuration, trace: trace, profile: trace.header.profile, predictors: .builtIn)
         )
         #expect(record.callbacks.filter { $0.predictionsCarried > 0 }.count > record.callbacks.count / 2)
         let truth = TruthPaths(trace)

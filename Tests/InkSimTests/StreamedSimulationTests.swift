@@ -1,3 +1,4 @@
+import InkConfiguration
 import InkModel
 import InkPipeline
 import InkPredict
@@ -19,7 +20,7 @@ import Testing
         """
 
     static func configurations() throws -> [PipelineConfiguration] {
-        try PipelineConfigurationSet.load(yaml: yaml, source: "streamed.yaml").configurations
+        try PipelineConfigurationSet.load(yaml: yaml, source: "streamed.yaml", stages: .builtIn, renderers: RendererMode.builtInNames).configurations
     }
 
     /// Costs high enough that callbacks defer and fold (a busy main thread reaches past a piece).

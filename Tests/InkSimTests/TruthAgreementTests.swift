@@ -68,12 +68,12 @@ struct TruthAgreementTests {
         let predicted = PipelineConfiguration(name: "recorded", geometry: .incremental, prediction: .recorded)
         let record = PlatformSimulator.run(
             trace: trace, configuration: predicted, cost: ConstantCost.zero, renderer: ElementCountRenderer(),
-            predictor: try predictionProvider(for: predicted, trace: trace, profile: trace.header.profile)
+            predictor: try predictionProvider(for: predicted, trace: trace, profile: trace.header.profile, predictors: .builtIn)
         )
         let truth = TruthPaths(trace)
         let allTips = WholeRecord(record, trace: trace, truth: truth).tips
         let tips = allTips.filter { record.frames[$0.frame].tipIsPredicted }
-        let evaluation = try PredictionEvaluation(trace: trace, predictors: [PredictorSpec(name: "recorded")], horizons: [])
+        let evaluation = try PredictionEvaluation(trace: trace, predictors: [ComponentSpec(name: "recorded")], horizons: [], catalog: .builtIn)
         var errorByTarget: [Double: Double] = [:]
         for point in evaluation.records { if let error = point.error { errorByTarget[point.targetTime] = error.distance } }
         #expect(tips.count >= 20)

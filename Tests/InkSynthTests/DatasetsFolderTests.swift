@@ -100,7 +100,7 @@ enum DatasetsFolder {
         let exemplars = BuiltInDataset.all.filter(\.isExemplar)
         for dataset in exemplars {
             let trace = try Synthesizer.synthesize(dataset.recipe)
-            try TraceWriter.write(trace, to: url.appendingPathComponent(exemplarName(dataset)).path, format: .native)
+            try TraceFormatRegistry.builtIn.write(trace, to: url.appendingPathComponent(exemplarName(dataset)).path, format: .native)
         }
         let kept = Set(exemplars.map(exemplarName))
         for name in try traceFileNames() where !kept.contains(name) {

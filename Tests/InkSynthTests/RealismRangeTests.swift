@@ -41,7 +41,7 @@ struct RealismRangeTests {
         .enabled(if: present(pencilRecordings), "needs the Inkable recordings in ../shared/datasets or INKBENCH_DATASETS")
     )
     func pencilDatasets() throws {
-        let real = try Self.pencilRecordings.map { RealismStatistics(trace: try TraceReader.read(path: Self.folder + "/" + $0)) }
+        let real = try Self.pencilRecordings.map { RealismStatistics(trace: try TraceFormatRegistry.builtIn.read(path: Self.folder + "/" + $0)) }
         let ranges = RealismRanges(real, ratioMargin: Self.ratioMargin, shareMargin: Self.shareMargin)
         let pencil = BuiltInDataset.all.filter { $0.recipe.profile.touchType == .stylus && $0.recipe.profile.name.hasPrefix("ipad") }
         var checked = 0
@@ -60,7 +60,7 @@ struct RealismRangeTests {
     )
     func tabletSynthesis() throws {
         let real = try Self.tabletRecordings.map { entry in
-            RealismStatistics(trace: try TraceReader.read(path: Self.folder + "/" + entry.file, descriptionPath: entry.description.map { Self.folder + "/" + $0 }))
+            RealismStatistics(trace: try TraceFormatRegistry.builtIn.read(path: Self.folder + "/" + entry.file, descriptionPath: entry.description.map { Self.folder + "/" + $0 }))
         }
         let ranges = RealismRanges(real, ratioMargin: Self.ratioMargin, shareMargin: Self.shareMargin)
         for shape in [Shape.handwriting, .scribble] {

@@ -26,7 +26,7 @@ struct RealismTests {
         #expect(delay >= 0.015 && delay <= 0.030, "synthesized median update delay \(delay) s")
 
         for path in paths {
-            let real = TraceStatistics(trace: try TraceReader.read(path: path))
+            let real = TraceStatistics(trace: try TraceFormatRegistry.builtIn.read(path: path))
             let name = URL(fileURLWithPath: path).lastPathComponent
             let realInterval = try #require(real.medianSampleIntervalSeconds)
             let realSpeed = try #require(real.speedMMPerSecond?.p50)

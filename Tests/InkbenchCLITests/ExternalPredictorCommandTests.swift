@@ -46,6 +46,35 @@ struct ExternalPredictorCommandTests {
         #expect(report.contains("predictionError"))
     }
 
+    @Test("run with debug pictures on builds the external predictor for the pictures too (once 'unknown predictor')")
+    func runWithPicturesUsesIt() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("out")
+        // The file's own command, from the repository root (its predictor's path is relative).
+        let result = try CommandRunner.run(
+            ["run", "handwriting-short", "--config", "Examples/External/linear-predictor.yaml", "--no-progress", "--out", out.path], in: Self.root
+        )
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        let report = try String(contentsOf: out.appendingPathComponent("report.json"), encoding: .utf8)
+        #expect(report.contains("exec:python3"))
+        let renders = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("renders").path)
+        #expect(renders.contains { $0.hasSuffix(".png") }, "\(renders)")
+    }
+
+    @Test("predict --sweep tunes the external predictor (once 'unknown predictor')")
+    func sweepTunesIt() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run(
+            ["predict", "--sweep", "--predictor", Self.spec, "--grid", "horizon-cap=10,20", "line-short", "tap", "--out", "out"], in: folder
+        )
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("sweep: 2 candidates of exec"), "\(result.standardOutput)")
+        let json = try String(contentsOf: folder.appendingPathComponent("out/sweep.json"), encoding: .utf8)
+        #expect(json.contains("\"horizon-cap\" : \"10\"") || json.contains("\"horizon-cap\" : \"20\""), "\(json)")
+    }
+
     @Test("a child that exits is one line naming the predictor and the request, and nothing is written")
     func aFailingChildFailsTheCommand() throws {
         let folder = try CommandRunner.temporaryFolder()

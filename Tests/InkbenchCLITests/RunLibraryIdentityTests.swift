@@ -19,7 +19,7 @@ struct RunLibraryIdentityTests {
         )
         #expect(cli.exitCode == 0, "\(cli.standardError)")
 
-        let set = try PipelineConfigurationSet.load(path: configPath)
+        let set = try PipelineConfigurationSet.load(path: configPath, stages: .builtIn, renderers: RendererMode.builtInNames)
         let profileName = try #require(set.profile)
         var recipe = try #require(BuiltInDataset.named("line-short")).recipe
         recipe.profile = try #require(DeviceProfile.named(profileName))
@@ -28,7 +28,7 @@ struct RunLibraryIdentityTests {
             inputs: [RunInput(name: "line-short", trace: trace)], configurations: set.configurations,
             cost: try .modelled(calibrationPath: calibrationPath, timerOverheadNanoseconds: MonotonicClock.measureOverhead()),
             settings: RunSettings(maxSeconds: 600, profileOverride: profileName),
-            thresholds: set.thresholds.map { RunReport.ThresholdRecord($0, source: configPath) }, rendering: CairoRunRendering()
+            thresholds: set.thresholds.map { RunReport.ThresholdRecord($0, source: configPath) }, components: .builtIn
         )
         var sink = RecordingSink()
         let libraryOut = folder.appendingPathComponent("library").path

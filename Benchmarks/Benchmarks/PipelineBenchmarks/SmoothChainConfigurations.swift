@@ -1,4 +1,5 @@
 import BenchmarkSupport
+import InkConfiguration
 import InkPipeline
 
 /// The configurations the pipeline benchmarks compare, read from the repository's
@@ -24,7 +25,7 @@ struct SmoothChainConfigurations: Sendable {
     /// filter and an Antigrain smoother with the same parameters and the same input policy,
     /// naive and incremental.
     init(folder: String = RepositoryPaths.configurations) throws {
-        let catalog = try PipelineCatalog.load(directory: folder)
+        let catalog = try PipelineCatalog.load(directory: folder, stages: .builtIn, renderers: RendererMode.builtInNames)
         guard let incremental = catalog.configuration(named: Self.incrementalName),
               let naive = catalog.configuration(named: Self.naiveName)
         else {

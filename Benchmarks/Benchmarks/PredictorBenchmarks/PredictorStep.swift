@@ -42,7 +42,7 @@ final class PredictorFeed {
         samples = stroke.trace.samples.map {
             PredictorSample(time: $0.timestamp, location: $0.location, force: $0.force, altitude: $0.altitude, azimuth: $0.azimuth)
         }
-        predictor = try PredictorCatalog.make(parsing: name)
+        predictor = try PredictorCatalog.builtIn.make(parsing: name)
     }
 
     /// Adds the next sample and asks every horizon.

@@ -1,5 +1,6 @@
 import Benchmark
 import BenchmarkSupport
+import InkConfiguration
 import InkPipeline
 import InkRender
 
@@ -29,7 +30,7 @@ enum RenderBenchmarkSuite {
                 Benchmark("Render \(kind.rawValue)", configuration: configuration) { benchmark, run in
                     run.measureNextFrame(benchmark)
                 } setup: {
-                    let catalog = try PipelineCatalog.load(directory: RepositoryPaths.configurations)
+                    let catalog = try PipelineCatalog.load(directory: RepositoryPaths.configurations, stages: .builtIn, renderers: RendererMode.builtInNames)
                     guard let chain = catalog.configuration(named: configurationName) else {
                         throw BenchmarkFixtureError("\(RepositoryPaths.configurations): no configuration \(configurationName)")
                     }

@@ -1,5 +1,6 @@
 import Benchmark
 import BenchmarkSupport
+import InkConfiguration
 import InkMetrics
 import InkModel
 import InkPipeline
@@ -46,7 +47,7 @@ enum HourOfHandwriting {
                 blackHole(SimulationMetrics(record, trace: fixture.trace, truth: fixture.truth, seed: 1))
             }
         } setup: { () throws -> Fixture in
-            let catalog = try PipelineCatalog.load(directory: RepositoryPaths.configurations)
+            let catalog = try PipelineCatalog.load(directory: RepositoryPaths.configurations, stages: .builtIn, renderers: RendererMode.builtInNames)
             guard let chosen = catalog.configuration(named: configurationName) else {
                 throw BenchmarkFixtureError("\(RepositoryPaths.configurations): no configuration \(configurationName)")
             }

@@ -24,7 +24,7 @@ enum ParallelRuns {
                 for _ in benchmark.scaledIterations {
                     let run = BenchmarkRun(
                         inputs: fixture.inputs, configurations: fixture.configurations, cost: fixture.cost,
-                        settings: RunSettings(drawsDebugRenders: false, jobs: jobs)
+                        settings: RunSettings(drawsDebugRenders: false, jobs: jobs), components: .builtIn
                     )
                     var sink = SilentRunSink()
                     do {
@@ -34,7 +34,7 @@ enum ParallelRuns {
                     }
                 }
             } setup: { () throws -> Fixture in
-                let set = try PipelineConfigurationSet.load(path: RepositoryPaths.configurations + "/default.yaml")
+                let set = try PipelineConfigurationSet.load(path: RepositoryPaths.configurations + "/default.yaml", stages: .builtIn, renderers: RendererMode.builtInNames)
                 guard let dataset = BuiltInDataset.named("handwriting"), let profile = set.profile.flatMap(DeviceProfile.named) else {
                     throw BenchmarkFixtureError("no handwriting dataset or default profile")
                 }

@@ -28,10 +28,10 @@ enum NativeFormatBenchmarks {
         }
 
         measure("Native write file (TraceWriter)") { fixture in
-            try TraceWriter.write(fixture.trace, to: fixture.outputPath, format: .native)
+            try TraceFormatRegistry.builtIn.write(fixture.trace, to: fixture.outputPath, format: .native)
         }
         measure("Native read file (TraceReader, validated)") { fixture in
-            blackHole(try TraceReader.read(path: fixture.path, format: .native))
+            blackHole(try TraceFormatRegistry.builtIn.read(path: fixture.path, format: .native))
         }
         measure("Native read file record by record (NativeTraceReader.next)") { fixture in
             let reader = try NativeTraceReader(path: fixture.path)

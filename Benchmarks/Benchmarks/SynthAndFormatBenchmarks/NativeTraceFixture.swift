@@ -25,6 +25,6 @@ struct NativeTraceFixture {
         try folder.create()
         path = folder.file("fixture.inktrace")
         outputPath = folder.file("written.inktrace")
-        try TraceWriter.write(trace, to: path, format: .native)
+        try TraceFormatRegistry.builtIn.write(trace, to: path, format: .native)
     }
 }

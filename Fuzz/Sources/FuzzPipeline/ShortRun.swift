@@ -1,5 +1,7 @@
 import Foundation
+import InkConfiguration
 import InkFormats
+import InkIO
 import InkMetrics
 import InkModel
 import InkPipeline
@@ -46,7 +48,7 @@ public enum ShortRun {
                 renderer: naive
             """
         do {
-            return try PipelineConfigurationSet.load(yaml: yaml, source: "fuzz.yaml").configurations
+            return try PipelineConfigurationSet.load(yaml: yaml, source: "fuzz.yaml", stages: .builtIn, renderers: RendererMode.builtInNames).configurations
         } catch {
             fatalError("the fuzz configurations do not load: \(error)")
         }
@@ -85,7 +87,7 @@ public enum ShortRun {
         for configuration in configurations {
             let renderer: any FrameRenderer = configuration.renderer == .naive
                 ? NaiveRenderCount(profile: trace.header.profile) : CairoFrameRenderer(kind: .incremental, profile: trace.header.profile)
-            let predictor = try predictionProvider(for: configuration, trace: trace, profile: trace.header.profile)
+            let predictor = try predictionProvider(for: configuration, trace: trace, profile: trace.header.profile, predictors: .builtIn)
             let record = simulate(trace, configuration: configuration, renderer: renderer, predictor: predictor)
             let measured = try RunMeasurement.measure(
                 record, trace: trace, truth: truth, seed: 1, metrics: .builtIn, predictors: .builtIn, tables: tables,

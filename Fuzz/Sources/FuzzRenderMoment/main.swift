@@ -13,7 +13,7 @@ FuzzHarness.run { data, size in
         let choice = bytes.reduce(0) { ($0 &* 31 &+ Int($1)) & 0xFFFF }
         let configurations = ShortRun.configurations
         let snapshot = InkSnapshot(
-            configuration: configurations[choice % configurations.count], moment: trace.duration * Double(choice % 101) / 100,
+            configuration: configurations[choice % configurations.count], predictors: .builtIn, moment: trace.duration * Double(choice % 101) / 100,
             rendererKind: choice & 2 == 0 ? .incremental : .naive, widthMode: choice & 4 == 0 ? .forceTapered : .constant,
             fullCanvas: choice & 8 != 0, debug: choice & 16 == 0, showsRenderTime: false
         )

@@ -14,7 +14,7 @@ FuzzHarness.run { data, size in
         _ = RunIndexHTML.render(report, charts: charts, outcome: .skipping(charts, reason: "not rendered while fuzzing"))
         var thresholds = ComparisonThresholds()
         if let recorded = report.thresholds { thresholds.apply(recorded.settings, from: .report("fuzz-report.json", recordedFrom: recorded.source)) }
-        let comparison = ReportComparison(base: report, current: report, thresholds: thresholds)
+        let comparison = ReportComparison(base: report, current: report, thresholds: thresholds, costSources: .builtIn)
         for format in ComparisonFormat.allCases { _ = format.render(comparison) }
     }
 }

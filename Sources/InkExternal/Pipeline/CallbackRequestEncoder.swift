@@ -1,4 +1,4 @@
-import InkFormats
+import InkIO
 import InkModel
 
 /// Writes the request line of one simulated callback: what the app's touch handler would see —

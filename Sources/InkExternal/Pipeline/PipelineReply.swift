@@ -1,4 +1,4 @@
-import InkFormats
+import InkIO
 import InkModel
 import InkPipeline
 

@@ -8,15 +8,16 @@ extension ExternalPredictor {
     /// `exec:COMMAND` in the predictor catalog: COMMAND split into words (`CommandWords`, no
     /// shell) is checked when the predictor is made and started when it is first asked; each
     /// answer may take `timeout` seconds (within `ExternalProcessSettings.timeoutRange`).
-    public static func entry(timeout: Double) -> PredictorCatalog.Entry {
-        PredictorCatalog.Entry(
-            name: PredictorSpec.externalName,
+    public static func entry(timeout: Double) -> PredictorComponent {
+        PredictorComponent(
+            name: ComponentSpec.externalName,
             summary: "an external predictor: exec:COMMAND runs COMMAND (no shell) and asks it over docs/external-predictor-protocol.md",
             parameters: [
-                PredictorCatalog.Parameter(key: PredictorSpec.commandKey, defaultValue: "", meaning: "the command line, e.g. python3 my_predictor.py", freeForm: "a command line")
-            ]
-        ) { reader, limits throws(PredictorSpecError) in
-            let text = reader.text(PredictorSpec.commandKey, default: "")
+                ComponentParameter(key: ComponentSpec.commandKey, defaultValue: "", meaning: "the command line, e.g. python3 my_predictor.py", freeForm: "a command line")
+            ],
+            capabilities: [.streamable, .runsExternalProgram]
+        ) { reader, context throws(ComponentSpecError) in
+            let text = reader.text(ComponentSpec.commandKey, default: "")
             let words: [String]
             do throws(CommandWordsError) {
                 words = try CommandWords.split(text)
@@ -24,7 +25,7 @@ extension ExternalPredictor {
                 throw reader.problem(error.message)
             }
             do throws(ExternalCommandError) {
-                return ExternalPredictor(command: try ExternalCommand(arguments: words), limits: limits, timeout: timeout)
+                return ExternalPredictor(command: try ExternalCommand(arguments: words), limits: context.limits, timeout: timeout)
             } catch {
                 throw reader.problem(error.description)
             }

@@ -24,7 +24,7 @@ public struct ExternalPredictor: TouchPredictor {
 
     /// A predictor running `command` (the words of the command line) once it is first asked.
     public init(command: ExternalCommand, limits: PredictionLimits = PredictionLimits(), timeout: Double = ExternalProcessSettings.defaultTimeout) {
-        name = PredictorSpec(name: PredictorSpec.externalName, parameters: [PredictorSpec.commandKey: CommandWords.join(command.arguments)]).description
+        name = ComponentSpec(name: ComponentSpec.externalName, parameters: [ComponentSpec.commandKey: CommandWords.join(command.arguments)]).description
         self.limits = limits
         session = ExternalPredictorSession(command: command, name: name, timeout: timeout)
     }

@@ -1,9 +1,8 @@
 import Foundation
-import InkFormats
 import InkModel
 import InkPredict
 
-/// The child process behind the `ExternalPredictor` values made by one `PredictorCatalog.make`:
+/// The child process behind the `ExternalPredictor` values made by one `PredictorCatalog.builtIn.make`:
 /// started at the first question, asked one request line per question (a touch's target times
 /// in one callback) and ended (stdin
 /// closed, then killed after the grace period, and reaped) when the last value using it goes.

@@ -1,4 +1,5 @@
 import Foundation
+import InkIO
 
 extension ExternalProcessError.Problem: Error {}
 

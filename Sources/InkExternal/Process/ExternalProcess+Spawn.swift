@@ -1,4 +1,5 @@
 import Foundation
+import InkIO
 import Synchronization
 
 extension ExternalProcess {

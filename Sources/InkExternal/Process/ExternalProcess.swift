@@ -1,5 +1,5 @@
 import Foundation
-import InkFormats
+import InkIO
 
 /// A child process that InkBench exchanges one-line JSON messages with: it is started directly
 /// from an argv (no shell), receives one request line on its standard input and must answer

@@ -1,3 +1,4 @@
+import InkIO
 import InkModel
 
 /// Reads a device-timings CSV (docs/device-costs.md) into `DeviceTimings`, line by line.

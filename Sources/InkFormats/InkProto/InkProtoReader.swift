@@ -1,4 +1,5 @@
 import InkFormatsInk
+import InkIO
 import InkModel
 
 /// Imports google/ink's recorded stroke inputs: an `IncrementalStrokeInputs` binary protobuf

@@ -1,3 +1,4 @@
+import InkIO
 import InkModel
 
 /// Lays decoded google/ink increments out as one touch (ID 1): the real inputs in order as

@@ -1,4 +1,5 @@
 import InkFormatsInk
+import InkIO
 import InkModel
 
 /// What holds for a whole google/ink stroke, checked across its increments the way google/ink

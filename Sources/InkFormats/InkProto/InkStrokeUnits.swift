@@ -1,4 +1,5 @@
 import Foundation
+import InkIO
 import InkModel
 
 /// How google/ink stroke-space positions become points of the trace's profile: from the

@@ -30,11 +30,11 @@ public enum HeldOutSweep {
 
     /// One candidate's scores.
     public struct Candidate: Hashable, Sendable {
-        public var predictor: PredictorSpec
+        public var predictor: ComponentSpec
         public var training: Score?
         public var heldOut: Score?
 
-        public init(predictor: PredictorSpec, training: Score?, heldOut: Score?) {
+        public init(predictor: ComponentSpec, training: Score?, heldOut: Score?) {
             self.predictor = predictor
             self.training = training
             self.heldOut = heldOut
@@ -56,7 +56,7 @@ public enum HeldOutSweep {
 
     /// Every combination of `axes` (key and values, the first key varying slowest) applied over
     /// `base`'s own parameters.
-    public static func grid(base: PredictorSpec, axes: [(key: String, values: [String])]) -> [PredictorSpec] {
+    public static func grid(base: ComponentSpec, axes: [(key: String, values: [String])]) -> [ComponentSpec] {
         axes.reduce([base]) { specs, axis in
             specs.flatMap { spec in
                 axis.values.map { value in
@@ -75,11 +75,12 @@ public enum HeldOutSweep {
 
     /// Scores `candidates` on `traces` (name, trace) at `horizons` (seconds) and the platform's
     /// times, split by `split` with `seed`, holding out `heldOutShare` (0…1) of the units (at
-    /// least one, and at least one left for training). `jobs` candidates are evaluated at once on
-    /// each trace (`PredictionEvaluation`); the outcome is the same for any number.
+    /// least one, and at least one left for training); every candidate is built from `catalog`.
+    /// `jobs` candidates are evaluated at once on each trace (`PredictionEvaluation`); the
+    /// outcome is the same for any number.
     public static func run(
-        candidates: [PredictorSpec], traces: [(name: String, trace: Trace)], horizons: [Double], split: Split, seed: UInt64,
-        heldOutShare: Double, jobs: Int = 1
+        candidates: [ComponentSpec], traces: [(name: String, trace: Trace)], horizons: [Double], split: Split, seed: UInt64,
+        heldOutShare: Double, jobs: Int = 1, catalog: PredictorCatalog
     ) throws -> Outcome {
         var units: [(name: String, trace: Int, touch: Int?)] = []
         for (index, entry) in traces.enumerated() {
@@ -110,7 +111,7 @@ public enum HeldOutSweep {
         var training = Array(repeating: [Double](), count: candidates.count)
         var held = training
         for (traceIndex, entry) in traces.enumerated() where !candidates.isEmpty {
-            let evaluation = try PredictionEvaluation(trace: entry.trace, predictors: candidates, horizons: horizons, jobs: jobs)
+            let evaluation = try PredictionEvaluation(trace: entry.trace, predictors: candidates, horizons: horizons, jobs: jobs, catalog: catalog)
             var membership: [Int: Bool] = [:]
             for record in evaluation.records {
                 guard let error = record.effectiveError else { continue }

@@ -14,7 +14,7 @@ import InkPredict
 public enum KalmanSweep {
     /// One candidate's result.
     public struct Result: Hashable, Sendable {
-        public var predictor: PredictorSpec
+        public var predictor: ComponentSpec
         /// (median + p90) / 2, points; nil when no target was in range.
         public var score: Double?
         /// Pooled median effective error, points.
@@ -26,14 +26,15 @@ public enum KalmanSweep {
     /// The horizons the sweep scores, seconds.
     public static let scoredHorizons = [0.008, 0.012, 0.016, 0.024]
 
-    /// Every candidate's result, best first. `jobs` candidates are evaluated at once on each
-    /// trace (`PredictionEvaluation`); the results are the same for any number.
+    /// Every candidate's result, best first, each built from `catalog`. `jobs` candidates are
+    /// evaluated at once on each trace (`PredictionEvaluation`); the results are the same for any
+    /// number.
     public static func run(
-        candidates: [PredictorSpec], traces: [Trace], horizons: [Double] = scoredHorizons, jobs: Int = 1
-    ) throws(PredictorSpecError) -> [Result] {
+        candidates: [ComponentSpec], traces: [Trace], horizons: [Double] = scoredHorizons, jobs: Int = 1, catalog: PredictorCatalog
+    ) throws(ComponentSpecError) -> [Result] {
         var pooled = Array(repeating: [Double](), count: candidates.count)
         for trace in traces {
-            let evaluation = try PredictionEvaluation(trace: trace, predictors: candidates, horizons: horizons, jobs: jobs)
+            let evaluation = try PredictionEvaluation(trace: trace, predictors: candidates, horizons: horizons, jobs: jobs, catalog: catalog)
             for record in evaluation.records {
                 if let error = record.effectiveError { pooled[record.predictor].append(error) }
             }
@@ -57,13 +58,13 @@ public enum KalmanSweep {
 
     /// The `kalman-ca` grid: process noise × turn threshold × direction cut-off × anchor
     /// (measurement noise fixed at 1 pt²: only the ratio matters).
-    public static let constantAccelerationGrid: [PredictorSpec] = {
-        var grid: [PredictorSpec] = []
+    public static let constantAccelerationGrid: [ComponentSpec] = {
+        var grid: [ComponentSpec] = []
         for noise in ["0.0001", "0.001", "0.01", "0.1", "1", "10"] {
             for turn in ["off", "15"] {
                 for cutoff in ["off", "on"] {
                     for anchor in ["estimate", "sample"] {
-                        grid.append(PredictorSpec(name: "kalman-ca", parameters: [
+                        grid.append(ComponentSpec(name: "kalman-ca", parameters: [
                             "process-noise": noise, "measurement-noise": "1", "turn-threshold": turn,
                             "direction-cutoff": cutoff, "anchor": anchor,
                         ]))
@@ -76,12 +77,12 @@ public enum KalmanSweep {
 
     /// The `kalman-jerk` grid: process noise × acceleration and jerk weights × full-confidence
     /// speed (measurement noise fixed at 1 pt²).
-    public static let jerkGrid: [PredictorSpec] = {
-        var grid: [PredictorSpec] = []
+    public static let jerkGrid: [ComponentSpec] = {
+        var grid: [ComponentSpec] = []
         for noise in ["0.000001", "0.00001", "0.0001", "0.001", "0.01", "0.1"] {
             for weights in [("0.5", "0.1"), ("1", "0.5"), ("1", "1")] {
                 for maxSpeed in ["60", "20"] {
-                    grid.append(PredictorSpec(name: "kalman-jerk", parameters: [
+                    grid.append(ComponentSpec(name: "kalman-jerk", parameters: [
                         "process-noise": noise, "measurement-noise": "1", "acceleration-weight": weights.0,
                         "jerk-weight": weights.1, "max-speed": maxSpeed, "min-speed": "5",
                     ]))

@@ -44,7 +44,7 @@ public struct PredictionEvaluation: Sendable {
     public let targets: Targets
     public let truthSource: TruthPaths.Source
     /// The predictors in the order given; `PredictionRecord.predictor` indexes this.
-    public let predictors: [PredictorSpec]
+    public let predictors: [ComponentSpec]
     /// Points per millimetre of the trace's device, for reporting in mm.
     public let pointsPerMM: Double
     /// Per predictor of `predictors`: every parameter it takes with the value used (the catalog
@@ -65,12 +65,12 @@ public struct PredictionEvaluation: Sendable {
     /// callbacks of the schedule (a pilot that times the evaluation); past `deadline` (monotonic
     /// nanoseconds) the evaluation stops and `stoppedAtDeadline` is set.
     public init(
-        trace: Trace, predictors: [PredictorSpec], horizons: [Double], jobs: Int = 1, catalog: PredictorCatalog = .builtIn,
+        trace: Trace, predictors: [ComponentSpec], horizons: [Double], jobs: Int = 1, catalog: PredictorCatalog,
         firstCallbacks: Int? = nil, deadline: UInt64? = nil
-    ) throws(PredictorSpecError) {
-        let prototypes = try predictors.map { spec throws(PredictorSpecError) in try catalog.make(spec) }
+    ) throws(ComponentSpecError) {
+        let prototypes = try predictors.map { spec throws(ComponentSpecError) in try catalog.make(spec) }
         settings = predictors.map { spec in
-            let parameters = PredictorCatalog.limitParameters + (catalog.entry(named: spec.name)?.parameters ?? [])
+            let parameters = PredictorCatalog.limitParameters + (catalog.component(named: spec.name)?.parameters ?? [])
             var settings = Dictionary(parameters.map { ($0.key, $0.defaultValue) }, uniquingKeysWith: { first, _ in first })
             settings.merge(spec.parameters) { $1 }
             return settings
@@ -98,7 +98,7 @@ public struct PredictionEvaluation: Sendable {
         stoppedAtDeadline = perPredictor.contains { $0 == nil }
         records = perPredictor.flatMap { $0 ?? [] }
         for (spec, prototype) in zip(predictors, prototypes) {
-            if let failure = prototype.failure { throw PredictorSpecError(spec: spec.description, message: failure) }
+            if let failure = prototype.failure { throw ComponentSpecError(role: "predictor", spec: spec.description, message: failure) }
         }
     }
 

@@ -5,7 +5,7 @@
 /// trace: an abstention counts as showing the newest sample, so abstaining is no free pass, and
 /// every predictor is scored on the same targets. Lower is better.
 public struct PredictorSummary: Hashable, Sendable, Codable {
-    /// The predictor as written (`PredictorSpec.description`).
+    /// The predictor as written (`ComponentSpec.description`).
     public var predictor: String
     public var buckets: [PredictionBucketSummary]
     /// Median effective error over all in-range targets, points; nil when there were none.

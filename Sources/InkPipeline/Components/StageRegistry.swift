@@ -1,37 +1,25 @@
 import InkModel
 
 /// The filters and smoothers configurations can name, by kind: what YAML configuration sets are
-/// read against (`PipelineConfigurationSet.load(path:stages:)`). A value: start from `builtIn`
+/// read against (`PipelineConfigurationSet.load(path:stages:renderers:)`). Start from `builtIn`
 /// (or empty), `register` your own, and pass it to whatever reads configurations.
 public struct StageRegistry: Sendable {
     /// Registered filters, in registration order (listings keep it).
-    public private(set) var filters: [FilterComponent]
+    public var filters: ComponentRegistry<FilterComponent>
     /// Registered smoothers, in registration order.
-    public private(set) var smoothers: [SmootherComponent]
+    public var smoothers: ComponentRegistry<SmootherComponent>
 
-    /// An empty registry.
+    /// No stages.
     public init() {
-        filters = []
-        smoothers = []
+        filters = ComponentRegistry()
+        smoothers = ComponentRegistry()
     }
 
-    /// Adds `filter`; throws when its kind is taken or unusable.
-    public mutating func register(_ filter: FilterComponent) throws(ComponentRegistryError) {
-        try ComponentRegistryError.check(filter.kind, role: "filter", taken: filters.map(\.kind))
-        filters.append(filter)
-    }
+    /// Adds `filter`; throws when its name is taken or unusable.
+    public mutating func register(_ filter: FilterComponent) throws(ComponentRegistryError) { try filters.register(filter) }
 
-    /// Adds `smoother`; throws when its kind is taken or unusable.
-    public mutating func register(_ smoother: SmootherComponent) throws(ComponentRegistryError) {
-        try ComponentRegistryError.check(smoother.kind, role: "smoother", taken: smoothers.map(\.kind))
-        smoothers.append(smoother)
-    }
-
-    /// The filter registered as `kind`, or nil.
-    public func filter(_ kind: String) -> FilterComponent? { filters.first { $0.kind == kind } }
-
-    /// The smoother registered as `kind`, or nil.
-    public func smoother(_ kind: String) -> SmootherComponent? { smoothers.first { $0.kind == kind } }
+    /// Adds `smoother`; throws when its name is taken or unusable.
+    public mutating func register(_ smoother: SmootherComponent) throws(ComponentRegistryError) { try smoothers.register(smoother) }
 
     /// The built-in stages, registered like any other: `savitzky-golay`, `douglas-peucker`,
     /// `distance-thinning`; `straight`, `antigrain`, `catmull-rom` (their names are distinct, as

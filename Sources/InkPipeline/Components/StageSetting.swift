@@ -14,10 +14,3 @@ public struct StageSetting: Hashable, Sendable {
         self.init(key, value.description)
     }
 }
-
-extension Array where Element == StageSetting {
-    /// `kind` or `kind(key value, key value)`, the way stage listings and reports write a stage.
-    func summary(kind: String) -> String {
-        isEmpty ? kind : "\(kind)(\(map { "\($0.key) \($0.value)" }.joined(separator: ", ")))"
-    }
-}

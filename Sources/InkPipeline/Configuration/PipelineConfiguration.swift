@@ -110,7 +110,7 @@ public enum GeometryMode: String, Hashable, Sendable, CaseIterable {
     case incremental
 }
 
-/// The source of predicted touches: none, or a predictor named as `PredictorSpec` writes it
+/// The source of predicted touches: none, or a predictor named as `ComponentSpec` writes it
 /// (`name` or `name:key=value,…`, e.g. `kalman-ca`, `linear`, `recorded`). InkPipeline does not
 /// know the predictor catalog (InkPredict); the simulator and the CLI check the name when they
 /// build the predictor.

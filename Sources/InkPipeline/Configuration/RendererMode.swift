@@ -13,7 +13,7 @@ public struct RendererMode: RawRepresentable, Hashable, Sendable, CustomStringCo
     /// rectangle; predicted ink on its own overlay, cleared every frame.
     public static let incremental = RendererMode(rawValue: "incremental")
 
-    /// The built-in renderers' names, the ones a configuration set accepts unless told others.
+    /// The built-in renderers' names.
     public static let builtInNames = [naive.rawValue, incremental.rawValue]
 
     /// The renderer that matches a geometry mode (the default when a configuration names none).

@@ -30,7 +30,7 @@ public struct InkSnapshot {
     /// `RenderError` with `passedDeadline` instead of drawing a picture of an earlier moment.
     public var deadline: UInt64?
     /// Where the configuration's predictor is looked up.
-    public var predictors: PredictorCatalog = .builtIn
+    public var predictors: PredictorCatalog
     /// Replay the configuration's own geometry and draw after every callback, as pictures were
     /// made before `MomentReplay` took its shortcut: the same picture, much slower on long
     /// strokes (tests compare the two).
@@ -38,11 +38,12 @@ public struct InkSnapshot {
 
     /// `width` in points.
     public init(
-        configuration: PipelineConfiguration, moment: Double? = nil, rendererKind: RendererKind = .incremental,
+        configuration: PipelineConfiguration, predictors: PredictorCatalog, moment: Double? = nil, rendererKind: RendererKind = .incremental,
         widthMode: StrokeStyle.WidthMode = .forceTapered, width: Double = StrokeStyle().width, fullCanvas: Bool = false, minimumScale: Double = 0.5,
         debug: Bool = false, showsRenderTime: Bool = true, deadline: UInt64? = nil, replaysEveryRender: Bool = false
     ) {
         self.configuration = configuration
+        self.predictors = predictors
         self.moment = moment
         self.rendererKind = rendererKind
         self.widthMode = widthMode

@@ -21,7 +21,7 @@ public struct PredictionShard: Sendable {
 
     /// Notes `trace` (given as `input`) with the predictors asked on it, `asked`, and returns
     /// those this shard evaluates (none: the trace is left to other shards).
-    public mutating func predictors(_ asked: [PredictorSpec], on trace: Trace, input: String) -> [PredictorSpec] {
+    public mutating func predictors(_ asked: [ComponentSpec], on trace: Trace, input: String) -> [ComponentSpec] {
         let hash = TraceContentHash(trace).description
         inputs.append(ShardManifest.Input(input: input, contentHash: hash, items: asked.map(\.description)))
         return asked.filter { shard.owns(WorkShard.unitKey(contentHash: hash, item: $0.description)) }
@@ -29,7 +29,7 @@ public struct PredictionShard: Sendable {
 
     /// Why an evaluation with these inputs and predictors cannot be sharded, or nil: the rows of a
     /// unit are found by the trace input and the predictor as written, so both must be unique.
-    public static func problem(inputs: [String], predictors: [PredictorSpec]) -> String? {
+    public static func problem(inputs: [String], predictors: [ComponentSpec]) -> String? {
         var seen = Set<String>()
         if let twice = inputs.first(where: { !seen.insert($0).inserted }) {
             return "--shard: the input '\(twice.onOneLine)' is given twice; a sharded evaluation needs each input once"

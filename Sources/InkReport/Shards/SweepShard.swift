@@ -40,13 +40,13 @@ public struct SweepShard: Sendable {
     }
 
     /// The candidates of `grid` this shard scores, in grid order.
-    public func candidates(of grid: [PredictorSpec]) -> [PredictorSpec] {
+    public func candidates(of grid: [ComponentSpec]) -> [ComponentSpec] {
         grid.filter { shard.owns($0.description) }
     }
 
     /// Why this grid cannot be sharded, or nil: a candidate is known by how it is written, so
     /// no two may be written alike.
-    public static func problem(grid: [PredictorSpec]) -> String? {
+    public static func problem(grid: [ComponentSpec]) -> String? {
         var seen = Set<String>()
         guard let twice = grid.first(where: { !seen.insert($0.description).inserted }) else { return nil }
         return "--shard: the grid has the candidate '\(twice.description.onOneLine)' twice; give each value once"
@@ -56,7 +56,7 @@ public struct SweepShard: Sendable {
     /// candidates of `grid` over `traces`, holding out `heldOutShare`, at `horizons` in seconds)
     /// and `shard.json` with `settings` (what else changes the scores) and `tool`, in one step.
     public func write(
-        _ outcome: HeldOutSweep.Outcome, grid: [PredictorSpec], traces: [(name: String, trace: Trace)], heldOutShare: Double, horizons: [Double],
+        _ outcome: HeldOutSweep.Outcome, grid: [ComponentSpec], traces: [(name: String, trace: Trace)], heldOutShare: Double, horizons: [Double],
         settings: [ShardManifest.Setting], tool: String, to folder: String
     ) throws {
         let manifest = ShardManifest(

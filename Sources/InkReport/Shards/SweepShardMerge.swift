@@ -36,7 +36,7 @@ public enum SweepShardMerge {
                 throw ReportError("\(paths[shard]): no scores of '\(unit.item.onOneLine)', which shard \(unit.shard) computes")
             }
             let candidate = parts[shard].candidates[next[shard]]
-            let spec = PredictorSpec(name: candidate.name, parameters: candidate.parameters)
+            let spec = ComponentSpec(name: candidate.name, parameters: candidate.parameters)
             guard spec.description == unit.item else {
                 throw ReportError("\(paths[shard]): '\(spec.description.onOneLine)' where '\(unit.item.onOneLine)' was expected")
             }

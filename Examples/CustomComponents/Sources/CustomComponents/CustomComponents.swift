@@ -8,18 +8,20 @@ extension InkBenchComponents {
         return components
     }
 
-    /// Registers this package's `midpoint` smoother, `damped` predictor and `budget` cost source,
-    /// usable by name in configuration sets, `--predictor`, `--cost` and `inkbench list`, and its
+    /// Registers this package's `midpoint` smoother, `damped` predictor, `budget` cost source and
+    /// `points` trace format, usable by name in configuration sets, `--predictor`, `--cost`,
+    /// `--format` (and by the `.points` extension) and `inkbench list`, and its
     /// `worstCallbackDelay` metric, which every run computes, reports and `compare` gates.
     public mutating func registerCustomComponents() throws {
-        try register(SmootherComponent(kind: "midpoint", summary: "quadratic curves through the midpoints") { _ in
+        try register(PointsFormat.format)
+        try register(SmootherComponent(name: "midpoint", summary: "quadratic curves through the midpoints") { _ in
             .midpoint
         })
-        try register(PredictorCatalog.Entry(
+        try register(PredictorComponent(
             name: "damped", summary: "linear extrapolation with a damped velocity",
             parameters: [.init(key: "damping", defaultValue: "0.7", meaning: "share of the velocity used", range: ValueRange(0, 1))]
-        ) { reader, limits throws(PredictorSpecError) in
-            DampedPredictor(damping: try reader.number("damping", default: 0.7), limits: limits)
+        ) { reader, context throws(ComponentSpecError) in
+            DampedPredictor(damping: try reader.number("damping", default: 0.7), limits: context.limits)
         })
         try register(CostSourceComponent(
             name: "budget", summary: "fixed budgets plus a price per point and per pixel",
@@ -29,7 +31,7 @@ extension InkBenchComponents {
                 .init(key: "render-us", defaultValue: "300", meaning: "per frame rendered, µs", range: ValueRange(0, 100_000)),
                 .init(key: "pixel-ns", defaultValue: "0.2", meaning: "per pixel cleared or copied, ns", range: ValueRange(0, 1000)),
             ],
-            isDeterministic: true
+            capabilities: [.deterministic, .countsRenders, .parallelSafe, .streamable]
         ) { reader, context throws(ComponentSpecError) in
             BudgetCost(
                 perCallback: try reader.number("callback-us", default: 40) * 1e-6 * context.cpuScale,
@@ -46,5 +48,5 @@ extension InkBenchComponents {
 
 extension SmootherSpec {
     /// The midpoint smoother, naive and incremental.
-    public static let midpoint = SmootherSpec(kind: "midpoint", naive: { NaiveMidpointStage() }, incremental: { IncrementalMidpointStage() })
+    public static var midpoint: SmootherSpec { SmootherSpec(kind: "midpoint", naive: { NaiveMidpointStage() }, incremental: { IncrementalMidpointStage() }) }
 }

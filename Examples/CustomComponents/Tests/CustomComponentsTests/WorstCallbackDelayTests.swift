@@ -33,7 +33,8 @@ struct WorstCallbackDelayTests {
         let run = BenchmarkRun(
             inputs: [RunInput(name: "handwriting", trace: try Self.trace())],
             configurations: [Self.configuration, PipelineConfiguration(name: "incremental", geometry: .incremental)],
-            cost: RunCost(source: Self.cost), settings: RunSettings(repetitions: 1), components: components
+            cost: RunCost(source: Self.cost, capabilities: CostSourceComponent.modelled.capabilities), settings: RunSettings(repetitions: 1),
+            components: components
         )
         var sink = SilentRunSink()
         let report = try run.report(sink: &sink)
@@ -54,7 +55,7 @@ struct WorstCallbackDelayTests {
         }
         var thresholds = ComparisonThresholds(metrics: ComparedMetric.all(declared: worse.declaredMetrics))
         try thresholds.add("worstCallbackDelay<=5ms")
-        let comparison = ReportComparison(base: report, current: worse, thresholds: thresholds)
+        let comparison = ReportComparison(base: report, current: worse, thresholds: thresholds, costSources: components.costSources)
         let gated = comparison.comparisons.filter { $0.metric == "worstCallbackDelay" }
         #expect(gated.count == 2 && gated.allSatisfy { $0.verdict == .regressed })
         #expect(comparison.failedLimits.contains { $0.limit.metric == "worstCallbackDelay" && $0.configuration == "naive" })
