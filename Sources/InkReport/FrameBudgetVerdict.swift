@@ -4,7 +4,8 @@ import InkMetrics
 /// The answer a report opens with: how one configuration did on one trace against the frame
 /// budget of the trace's profile (one display refresh: 8.33 ms at 120 Hz, 16.7 ms at 60 Hz).
 /// Computed from report.json's fields alone, so old reports get a verdict too. With repetitions
-/// every number is the median over the runs.
+/// every number is the pooled run's (`ConfigurationResult.pooledRun`), or for a report without
+/// one the median over the runs.
 public struct FrameBudgetVerdict: Sendable {
     /// How a configuration fared, worst first.
     public enum Status: String, Sendable {
@@ -35,6 +36,8 @@ public struct FrameBudgetVerdict: Sendable {
     public var effectiveLagP50: Double?
     /// Distance from the drawn tip to the true pen position, p50, millimetres.
     public var tipGapP50MM: Double?
+    /// Where the costs came from (`CostKind`: modelled, measured, reported, …).
+    public var costSource: String
 
     /// The verdict of `result` on `trace`.
     public init(trace: RunReport.TraceResult, result: RunReport.ConfigurationResult) {
@@ -42,7 +45,7 @@ public struct FrameBudgetVerdict: Sendable {
         configuration = result.configuration
         let budget = 1 / trace.profile.displayHz
         budgetSeconds = budget
-        let runs = result.runs
+        let runs = result.pooledRun.map { [result.runs[$0]] } ?? result.runs
         let costP99 = Self.median(runs.map(\.callbackCost.p99))
         headroomP99 = costP99.map { 1 - $0 / budget }
         missedFrames = Self.median(runs.map { $0.missedFrames.rate }) ?? 0
@@ -51,6 +54,7 @@ public struct FrameBudgetVerdict: Sendable {
         lagP99 = Self.median(runs.map(\.lag.p99))
         effectiveLagP50 = Self.median(runs.map(\.effectiveLag.p50))
         tipGapP50MM = Self.median(runs.map(\.tipGapMM.p50))
+        costSource = result.runs[result.representativeRun].costKind.rawValue
     }
 
     /// The worst thing that happened.
@@ -71,13 +75,13 @@ public struct FrameBudgetVerdict: Sendable {
         [
             configuration, status.rawValue, headroomP99.map { String(format: "%.0f%%", $0 * 100) } ?? "n/a",
             String(format: "%.1f%%", missedFrames * 100), String(format: "%.1f%%", droppedSamples * 100), Self.milli(lagP50), Self.milli(lagP99),
-            Self.milli(effectiveLagP50), tipGapP50MM.map { String(format: "%.2f", $0) } ?? "n/a",
+            Self.milli(effectiveLagP50), tipGapP50MM.map { String(format: "%.2f", $0) } ?? "n/a", costSource,
         ]
     }
 
     /// Column titles of `cells`.
     public static let columns = [
-        "configuration", "verdict", "headroom p99", "missed frames", "dropped", "lag p50 ms", "lag p99 ms", "eff. lag p50 ms", "tip gap p50 mm",
+        "configuration", "verdict", "headroom p99", "missed frames", "dropped", "lag p50 ms", "lag p99 ms", "eff. lag p50 ms", "tip gap p50 mm", "cost",
     ]
 
     /// One line per column saying what it means, shown under the verdict tables.
@@ -89,6 +93,7 @@ public struct FrameBudgetVerdict: Sendable {
         "lag p50/p99: touch-to-display lag of each shown sample, from its touch to the vsync that showed it.",
         "eff. lag p50: how old the true pen position drawn at the tip is; prediction makes it smaller than lag (negative: ahead of the pen).",
         "tip gap p50: distance from the drawn tip to where the pen really is when the frame is shown, millimetres.",
+        "cost: where the callback and render costs came from: modelled (the calibration's model of the work counters), measured (CPU time on this machine), reported (durations the pipeline reported), device (durations recorded on a device).",
     ]
 
     /// The configuration with the lowest lag p50 among those that fit, and every configuration

@@ -12,14 +12,20 @@ import InkSim
 /// them into place with the rest of the report, so memory does not grow with the trace and an
 /// interrupted run leaves the previous tables intact. Units are in the column names (`_s`
 /// seconds, `_pt` points, `_px` device pixels). Every row starts with the trace input, the
-/// configuration and the run number (0-based). `tip_gap_pt` is the report's tip gap
-/// (`SimulationProbeMetrics.tipMeasures`), empty for a frame without one. A reference type
-/// because it owns open files.
+/// configuration and the run number (0-based; with measured costs and repetitions the last run
+/// is the pooled one, `ConfigurationResult.pooledRun`). `tip_gap_pt` is the report's tip gap
+/// (`SimulationProbeMetrics.tipMeasures`), empty for a frame without one. `handler_cost_s` and
+/// `render_cost_s` are the costs on the virtual clock; for runs timed on the thread CPU clock
+/// (measured costs) `handler_wall_s` / `render_wall_s` are the step's wall time on this machine
+/// and `handler_disturbed` / `render_disturbed` 1 when other work may have inflated it
+/// (`StepTiming.isDisturbed`), all empty for other runs so that their tables stay the same bytes.
+/// A reference type because it owns open files.
 public final class RunDataTables {
     public static let callbacksHeader = "trace,configuration,run,callback,due_s,start_s,deferred,samples,samples_dropped,"
-        + "points_recomputed,points_in_stroke,handler_cost_s,render_cost_s"
+        + "points_recomputed,points_in_stroke,handler_cost_s,render_cost_s,handler_wall_s,handler_disturbed"
     public static let framesHeader = "trace,configuration,run,render,frame,render_start_s,render_cost_s,finish_s,commit_vsync,"
-        + "presentation_s,superseded,late,content_samples,pixels_touched_px,elements_stroked,tip_x_pt,tip_y_pt,tip_predicted,tip_gap_pt"
+        + "presentation_s,superseded,late,content_samples,pixels_touched_px,elements_stroked,tip_x_pt,tip_y_pt,tip_predicted,tip_gap_pt,"
+        + "render_wall_s,render_disturbed"
     public static let samplesHeader = "trace,configuration,run,sample,touch,time_s,lag_s"
     public static let predictionsHeader = "trace,configuration,run,callback,target_time_s,horizon_s,predicted_x_pt,predicted_y_pt,"
         + "true_x_pt,true_y_pt,error_pt"
@@ -82,10 +88,11 @@ public final class RunDataTables {
         _ record: SimulationRecord, trace: Trace, measures: ProbeMeasures, predictions shown: ShownPredictions?, input: String, run: Int
     ) throws(ReportError) {
         let prefix = Self.rowPrefix(input: input, configuration: record.configuration.name, run: run)
-        try appendCallbacks(record.callbacks, prefix: prefix)
+        let timed = record.clock == .threadCPU
+        try appendCallbacks(record.callbacks, prefix: prefix, timed: timed)
         var gaps: [Double?] = Array(repeating: nil, count: record.frames.count)
         for measure in measures.tips where gaps.indices.contains(measure.frame) { gaps[measure.frame] = measure.gap }
-        try appendFrames(record.frames, tipGaps: gaps, prefix: prefix)
+        try appendFrames(record.frames, tipGaps: gaps, prefix: prefix, timed: timed)
         try appendSamples(trace.samples, first: 0, lags: measures.lags, prefix: prefix)
         guard let shown else { return }
         try appendPredictions(shown.evaluation.records, callbackIndices: shown.callbackIndices, prefix: prefix)
@@ -99,23 +106,25 @@ public final class RunDataTables {
         field(input) + "," + field(configuration) + ",\(run),"
     }
 
-    /// Appends rows of `data/callbacks.csv`, in order.
-    public func appendCallbacks(_ probes: some Sequence<CallbackProbe>, prefix: String) throws(ReportError) {
+    /// Appends rows of `data/callbacks.csv`, in order; `timed`: with the wall-time columns.
+    public func appendCallbacks(_ probes: some Sequence<CallbackProbe>, prefix: String, timed: Bool = false) throws(ReportError) {
         for probe in probes {
+            let wall = timed ? "\(Double(probe.handlerWallNanoseconds) / 1e9),\(probe.handlerDisturbed ? 1 : 0)" : ","
             try callbacks.append(row: prefix + "\(probe.index),\(probe.due),\(probe.start),\(probe.isDeferred ? 1 : 0),\(probe.samples.count),"
-                + "\(probe.samplesDropped),\(probe.pointsRecomputed),\(probe.pointsInStroke),\(probe.handlerCost),\(probe.renderCost)")
+                + "\(probe.samplesDropped),\(probe.pointsRecomputed),\(probe.pointsInStroke),\(probe.handlerCost),\(probe.renderCost),\(wall)")
         }
     }
 
     /// Appends rows of `data/frames.csv`, in order; `tipGaps[i]` is the tip gap (points) of
-    /// `frames[i]`, nil when it has none.
-    public func appendFrames(_ probes: [FrameProbe], tipGaps: [Double?], prefix: String) throws(ReportError) {
+    /// `frames[i]`, nil when it has none; `timed`: with the wall-time columns.
+    public func appendFrames(_ probes: [FrameProbe], tipGaps: [Double?], prefix: String, timed: Bool = false) throws(ReportError) {
         for (probe, gap) in zip(probes, tipGaps) {
+            let wall = timed ? "\(Double(probe.renderWallNanoseconds) / 1e9),\(probe.renderDisturbed ? 1 : 0)" : ","
             let tipX = probe.tip.map { "\($0.x)" } ?? "", tipY = probe.tip.map { "\($0.y)" } ?? ""
             try frames.append(row: prefix + "\(probe.index),\(probe.frame),\(probe.renderStart),\(probe.renderCost),\(probe.finish),\(probe.commitVsync),"
                 + "\(probe.presentation),\(probe.isSuperseded ? 1 : 0),\(probe.isLate ? 1 : 0),\(probe.contentSamples),"
                 + "\(probe.work.pixelsTouched),\(probe.work.elementsStroked),\(tipX),\(tipY),\(probe.tipIsPredicted ? 1 : 0),"
-                + (gap.map { "\($0)" } ?? ""))
+                + (gap.map { "\($0)" } ?? "") + ",\(wall)")
         }
     }
 

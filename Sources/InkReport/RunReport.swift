@@ -37,6 +37,9 @@ public struct RunReport: Sendable, Codable {
         /// The external-pipeline protocol's round-trip overhead, for runs whose external
         /// pipelines have measured costs; nil otherwise (omitted from report.json).
         public var externalOverhead: ProtocolOverheadRecord?
+        /// How measured costs were timed and how busy the machine was; nil for deterministic
+        /// cost sources (omitted from report.json).
+        public var measurement: MeasurementRecord?
 
         /// `timerOverheadSeconds` and `commitLeadSeconds` in seconds.
         public init(
@@ -163,10 +166,18 @@ public struct RunReport: Sendable, Codable {
     /// The runs of one configuration on one trace.
     public struct ConfigurationResult: Sendable, Codable {
         public var configuration: String
-        /// The run shown in tables: the one whose median callback cost is the median of the runs.
+        /// The run shown in tables: the pooled run when there is one, else the one whose median
+        /// callback cost is the median of the runs.
         public var representativeRun: Int
         public var runs: [SimulationMetrics]
-        /// Spread over the runs (measured costs only; equal bounds for one run).
+        /// With measured costs and repetitions: the index of the run priced by each callback's
+        /// pooled time over the repetitions (`MeasuredCostTable`), the last one; the other runs
+        /// are the repetitions themselves. Nil otherwise (omitted from report.json).
+        public var pooledRun: Int?
+        /// What the repetitions measured beyond their metrics (disturbed steps, recurring
+        /// spikes); nil for deterministic cost sources (omitted from report.json).
+        public var measurement: ConfigurationMeasurement?
+        /// Spread over the repetitions (measured costs only; equal bounds for one run).
         public var spread: Spread
         /// Error of the predicted points the representative run showed, per horizon bucket
         /// (points; `ShownPredictions`); nil for a configuration without prediction.

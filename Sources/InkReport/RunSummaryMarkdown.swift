@@ -10,9 +10,14 @@ public enum RunSummaryMarkdown {
         var lines = ["# inkbench run", ""]
         var costText = "\(report.cost.mode.rawValue) cost"
         if report.cost.cpuScale != 1 { costText += " × \(report.cost.cpuScale)" }
-        if report.cost.repetitions > 1 { costText += ", \(report.cost.repetitions) runs per configuration (cells: median ± half-range)" }
+        if report.cost.repetitions > 1 {
+            costText += report.cost.measurement == nil
+                ? ", \(report.cost.repetitions) runs per configuration (cells: median ± half-range)"
+                : ", \(report.cost.repetitions) repetitions per configuration (cells: the pooled run ± half-range of the repetitions)"
+        }
         lines.append("\(counted(report.traces.count, "trace")) × \(counted(report.configurations.count, "configuration")), \(costText); \(report.tool).")
         lines += RunReport.externalSummaryLines(report)
+        lines += RunReport.measurementSummaryLines(report)
         lines += verdict(report)
         for trace in report.traces {
             lines.append("")
@@ -28,6 +33,7 @@ public enum RunSummaryMarkdown {
             lines.append(about)
             lines.append("")
             lines += table(keyHeader, trace.results.map { keyRow($0) })
+            lines += RunReport.measurementSummaryLines(trace)
             let predicted = trace.results.compactMap { result in result.predictionError.map { (result.configuration, nil as Double?, $0) } }
             if !predicted.isEmpty {
                 lines += ["", "Prediction error of the predicted points shown (points, median / p90 per horizon bucket):", ""]
@@ -69,16 +75,22 @@ public enum RunSummaryMarkdown {
         "configuration", "lag p50 ms", "lag p99 ms", "eff. lag p50 ms", "tip gap p50 mm", "missed frames", "dropped samples", "cost p50 µs", "cost p99 µs",
     ]
 
-    /// The key numbers of one configuration on one trace (median ± half-range over the runs);
-    /// the same cells in summary.md and index.html.
+    /// The key numbers of one configuration on one trace (the pooled run's, else the median
+    /// over the runs, ± half-range over the repetitions); the same cells in summary.md and
+    /// index.html.
     static func keyRow(_ result: RunReport.ConfigurationResult) -> [String] {
         let run = representative(result)
+        let runs = result.repetitions
+        let pooled = result.pooledRun.map { result.runs[$0] }
         return [
-            result.configuration, spread(result.runs.map(\.lag.p50), scale: 1e3), spread(result.runs.map(\.lag.p99), scale: 1e3),
-            spread(result.runs.map(\.effectiveLag.p50), scale: 1e3), spread(result.runs.map(\.tipGapMM.p50), scale: 1, digits: "%.2f"),
-            spread(result.runs.map { Double($0.missedFrames.count) }, scale: 1) + String(format: " (%.1f%%)", run.missedFrames.rate * 100),
+            result.configuration, spread(runs.map(\.lag.p50), pooled?.lag.p50, scale: 1e3), spread(runs.map(\.lag.p99), pooled?.lag.p99, scale: 1e3),
+            spread(runs.map(\.effectiveLag.p50), pooled?.effectiveLag.p50, scale: 1e3),
+            spread(runs.map(\.tipGapMM.p50), pooled?.tipGapMM.p50, scale: 1, digits: "%.2f"),
+            spread(runs.map { Double($0.missedFrames.count) }, pooled.map { Double($0.missedFrames.count) }, scale: 1)
+                + String(format: " (%.1f%%)", run.missedFrames.rate * 100),
             String(format: "%d (%.1f%%)", run.droppedSamples.count, run.droppedSamples.rate * 100),
-            spread(result.runs.map(\.callbackCost.p50), scale: 1e6), spread(result.runs.map(\.callbackCost.p99), scale: 1e6),
+            spread(runs.map(\.callbackCost.p50), pooled?.callbackCost.p50, scale: 1e6),
+            spread(runs.map(\.callbackCost.p99), pooled?.callbackCost.p99, scale: 1e6),
         ]
     }
 
@@ -92,11 +104,12 @@ public enum RunSummaryMarkdown {
         ]
     }
 
-    /// The median over runs, with `± half-range` when the runs differ; values × `scale`.
-    private static func spread(_ values: [Double?], scale: Double, digits: String? = nil) -> String {
+    /// `center` (else the median over runs), with `± half-range` when the runs differ; values ×
+    /// `scale`.
+    private static func spread(_ values: [Double?], _ center: Double? = nil, scale: Double, digits: String? = nil) -> String {
         let present = values.compactMap { $0 }.map { $0 * scale }.sorted()
-        guard let low = present.first, let high = present.last else { return "n/a" }
-        let median = present[present.count / 2]
+        guard let low = present.first, let high = present.last else { return center.map { String(format: digits ?? (scale == 1 ? "%.0f" : "%.1f"), $0 * scale) } ?? "n/a" }
+        let median = center.map { $0 * scale } ?? present[present.count / 2]
         let digits = digits ?? (scale == 1 ? "%.0f" : "%.1f")
         if present.count == 1 || low == high { return String(format: digits, median) }
         return String(format: digits, median) + " ± " + String(format: digits, (high - low) / 2)

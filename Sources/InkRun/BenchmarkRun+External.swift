@@ -44,7 +44,7 @@ extension BenchmarkRun {
     /// How an external configuration's costs are priced under the run's cost source, one line.
     var externalCostDescription: String {
         switch cost.source.kind {
-        case .measured: "measured (InkBench's clock around each round trip, less the protocol overhead)"
+        case .measured: "measured (the program's CPU time during each round trip, less the protocol overhead)"
         case .modelled: "modelled (the calibration's model of points_recomputed, points_produced and the dirty area the pipeline reports)"
         default: isReportedCost ? "reported (the handler_us and render_us of each reply)" : "\(cost.source.kind.rawValue) cost"
         }
@@ -56,21 +56,32 @@ extension BenchmarkRun {
             report.configurations[index].external?.cost = externalCostDescription
         }
         report.cost.externalOverhead = protocolOverhead.map {
-            RunReport.ProtocolOverheadRecord(medianSeconds: Double($0.medianNanoseconds) / 1e9, p99Seconds: Double($0.p99Nanoseconds) / 1e9, exchanges: $0.exchanges)
+            RunReport.ProtocolOverheadRecord(
+                medianSeconds: Double($0.medianNanoseconds) / 1e9, p99Seconds: Double($0.p99Nanoseconds) / 1e9,
+                medianCPUSeconds: Double($0.medianCPUNanoseconds) / 1e9, exchanges: $0.exchanges
+            )
         }
     }
 
-    /// One simulation of an external configuration: its program started, fed every callback and
-    /// ended in order. Throws its one line when it fails; nil when the run passed `deadline`.
+    /// The cost source that prices `configuration`'s steps: the run's, except that an external
+    /// pipeline's measured round trips have the protocol overhead subtracted instead of the
+    /// timer's.
+    func pricing(for configuration: PipelineConfiguration) -> any CostSource {
+        guard configuration.external != nil, cost.source.kind == .measured else { return cost.source }
+        return MeasuredCost(timerOverheadNanoseconds: protocolOverhead?.medianCPUNanoseconds ?? 0, cpuScale: cost.cpuScale)
+    }
+
+    /// One simulation of an external configuration priced by `cost`: its program started, fed
+    /// every callback and ended in order. Throws its one line when it fails; nil when the run
+    /// passed `deadline`.
     func simulateExternal(
-        _ trace: Trace, configuration: PipelineConfiguration, predictor: (any PredictionProvider)?, settings simulation: SimulationSettings, deadline: UInt64
+        _ trace: Trace, configuration: PipelineConfiguration, cost source: any CostSource, predictor: (any PredictionProvider)?,
+        settings simulation: SimulationSettings, deadline: UInt64
     ) throws -> SimulationRecord? {
         let pipeline = try ExternalPipeline(
             configuration: configuration, profile: trace.header.profile, timing: isReportedCost ? .reported : .roundTrip,
             timeout: settings.external.timeout, standardError: settings.external.standardErrorLine
         )
-        let source: any CostSource = cost.source.kind == .measured
-            ? MeasuredCost(timerOverheadNanoseconds: protocolOverhead?.medianNanoseconds ?? 0, cpuScale: cost.cpuScale) : cost.source
         guard let record = try Self.simulate(trace, configuration: configuration, cost: source, handler: pipeline, predictor: predictor, settings: simulation, deadline: deadline) else {
             return nil
         }

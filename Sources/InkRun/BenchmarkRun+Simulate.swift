@@ -13,13 +13,25 @@ extension BenchmarkRun {
     func simulate(
         _ trace: Trace, truth: TruthPaths, canvasOffset: Point, input: String, limit: RunTimeLimit, tables: RunDataTables?, sink: inout some RunSink
     ) throws -> RunReport.TraceResult {
-        let results = try configurationResults(input: input, sink: &sink) { steps, jobs in
+        let keepsRecords = !cost.isDeterministic
+        let pool = { (configuration: PipelineConfiguration, repetitions: [RunOutcome]) throws -> RunOutcome in
+            let records = repetitions.compactMap(\.record)
+            let pooled = try measure(
+                [configuration], trace: trace, truth: truth, input: input, limit: limit, jobs: ParallelJobs(jobs: 1),
+                cost: PooledMeasuredCost(base: pricing(for: configuration), table: MeasuredCostTable(records))
+            )[0]
+            try tables?.append(pooled.record, trace: trace, measures: pooled.measures, predictions: pooled.shown, input: input, run: records.count)
+            return RunOutcome(metrics: pooled.metrics, predictionErrors: pooled.shown?.bucketSummaries, record: pooled.record)
+        }
+        let results = try configurationResults(input: input, sink: &sink, pool: poolsRepetitions ? pool : nil) { steps, jobs in
             let measured = try measure(steps.map(\.configuration), trace: trace, truth: truth, input: input, limit: limit, jobs: jobs)
             return try zip(steps, measured).map { step, measuredRun in
                 try tables?.append(
                     measuredRun.record, trace: trace, measures: measuredRun.measures, predictions: measuredRun.shown, input: input, run: step.run
                 )
-                return RunOutcome(metrics: measuredRun.metrics, predictionErrors: measuredRun.shown?.bucketSummaries)
+                return RunOutcome(
+                    metrics: measuredRun.metrics, predictionErrors: measuredRun.shown?.bucketSummaries, record: keepsRecords ? measuredRun.record : nil
+                )
             }
         }
         return Self.traceResult(
@@ -28,19 +40,24 @@ extension BenchmarkRun {
         )
     }
 
-    /// What the report keeps of one simulation run, and lines for the person running it.
+    /// What the report keeps of one simulation run, and lines for the person running it; with
+    /// costs that are not deterministic, the run's record (its timed steps, which the pooled run
+    /// and the measurement record read).
     struct RunOutcome {
         var metrics: SimulationMetrics
         var predictionErrors: [PredictionBucketSummary]?
         var notices: [String] = []
+        var record: SimulationRecord?
     }
 
     /// Runs every configuration `settings.repetitions` times, in batches of up to `settings.jobs`
     /// runs when the costs are modelled (one at a time otherwise): `measure` measures a batch of
-    /// (configuration, run number) steps and returns their outcomes in order. Tells `sink` after
-    /// each run and returns each configuration's entry of the report, in order.
+    /// (configuration, run number) steps and returns their outcomes in order. After the last
+    /// repetition of a configuration `pool`, when given, makes the pooled run from the
+    /// repetitions' outcomes. Tells `sink` after each run and returns each configuration's entry
+    /// of the report, in order.
     func configurationResults(
-        input: String, sink: inout some RunSink,
+        input: String, sink: inout some RunSink, pool: ((PipelineConfiguration, [RunOutcome]) throws -> RunOutcome)? = nil,
         measure: ([(configuration: PipelineConfiguration, run: Int)], ParallelJobs) throws -> [RunOutcome]
     ) throws -> [RunReport.ConfigurationResult] {
         let runs = settings.repetitions
@@ -57,26 +74,32 @@ extension BenchmarkRun {
                 sink.stepFinished("\(input) × \(step.configuration.name), run \(step.run + 1)/\(runs)")
                 outcomes.append(outcome)
                 guard step.run == runs - 1 else { continue }
-                results.append(Self.configurationResult(
-                    step.configuration.name, runs: outcomes.map(\.metrics), predictionErrors: outcomes.map(\.predictionErrors)
-                ))
+                let pooled = try pool.map { try $0(step.configuration, outcomes) }
+                if poolsRepetitions {
+                    sink.stepFinished("\(input) × \(step.configuration.name), \(pooled == nil ? "repetitions not pooled (streamed)" : "pooled run")")
+                }
+                results.append(Self.configurationResult(step.configuration.name, repetitions: outcomes, pooled: pooled))
                 outcomes.removeAll()
             }
         }
         return results
     }
 
-    /// The report's entry of one configuration from its runs' metrics and shown prediction
-    /// errors, in run order: the representative run is the one with the median callback cost p50.
-    static func configurationResult(
-        _ configuration: String, runs metrics: [SimulationMetrics], predictionErrors: [[PredictionBucketSummary]?]
-    ) -> RunReport.ConfigurationResult {
+    /// The report's entry of one configuration from its repetitions' outcomes, in run order, and
+    /// the pooled run's: the representative run is the pooled one, else the repetition with the
+    /// median callback cost p50.
+    static func configurationResult(_ configuration: String, repetitions: [RunOutcome], pooled: RunOutcome?) -> RunReport.ConfigurationResult {
+        let metrics = repetitions.map(\.metrics)
         let order = metrics.indices.sorted { (metrics[$0].callbackCost.p50 ?? 0) < (metrics[$1].callbackCost.p50 ?? 0) }
-        let representative = order[order.count / 2]
-        return RunReport.ConfigurationResult(
-            configuration: configuration, representativeRun: representative, runs: metrics,
-            spread: RunReport.Spread(metrics), predictionError: predictionErrors[representative]
+        let median = order[order.count / 2]
+        var result = RunReport.ConfigurationResult(
+            configuration: configuration, representativeRun: pooled == nil ? median : metrics.count, runs: metrics + (pooled.map { [$0.metrics] } ?? []),
+            spread: RunReport.Spread(metrics), predictionError: (pooled ?? repetitions[median]).predictionErrors
         )
+        if pooled != nil { result.pooledRun = metrics.count }
+        let records = repetitions.compactMap(\.record)
+        if !records.isEmpty { result.measurement = MeasurementSummary.measurement(of: records, pooled: pooled?.record) }
+        return result
     }
 
     /// The report's entry of one trace (`header`, its counts and span in seconds, where its truth
@@ -103,17 +126,19 @@ extension BenchmarkRun {
     }
 
     /// Simulates and measures one run of each configuration of `batch` (the same one may come
-    /// more than once: its repetitions), on up to `jobs` threads; throws when the run passes
-    /// `limit`.
+    /// more than once: its repetitions), on up to `jobs` threads, priced by `cost` (default: each
+    /// configuration's `pricing`); throws when the run passes `limit`.
     private func measure(
-        _ batch: [PipelineConfiguration], trace: Trace, truth: TruthPaths, input: String, limit: RunTimeLimit, jobs: ParallelJobs
+        _ batch: [PipelineConfiguration], trace: Trace, truth: TruthPaths, input: String, limit: RunTimeLimit, jobs: ParallelJobs,
+        cost: (any CostSource)? = nil
     ) throws -> [MeasuredRun] {
-        let shared = UncheckedShare((run: self, trace: trace, truth: truth, batch: batch, limit: limit))
+        let shared = UncheckedShare((run: self, trace: trace, truth: truth, batch: batch, limit: limit, cost: cost))
         return try jobs.throwingMap(batch.count) { index in
-            let (run, trace, truth, batch, limit) = shared.value
+            let (run, trace, truth, batch, limit, cost) = shared.value
             let configuration = batch[index]
             guard let record = try run.simulateOnce(
-                trace, configuration: configuration, settings: SimulationSettings(commitLead: run.settings.commitLeadSeconds), deadline: limit.deadline
+                trace, configuration: configuration, cost: cost ?? run.pricing(for: configuration),
+                settings: SimulationSettings(commitLead: run.settings.commitLeadSeconds), deadline: limit.deadline
             ) else { throw limit.exceeded(configuration: configuration.name, input: input) }
             if let problem = run.cost.source.problem(pricing: record) { throw RunError("\(input) × \(configuration.name): \(problem)") }
             let shown = try ShownPredictions(record, trace: trace, predictors: run.predictors)
@@ -124,19 +149,19 @@ extension BenchmarkRun {
         }
     }
 
-    /// One simulation, with the frame renderer `rendering` gives for the configuration (one
-    /// that may count instead of drawing when the costs are modelled).
+    /// One simulation priced by `cost`, with the frame renderer `rendering` gives for the
+    /// configuration (one that may count instead of drawing when the costs are modelled).
     private func simulateOnce(
-        _ trace: Trace, configuration: PipelineConfiguration, settings: SimulationSettings, deadline: UInt64
+        _ trace: Trace, configuration: PipelineConfiguration, cost: any CostSource, settings: SimulationSettings, deadline: UInt64
     ) throws -> SimulationRecord? {
         let profile = trace.header.profile
         let predictor = try predictionProvider(for: configuration, trace: trace, profile: profile, predictors: predictors)
         let record: SimulationRecord?
         if configuration.external != nil {
-            record = try simulateExternal(trace, configuration: configuration, predictor: predictor, settings: settings, deadline: deadline)
+            record = try simulateExternal(trace, configuration: configuration, cost: cost, predictor: predictor, settings: settings, deadline: deadline)
         } else {
-            let renderer = rendering.frameRenderer(for: configuration, profile: profile, countsSuffice: cost.source.kind == .modelled)
-            record = Self.simulate(trace, configuration: configuration, cost: cost.source, renderer: renderer, predictor: predictor, settings: settings, deadline: deadline)
+            let renderer = rendering.frameRenderer(for: configuration, profile: profile, countsSuffice: cost.kind == .modelled)
+            record = Self.simulate(trace, configuration: configuration, cost: cost, renderer: renderer, predictor: predictor, settings: settings, deadline: deadline)
         }
         if let failure = predictor?.failure { throw RunError("configuration '\(configuration.name)': predictor '\(predictor?.name ?? "")': \(failure)") }
         return record

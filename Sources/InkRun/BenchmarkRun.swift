@@ -126,6 +126,7 @@ public struct BenchmarkRun {
             if let problem = rendering.rendererProblem(for: configuration) { throw RunError("configuration '\(configuration.name)': \(problem)") }
         }
         let limit = RunTimeLimit(start: MonotonicClock.now(), seconds: settings.maxSeconds)
+        let load = MachineLoadSampler()
         let runs = settings.repetitions
         var report = RunReport(
             tool: settings.tool, environment: .current(),
@@ -142,7 +143,7 @@ public struct BenchmarkRun {
         let drawsPictures = path != nil && settings.drawsDebugRenders
         let pictureSteps = drawsPictures ? ReportDebugRenders.picturesPerTrace : 0
         let chartSteps = path != nil ? ReportCharts.kinds.count : 0
-        sink.runStarted(steps: inputs.count * (configurations.count * runs + pictureSteps + chartSteps))
+        sink.runStarted(steps: inputs.count * (configurations.count * (runs + (poolsRepetitions ? 1 : 0)) + pictureSteps + chartSteps))
         for (index, input) in inputs.enumerated() {
             if let streamed = try streamedTrace(for: input, sink: &sink) {
                 if let calibration = cost.estimateCalibration {
@@ -183,6 +184,8 @@ public struct BenchmarkRun {
                 try execution.renders.add(trace, input: input.name, configurations: configurations.filter { $0.external == nil }, limit: limit) { sink.stepFinished($0) }
             }
         }
+        execution.report.cost.measurement = measurementRecord(load: load)
+        if let load = execution.report.cost.measurement?.load { sink.notice("machine during the run: \(load.summary)") }
         return execution
     }
 }

@@ -14,8 +14,15 @@ public struct RunCost {
     public var cpuScale: Double
     /// The calibration a modelled run's costs come from (report.json `cost.calibration`).
     public var calibration: RunReport.CalibrationRecord?
-    /// Median cost of one monotonic-clock timing, seconds (recorded).
+    /// What one timing adds to a step on the source's clock (`CostSource.clock`), seconds
+    /// (recorded; the source subtracts it).
     public var timerOverheadSeconds: Double
+    /// What one timing adds to a step on the wall clock, seconds (recorded for measured runs).
+    public var wallTimerOverheadSeconds: Double
+    /// Whether the same run gives the same costs (`CostSourceComponent.isDeterministic`): such a
+    /// run needs one repetition; any other is timed, its repetitions pooled
+    /// (`MeasuredCostTable`) and the machine's load recorded.
+    public var isDeterministic: Bool
     /// The calibration the wall-time estimates come from; nil: no estimate, the limit is only
     /// checked while running.
     public var estimateCalibration: RunEstimateCalibration?
@@ -26,15 +33,18 @@ public struct RunCost {
         scale > 0 && scale <= 1000
     }
 
-    /// Any cost source; `estimateCalibration` defaults to `calibration`.
+    /// Any cost source; `estimateCalibration` defaults to `calibration`; `isDeterministic`
+    /// defaults to true for modelled and constant costs.
     public init(
         source: any CostSource, cpuScale: Double = 1, calibration: RunReport.CalibrationRecord? = nil, timerOverheadSeconds: Double = 0,
-        estimateCalibration: RunEstimateCalibration? = nil
+        wallTimerOverheadSeconds: Double? = nil, isDeterministic: Bool? = nil, estimateCalibration: RunEstimateCalibration? = nil
     ) {
         self.source = source
         self.cpuScale = cpuScale
         self.calibration = calibration
         self.timerOverheadSeconds = timerOverheadSeconds
+        self.wallTimerOverheadSeconds = wallTimerOverheadSeconds ?? timerOverheadSeconds
+        self.isDeterministic = isDeterministic ?? (source.kind == .modelled || source.kind == .constant)
         self.estimateCalibration = estimateCalibration ?? calibration.map { RunEstimateCalibration(path: $0.path, coefficients: $0.coefficients) }
     }
 
@@ -49,9 +59,9 @@ public struct RunCost {
         )
     }
 
-    /// Measured costs: this machine's monotonic time of each call, less `timerOverheadNanoseconds`,
-    /// times `cpuScale`. `estimateCalibrationPath`: a calibration file for the wall-time estimate
-    /// (ignored when it cannot be read).
+    /// Measured costs: this machine's thread CPU time of each call, less `timerOverheadNanoseconds`
+    /// (`StepTimer.overhead()`'s CPU time), times `cpuScale`. `estimateCalibrationPath`: a
+    /// calibration file for the wall-time estimate (ignored when it cannot be read).
     public static func measured(cpuScale: Double = 1, timerOverheadNanoseconds: UInt64, estimateCalibrationPath: String? = nil) -> RunCost {
         let estimate = estimateCalibrationPath.flatMap { path in
             (try? CalibrationLocation.load(path)).map { RunEstimateCalibration(path: path, coefficients: $0.coefficients) }

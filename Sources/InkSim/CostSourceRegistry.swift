@@ -38,9 +38,9 @@ public struct CostSourceRegistry: Sendable {
     }
 
     /// The built-in cost sources, registered like any other: `modelled` (the calibration's linear
-    /// model of the work counters, deterministic), `measured` (monotonic time), `reported` (the
-    /// durations an external pipeline reports) and `device` (durations recorded on a device,
-    /// `DeviceCost`); their names are
+    /// model of the work counters, deterministic), `measured` (thread CPU time), `reported` (the
+    /// durations an external pipeline reports, taken as they are: one run) and `device`
+    /// (durations recorded on a device, `DeviceCost`); their names are
     /// distinct, as a test checks, so none is refused.
     public static let builtIn: CostSourceRegistry = {
         var registry = CostSourceRegistry()
@@ -51,10 +51,15 @@ public struct CostSourceRegistry: Sendable {
             guard let calibration = context.calibration else { throw ComponentSpecError(role: "cost source", spec: "modelled", message: "needs a calibration file") }
             return ModelledCost(calibration: calibration, cpuScale: context.cpuScale)
         })
-        try? registry.register(CostSourceComponent(name: "measured", summary: "monotonic time of the real call on this machine") { _, context in
+        try? registry.register(CostSourceComponent(
+            name: "measured", summary: "CPU time of the real call on this machine (thread CPU clock), repetitions pooled per callback"
+        ) { _, context in
             MeasuredCost(timerOverheadNanoseconds: context.timerOverheadNanoseconds, cpuScale: context.cpuScale)
         })
-        try? registry.register(CostSourceComponent(name: ReportedCost.kindName, summary: "the durations an external pipeline reports (handler_us, render_us)") { _, context in
+        try? registry.register(CostSourceComponent(
+            name: ReportedCost.kindName, summary: "the durations an external pipeline reports (handler_us, render_us): one run, as reported",
+            isDeterministic: true
+        ) { _, context in
             ReportedCost(cpuScale: context.cpuScale)
         })
         try? registry.register(DeviceCost.component)

@@ -12,8 +12,14 @@ public struct FrameProbe: Hashable, Sendable {
     public var renderCost: Double
     /// The renderer's work counters.
     public var work: RenderWork
-    /// Monotonic time of the render call, nanoseconds.
+    /// The render's time on the cost source's clock (`CostSource.clock`), nanoseconds.
     public var renderElapsedNanoseconds: UInt64
+    /// The render's wall (monotonic) time, nanoseconds.
+    public var renderWallNanoseconds: UInt64 = 0
+    /// Whether other work may have inflated the render's time (`StepTiming.isDisturbed`).
+    public var renderDisturbed = false
+    /// The index of the newest callback before it (the one it follows), -1 when there is none.
+    public var callbackIndex = -1
     /// `renderStart + renderCost`.
     public var finish: Double
     /// The vsync the frame is committed for (index; `frame + 1` when on time). For

@@ -4,33 +4,33 @@ import InkPipeline
 /// The app's ink handler as the simulator drives it: the built-in `StrokePipeline` with the frame
 /// renderer, or an `ExternalInkHandler` in their place.
 extension PlatformSimulator {
-    /// Runs `callback` (callback `index`) through the handler: its work and the elapsed time the
-    /// cost source prices; marks the view dirty when samples entered or the ink changed. Nil
-    /// when an external handler failed.
-    mutating func handle(_ callback: RecordedCallback, index: Int) -> (CallbackWork, UInt64)? {
+    /// Runs `callback` (callback `index`) through the handler: its work and how long it took;
+    /// marks the view dirty when samples entered or the ink changed. Nil when an external
+    /// handler failed.
+    mutating func handle(_ callback: RecordedCallback, index: Int) -> (CallbackWork, StepTiming)? {
         if let external {
             guard let step = external.handle(callback, index: index, in: trace, accepted: accepted) else { return nil }
             if step.inkChanged || step.work.samplesAccepted > 0 { dirty = true }
-            return (step.work, step.elapsedNanoseconds)
+            return (step.work, step.timing)
         }
-        let clockStart = MonotonicClock.now()
+        let start = timer.start()
         let work = pipeline.process(callback, in: trace)
         renderer.absorb(pipeline)
-        let elapsed = MonotonicClock.now() &- clockStart
+        let timing = timer.stop(start)
         if pipeline.lastElementChanges.contains(where: { !$0.changedRange.isEmpty || !$0.replacedRange.isEmpty }) { dirty = true }
         if work.samplesAccepted > 0 { dirty = true }
-        return (work, elapsed)
+        return (work, timing)
     }
 
-    /// Renders the frame: its work and the elapsed time the cost source prices.
-    mutating func renderFrame() -> (RenderWork, UInt64) {
+    /// Renders the frame: its work and how long it took.
+    mutating func renderFrame() -> (RenderWork, StepTiming) {
         if let external {
             let step = external.render()
-            return (step.work, step.elapsedNanoseconds)
+            return (step.work, step.timing)
         }
-        let clockStart = MonotonicClock.now()
+        let start = timer.start()
         let work = renderer.render(pipeline)
-        return (work, MonotonicClock.now() &- clockStart)
+        return (work, timer.stop(start))
     }
 
     /// The touch of the newest delivered sample and the end of its drawn ink. An external handler

@@ -8,6 +8,8 @@ public struct SimulationRecord: Sendable {
     /// The profile the platform was simulated with.
     public var profile: DeviceProfile
     public var costKind: CostKind
+    /// The clock the callbacks and renders were timed with (`CostSource.clock`).
+    public var clock: StepClock = .monotonic
     /// The renderer's name (`FrameRenderer.name`).
     public var renderer: String
     /// The prediction provider's name, or nil without prediction.

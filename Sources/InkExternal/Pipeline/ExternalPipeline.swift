@@ -25,7 +25,10 @@ public final class ExternalPipeline: ExternalInkHandler {
     /// The tip the last reply reported, if any.
     private var lastTip: PipelineReply.ReportedTip?
     /// The render that follows the last callback: its work and priced duration.
-    private var pendingRender = ExternalRenderStep(work: .zero, elapsedNanoseconds: 0)
+    private var pendingRender = ExternalRenderStep(work: .zero, timing: .zero)
+    /// The process's CPU clock (nil where the system gives none: round trips are then priced by
+    /// their wall time).
+    private let cpuClock: ProcessCPUClock?
 
     /// Starts the configuration's command (`configuration.external`, which must be set).
     /// `timeout` (seconds per callback) applies when the configuration gives none; `standardError`
@@ -47,6 +50,7 @@ public final class ExternalPipeline: ExternalInkHandler {
             configuration: configuration.name, timeout: spec.timeout ?? timeout ?? ExternalProcessSettings.defaultTimeout, standardErrorLine: standardError
         )
         process = try ExternalProcess(command: command, settings: settings)
+        cpuClock = process.cpuClock
         self.timing = timing
         pixelScale = profile.pixelScale
     }
@@ -55,11 +59,14 @@ public final class ExternalPipeline: ExternalInkHandler {
         guard failure == nil else { return nil }
         let request = encoder.encode(callback, index: index, in: trace)
         let reply: PipelineReply
-        let roundTrip: UInt64
+        let roundTrip: StepTiming
         do {
+            let cpuStart = cpuClock?.now()
             let start = MonotonicClock.now()
             let value = try process.exchange(request, id: index, callback: index)
-            roundTrip = MonotonicClock.now() &- start
+            let wall = MonotonicClock.now() &- start
+            let cpu = zip(cpuStart, cpuClock?.now()).map { $1 &- $0 } ?? wall
+            roundTrip = StepTiming(wallNanoseconds: wall, cpuNanoseconds: cpu)
             reply = try decode(value, callback: index)
         } catch {
             failure = error
@@ -75,26 +82,26 @@ public final class ExternalPipeline: ExternalInkHandler {
         )
         let dirtyPixels = reply.dirty.map { Int(($0.width * pixelScale).rounded(.up) * ($0.height * pixelScale).rounded(.up)) } ?? 0
         let renderWork = RenderWork(pixelsComposited: 2 * dirtyPixels, elementsStroked: produced)
-        let elapsed: UInt64
+        let elapsed: StepTiming
         switch timing {
         case .roundTrip:
             elapsed = roundTrip
-            pendingRender = ExternalRenderStep(work: renderWork, elapsedNanoseconds: 0)
+            pendingRender = ExternalRenderStep(work: renderWork, timing: .zero)
         case .reported:
             guard let handler = reply.handlerMicroseconds else {
                 failure = process.fail(.invalidReply("no 'handler_us', which --cost reported needs in every reply"), callback: index)
                 return nil
             }
-            elapsed = UInt64((handler * 1000).rounded())
-            pendingRender = ExternalRenderStep(work: renderWork, elapsedNanoseconds: UInt64(((reply.renderMicroseconds ?? 0) * 1000).rounded()))
+            elapsed = StepTiming(wallNanoseconds: UInt64((handler * 1000).rounded()))
+            pendingRender = ExternalRenderStep(work: renderWork, timing: StepTiming(wallNanoseconds: UInt64(((reply.renderMicroseconds ?? 0) * 1000).rounded())))
         }
         let inkChanged = reply.dirty.map { $0.width > 0 && $0.height > 0 } ?? false
-        return ExternalCallbackStep(work: work, elapsedNanoseconds: elapsed, inkChanged: inkChanged)
+        return ExternalCallbackStep(work: work, timing: elapsed, inkChanged: inkChanged)
     }
 
     public func render() -> ExternalRenderStep {
         let step = pendingRender
-        pendingRender = ExternalRenderStep(work: .zero, elapsedNanoseconds: 0)
+        pendingRender = ExternalRenderStep(work: .zero, timing: .zero)
         return step
     }
 
@@ -119,4 +126,10 @@ public final class ExternalPipeline: ExternalInkHandler {
             throw process.fail(.invalidReply(error.message), callback: callback)
         }
     }
+}
+
+/// Both values, or nil when either is missing.
+private func zip<A, B>(_ a: A?, _ b: B?) -> (A, B)? {
+    guard let a, let b else { return nil }
+    return (a, b)
 }
