@@ -22,8 +22,8 @@ struct Run: ParsableCommand {
             available after the profile's input latency, one callback per display frame carries \
             everything available, the pipeline and the render run for real, and their cost on the \
             virtual clock is modelled (a linear model of the work counters from a calibration file: \
-            deterministic, the default) or measured (monotonic time × --cpu-scale; use \
-            --repetitions). The profile is --profile, else the configuration set's `profile:` (also \
+            deterministic, the default for built-in pipelines) or measured (the thread's CPU time × \
+            --cpu-scale, --repetitions pooled per callback; docs/measured-costs.md). The profile is --profile, else the configuration set's `profile:` (also \
             for a configuration named on its own), else the trace's own; --set changes its values. Writes DIR/report.json (docs/report-schema.md), DIR/summary.md, DIR/data/*.csv (configurations, callbacks, frames, samples), DIR/charts (gnuplot), \
             DIR/renders (the ink of each trace with the debug overlay of `inkbench render --debug`, \
             mid-stroke and at the end, for the first configuration with prediction, else the first; \
@@ -33,9 +33,10 @@ struct Run: ParsableCommand {
             ink lies off the canvas is moved onto it (stated in the table and the report), one larger \
             than the canvas is refused. A configuration with `pipeline: {exec: [program, args…]}` runs \
             a pipeline in another program over a JSON Lines protocol, one request per callback \
-            (docs/external-protocol.md); its cost is measured around the round trip less the \
-            protocol overhead, reported by the program (--cost reported) or modelled from the work it \
-            reports, and --external-timeout bounds each callback.
+            (docs/external-protocol.md); by default its cost is measured (the program's CPU time \
+            around the round trip less the protocol overhead), or reported when its hello says it \
+            reports handler_us; --cost modelled prices the work it reports; --external-timeout \
+            bounds each callback.
             Examples:
               inkbench run --dataset handwriting --config default --out reports/run
               inkbench run --dataset handwriting --dataset spiral-long --config wwdc2016 --out reports/wwdc
@@ -54,10 +55,10 @@ struct Run: ParsableCommand {
     @OptionGroup var device: ProfileOptions
 
     @Option(help: ArgumentHelp(
-        "Cost on the virtual clock: modelled, measured, reported (the durations external pipelines report), device:file=timings.csv (durations recorded on a device), or another registered cost source, as NAME or NAME:key=value (see 'inkbench list costs').",
+        "Cost on the virtual clock: modelled, measured, reported (the durations external pipelines report), device:file=timings.csv (durations recorded on a device), or another registered cost source, as NAME or NAME:key=value (see 'inkbench list costs'). Default: modelled for built-in pipelines; for a pipeline in another program measured, or reported when its hello says it reports handler_us.",
         valueName: "mode"
     ))
-    var cost: String = "modelled"
+    var cost: String?
 
     @Option(help: ArgumentHelp("Calibration file for modelled costs (default: $INKBENCH_CALIBRATION or the shipped one).", valueName: "file"))
     var calibration: String?
@@ -65,7 +66,7 @@ struct Run: ParsableCommand {
     @Option(name: .customLong("cpu-scale"), parsing: .unconditional, help: ArgumentHelp("Multiply every cost by this (a device N times slower than the calibration machine).", valueName: "x"))
     var cpuScale: Double = 1
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Runs per trace and configuration with measured costs (default 5, 2 with --quick).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Repetitions per trace and configuration with measured costs, pooled per callback into the run shown (default 5, 2 with --quick); deterministic costs run once.", valueName: "n"))
     var repetitions: Int?
 
     @Option(name: .customLong("commit-lead"), parsing: .unconditional, help: ArgumentHelp("Seconds before a vsync by which a frame must be committed.", valueName: "s"))
@@ -120,9 +121,9 @@ struct Run: ParsableCommand {
         let costSpec = try costSpec()
         guard let costSource = ActiveComponents.current.costSources.component(named: costSpec.name) else {
             let known = ActiveComponents.current.costSources.names.joined(separator: ", ")
-            throw CommandFailure("--cost \(cost): unknown cost source (known: \(known))")
+            throw CommandFailure("--cost \(cost ?? ""): unknown cost source (known: \(known))")
         }
-        if let repetitions, repetitions > 1, costSource.isDeterministic {
+        if let repetitions, repetitions > 1, costSource.isDeterministic, cost != nil {
             throw ValidationError("--repetitions applies to --cost measured (\(costSpec.name) runs are deterministic)")
         }
         if !RunSettings.commitLeadRange.contains(commitLead) { throw CommandFailure("--commit-lead must be a number of seconds in 0…1") }
@@ -151,13 +152,13 @@ struct Run: ParsableCommand {
             calibrationPath: usesCalibration ? try CalibrationLocation.resolve(calibration) : try? CalibrationLocation.resolve(calibration),
             cpuScale: cpuScale, timerOverheadNanoseconds: overhead
         )
-        let deterministic = components.costSources.component(named: spec.name)?.isDeterministic ?? false
         var settings = RunSettings(
-            repetitions: deterministic ? 1 : (repetitions ?? (quick ? 2 : 5)), seed: seed, commitLeadSeconds: commitLead,
+            repetitions: repetitions ?? (quick ? 2 : 5), seed: seed, commitLeadSeconds: commitLead,
             maxSeconds: maxSeconds, drawsDebugRenders: !noRenders, tool: "inkbench \(InkBenchVersion.current)",
             profileOverride: profileOptions.profile, profileSettings: profileOptions.overrides, jobs: parallel.count
         )
         settings.external = ExternalRunSettings(timeout: externalTimeout, echoCommand: ExternalEchoSelf.command)
+        settings.external.choosesCost = cost == nil
         settings.streaming = streaming
         let inputs = (traces + datasets).map { input in
             RunInput(name: input, streamedFile: TraceInput.streamedFile(input, profile: profileOptions, reading: reading)) { [self] in
@@ -199,10 +200,11 @@ struct Run: ParsableCommand {
 }
 
 extension Run {
-    /// `--cost` as a spec (`NAME` or `NAME:key=value`).
+    /// `--cost` as a spec (`NAME` or `NAME:key=value`); `modelled` when it is not given (the
+    /// built-in configurations' cost, `ExternalRunSettings.choosesCost` the external ones').
     func costSpec() throws -> ComponentSpec {
         do {
-            return try ComponentSpec(parsing: cost, role: "cost source")
+            return try ComponentSpec(parsing: cost ?? "modelled", role: "cost source")
         } catch {
             throw CommandFailure("--cost: \(error)")
         }

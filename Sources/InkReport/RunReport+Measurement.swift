@@ -137,6 +137,22 @@ extension RunReport {
     }
 }
 
+extension RunReport {
+    /// How long an external pipeline's program took to start, per run (protocol 2: from starting
+    /// it to its answer to the hello), seconds; timed apart from every callback.
+    public struct StartupRecord: Sendable, Codable, Equatable {
+        /// Wall time of each start, in run order.
+        public var seconds: [Double]
+        /// CPU time the program used to start, in run order.
+        public var cpuSeconds: [Double]
+
+        public init(seconds: [Double], cpuSeconds: [Double]) {
+            self.seconds = seconds
+            self.cpuSeconds = cpuSeconds
+        }
+    }
+}
+
 extension RunReport.ConfigurationResult {
     /// The runs that are repetitions of the measurement: every run but the pooled one. Spread,
     /// `inkbench compare`'s rank tests and the ranges of the summary read these.
@@ -163,11 +179,16 @@ extension RunReport {
         return lines
     }
 
-    /// summary.md's lines about the measurements of one trace's configurations: disturbed steps
-    /// and recurring spikes; empty when there is nothing to say.
+    /// summary.md's lines about the measurements of one trace's configurations: programs'
+    /// start-up, disturbed steps and recurring spikes; empty when there is nothing to say.
     static func measurementSummaryLines(_ trace: TraceResult) -> [String] {
         var lines: [String] = []
         for result in trace.results {
+            if let startup = result.startup, let wall = DistributionSummary.exactPercentile(50, of: startup.seconds) {
+                let cpu = DistributionSummary.exactPercentile(50, of: startup.cpuSeconds).map { String(format: ", %.1f ms of CPU", $0 * 1e3) } ?? ""
+                let starts = startup.seconds.count == 1 ? "1 start" : "median of \(startup.seconds.count) starts"
+                lines.append(String(format: "- %@: program start-up %.1f ms (%@%@), timed apart from every callback.", result.configuration, wall * 1e3, starts, cpu))
+            }
             guard let measurement = result.measurement else { continue }
             let disturbed = measurement.disturbedCallbacks.reduce(0, +), callbacks = result.repetitions.reduce(0) { $0 + $1.callbacks }
             var text = "- \(result.configuration): \(disturbed) of \(callbacks) timed callbacks disturbed over \(measurement.disturbedCallbacks.count) repetitions"

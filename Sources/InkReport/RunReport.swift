@@ -177,6 +177,9 @@ public struct RunReport: Sendable, Codable {
         /// What the repetitions measured beyond their metrics (disturbed steps, recurring
         /// spikes); nil for deterministic cost sources (omitted from report.json).
         public var measurement: ConfigurationMeasurement?
+        /// An external pipeline's start-up per run; nil for built-in pipelines and programs
+        /// speaking protocol 1 (omitted from report.json).
+        public var startup: StartupRecord?
         /// Spread over the repetitions (measured costs only; equal bounds for one run).
         public var spread: Spread
         /// Error of the predicted points the representative run showed, per horizon bucket

@@ -13,7 +13,6 @@ extension BenchmarkRun {
     func simulate(
         _ trace: Trace, truth: TruthPaths, canvasOffset: Point, input: String, limit: RunTimeLimit, tables: RunDataTables?, sink: inout some RunSink
     ) throws -> RunReport.TraceResult {
-        let keepsRecords = !cost.isDeterministic
         let pool = { (configuration: PipelineConfiguration, repetitions: [RunOutcome]) throws -> RunOutcome in
             let records = repetitions.compactMap(\.record)
             let pooled = try measure(
@@ -21,16 +20,20 @@ extension BenchmarkRun {
                 cost: PooledMeasuredCost(base: pricing(for: configuration), table: MeasuredCostTable(records))
             )[0]
             try tables?.append(pooled.record, trace: trace, measures: pooled.measures, predictions: pooled.shown, input: input, run: records.count)
-            return RunOutcome(metrics: pooled.metrics, predictionErrors: pooled.shown?.bucketSummaries, record: pooled.record)
+            return RunOutcome(
+                metrics: pooled.metrics, predictionErrors: pooled.shown?.bucketSummaries, record: pooled.record, startup: pooled.record.handlerStartup
+            )
         }
-        let results = try configurationResults(input: input, sink: &sink, pool: poolsRepetitions ? pool : nil) { steps, jobs in
+        let results = try configurationResults(input: input, sink: &sink, pool: pool) { steps, jobs in
             let measured = try measure(steps.map(\.configuration), trace: trace, truth: truth, input: input, limit: limit, jobs: jobs)
             return try zip(steps, measured).map { step, measuredRun in
                 try tables?.append(
                     measuredRun.record, trace: trace, measures: measuredRun.measures, predictions: measuredRun.shown, input: input, run: step.run
                 )
                 return RunOutcome(
-                    metrics: measuredRun.metrics, predictionErrors: measuredRun.shown?.bucketSummaries, record: keepsRecords ? measuredRun.record : nil
+                    metrics: measuredRun.metrics, predictionErrors: measuredRun.shown?.bucketSummaries,
+                    record: cost(for: step.configuration).isDeterministic ? nil : measuredRun.record,
+                    startup: measuredRun.record.handlerStartup
                 )
             }
         }
@@ -48,21 +51,22 @@ extension BenchmarkRun {
         var predictionErrors: [PredictionBucketSummary]?
         var notices: [String] = []
         var record: SimulationRecord?
+        /// An external handler's start-up (`SimulationRecord.handlerStartup`).
+        var startup: StepTiming?
     }
 
-    /// Runs every configuration `settings.repetitions` times, in batches of up to `settings.jobs`
+    /// Runs every configuration `repetitions(for:)` times, in batches of up to `settings.jobs`
     /// runs when the costs are modelled (one at a time otherwise): `measure` measures a batch of
     /// (configuration, run number) steps and returns their outcomes in order. After the last
-    /// repetition of a configuration `pool`, when given, makes the pooled run from the
-    /// repetitions' outcomes. Tells `sink` after each run and returns each configuration's entry
+    /// repetition of a configuration whose repetitions are pooled (`poolsRepetitions(for:)`),
+    /// `pool`, when given, makes the pooled run from the repetitions' outcomes. Tells `sink` after each run and returns each configuration's entry
     /// of the report, in order.
     func configurationResults(
         input: String, sink: inout some RunSink, pool: ((PipelineConfiguration, [RunOutcome]) throws -> RunOutcome)? = nil,
         measure: ([(configuration: PipelineConfiguration, run: Int)], ParallelJobs) throws -> [RunOutcome]
     ) throws -> [RunReport.ConfigurationResult] {
-        let runs = settings.repetitions
-        let jobs = ParallelJobs(jobs: cost.source.kind == .modelled ? settings.jobs : 1)
-        let steps = configurations.flatMap { configuration in (0..<runs).map { (configuration: configuration, run: $0) } }
+        let jobs = ParallelJobs(jobs: allModelled ? settings.jobs : 1)
+        let steps = configurations.flatMap { configuration in (0..<repetitions(for: configuration)).map { (configuration: configuration, run: $0) } }
         var results: [RunReport.ConfigurationResult] = []
         var outcomes: [RunOutcome] = []
         var next = 0
@@ -71,11 +75,13 @@ extension BenchmarkRun {
             next += batch.count
             for (step, outcome) in zip(batch, try measure(batch, jobs)) {
                 for line in outcome.notices { sink.notice(line) }
+                let runs = repetitions(for: step.configuration)
                 sink.stepFinished("\(input) × \(step.configuration.name), run \(step.run + 1)/\(runs)")
                 outcomes.append(outcome)
                 guard step.run == runs - 1 else { continue }
-                let pooled = try pool.map { try $0(step.configuration, outcomes) }
-                if poolsRepetitions {
+                let pools = poolsRepetitions(for: step.configuration)
+                let pooled = pools ? try pool.map { try $0(step.configuration, outcomes) } : nil
+                if pools {
                     sink.stepFinished("\(input) × \(step.configuration.name), \(pooled == nil ? "repetitions not pooled (streamed)" : "pooled run")")
                 }
                 results.append(Self.configurationResult(step.configuration.name, repetitions: outcomes, pooled: pooled))
@@ -97,6 +103,12 @@ extension BenchmarkRun {
             spread: RunReport.Spread(metrics), predictionError: (pooled ?? repetitions[median]).predictionErrors
         )
         if pooled != nil { result.pooledRun = metrics.count }
+        let startups = (repetitions + (pooled.map { [$0] } ?? [])).compactMap(\.startup)
+        if !startups.isEmpty {
+            result.startup = RunReport.StartupRecord(
+                seconds: startups.map { Double($0.wallNanoseconds) / 1e9 }, cpuSeconds: startups.map { Double($0.cpuNanoseconds) / 1e9 }
+            )
+        }
         let records = repetitions.compactMap(\.record)
         if !records.isEmpty { result.measurement = MeasurementSummary.measurement(of: records, pooled: pooled?.record) }
         return result
@@ -140,7 +152,7 @@ extension BenchmarkRun {
                 trace, configuration: configuration, cost: cost ?? run.pricing(for: configuration),
                 settings: SimulationSettings(commitLead: run.settings.commitLeadSeconds), deadline: limit.deadline
             ) else { throw limit.exceeded(configuration: configuration.name, input: input) }
-            if let problem = run.cost.source.problem(pricing: record) { throw RunError("\(input) × \(configuration.name): \(problem)") }
+            if let problem = run.cost(for: configuration).source.problem(pricing: record) { throw RunError("\(input) × \(configuration.name): \(problem)") }
             let shown = try ShownPredictions(record, trace: trace, predictors: run.predictors)
             let measures = ProbeMeasures(record, trace: trace, truth: truth)
             let metrics = SimulationMetrics(record, trace: trace, measures: measures, seed: run.settings.seed)

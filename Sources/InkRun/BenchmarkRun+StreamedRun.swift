@@ -29,7 +29,8 @@ extension BenchmarkRun {
             trace: trace, configuration: configuration, input: input, run: run, seed: settings.seed,
             simulation: SimulationSettings(commitLead: settings.commitLeadSeconds), limit: limit, tables: tables, predictors: predictors
         )
-        return try context.measure(cost: cost.source, renderer: renderer, predictor: provider as? any WindowedPredictionProvider)
+        let source: any CostSource = cost.source
+        return try context.measure(cost: source, renderer: renderer, predictor: provider as? any WindowedPredictionProvider)
     }
 }
 

@@ -47,6 +47,9 @@ public struct BenchmarkRun {
     public var predictors: PredictorCatalog
     /// The protocol overhead of external pipelines, once measured (runs with measured costs).
     var protocolOverhead: ProtocolOverhead?
+    /// The costs the run chose for external configurations, by name, once their programs said
+    /// hello (`externalCosts()`); nil before.
+    var configurationCosts: [String: RunCost]?
 
     public init(
         inputs: [RunInput], configurations: [PipelineConfiguration], cost: RunCost, settings: RunSettings = RunSettings(),
@@ -115,6 +118,11 @@ public struct BenchmarkRun {
     private func execute(folder path: String?, sink: inout some RunSink) throws -> Execution {
         if let problem = settings.problem { throw RunError(problem) }
         if let problem = externalProblem { throw RunError(problem) }
+        if needsExternalCosts {
+            var resolved = self
+            resolved.configurationCosts = try externalCosts()
+            return try resolved.execute(folder: path, sink: &sink)
+        }
         if needsProtocolOverhead, protocolOverhead == nil {
             var measured = self
             measured.protocolOverhead = try measureProtocolOverhead()
@@ -127,7 +135,7 @@ public struct BenchmarkRun {
         }
         let limit = RunTimeLimit(start: MonotonicClock.now(), seconds: settings.maxSeconds)
         let load = MachineLoadSampler()
-        let runs = settings.repetitions
+        let runs = configurations.map(repetitions(for:)).max() ?? 1
         var report = RunReport(
             tool: settings.tool, environment: .current(),
             cost: RunReport.CostSettings(
@@ -143,7 +151,8 @@ public struct BenchmarkRun {
         let drawsPictures = path != nil && settings.drawsDebugRenders
         let pictureSteps = drawsPictures ? ReportDebugRenders.picturesPerTrace : 0
         let chartSteps = path != nil ? ReportCharts.kinds.count : 0
-        sink.runStarted(steps: inputs.count * (configurations.count * (runs + (poolsRepetitions ? 1 : 0)) + pictureSteps + chartSteps))
+        let simulations = configurations.reduce(0) { $0 + repetitions(for: $1) + (poolsRepetitions(for: $1) ? 1 : 0) }
+        sink.runStarted(steps: inputs.count * (simulations + pictureSteps + chartSteps))
         for (index, input) in inputs.enumerated() {
             if let streamed = try streamedTrace(for: input, sink: &sink) {
                 if let calibration = cost.estimateCalibration {

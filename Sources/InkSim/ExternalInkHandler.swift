@@ -25,6 +25,13 @@ public protocol ExternalInkHandler: AnyObject {
     func reportedTip(ofTouch touchID: Int) -> InkPoint?
     /// Real samples of `touchID` that have entered the handler so far.
     func realSampleCount(ofTouch touchID: Int) -> Int
+    /// How long the handler took to get ready before the first callback (a program's start-up),
+    /// timed apart from every callback; nil when unknown. By default nil.
+    var startup: StepTiming? { get }
+}
+
+extension ExternalInkHandler {
+    public var startup: StepTiming? { nil }
 }
 
 /// What an external handler did in one callback, as the simulator records and prices it.

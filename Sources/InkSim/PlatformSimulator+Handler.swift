@@ -64,6 +64,7 @@ extension PlatformSimulator where Renderer == ExternalHandlerRenderer {
             predictor: predictor, settings: settings
         )
         simulator.external = handler
+        simulator.record.handlerStartup = handler.startup
         let cpuStart = ThreadCPUClock.now()
         let finished = simulator.simulate(until: deadline)
         if let failure = handler.failure { throw failure }

@@ -28,9 +28,12 @@ struct ExternalPipelineSimulationTests {
         return Trace(header: TraceHeader(profile: profile, sourceKind: .synthesized, source: "hand-built"), samples: samples)
     }()
 
-    /// An external configuration whose child runs `script` under `/bin/sh`.
+    /// An external configuration whose child runs `script` under `/bin/sh`, speaking protocol 1
+    /// (no hello: the scripts answer every line alike).
     static func external(_ script: String, redraw: RedrawMode = .displayLink) -> PipelineConfiguration {
-        PipelineConfiguration(name: "child", geometry: .incremental, redraw: redraw, external: ExternalPipelineSpec(arguments: ["/bin/sh", "-c", script]))
+        PipelineConfiguration(
+            name: "child", geometry: .incremental, redraw: redraw, external: ExternalPipelineSpec(arguments: ["/bin/sh", "-c", script], protocolVersion: 1)
+        )
     }
 
     static func simulate(_ configuration: PipelineConfiguration, cost: some CostSource, timing: ExternalTiming) throws -> SimulationRecord {

@@ -29,6 +29,15 @@ public final class ExternalPipeline: ExternalInkHandler {
     /// The process's CPU clock (nil where the system gives none: round trips are then priced by
     /// their wall time).
     private let cpuClock: ProcessCPUClock?
+    /// The protocol version the program speaks (`ExternalPipelineSpec.protocolVersion`).
+    public let protocolVersion: Int
+    /// From starting the program to its answer to the hello (protocol 2): wall time, and the CPU
+    /// time the program used meanwhile; nil for protocol 1, whose start-up lands in callback 0.
+    public private(set) var startup: StepTiming?
+    /// The reply members the program said in its hello that it fills in; nil for protocol 1.
+    public private(set) var declaredReports: Set<String>?
+    /// Whether any reply so far carried a work counter (`PipelineProtocol.workCounterMembers`).
+    public private(set) var reportedWork = false
 
     /// Starts the configuration's command (`configuration.external`, which must be set).
     /// `timeout` (seconds per callback) applies when the configuration gives none; `standardError`
@@ -49,10 +58,32 @@ public final class ExternalPipeline: ExternalInkHandler {
         let settings = ExternalProcessSettings(
             configuration: configuration.name, timeout: spec.timeout ?? timeout ?? ExternalProcessSettings.defaultTimeout, standardErrorLine: standardError
         )
+        let started = MonotonicClock.now()
         process = try ExternalProcess(command: command, settings: settings)
         cpuClock = process.cpuClock
         self.timing = timing
         pixelScale = profile.pixelScale
+        protocolVersion = spec.protocolVersion
+        encoder.version = spec.protocolVersion
+        if protocolVersion >= 2 { try greet(startedAt: started) }
+    }
+
+    /// Sends the hello and waits for the program's answer: its start-up, timed from `started`
+    /// (monotonic nanoseconds, before the program was started), and what it reports.
+    private func greet(startedAt started: UInt64) throws(ExternalProcessError) {
+        let reply: JSONValue
+        do {
+            reply = try process.exchange(PipelineHello.request, id: -1, callback: nil)
+        } catch {
+            throw ExternalProcessError(configuration: error.configuration, callback: nil, problem: .duringHello(error.problem))
+        }
+        let wall = MonotonicClock.now() &- started
+        startup = StepTiming(wallNanoseconds: wall, cpuNanoseconds: cpuClock?.now() ?? wall)
+        do {
+            declaredReports = try PipelineHello(reply).reports
+        } catch {
+            throw process.fail(.invalidReply(error.message), callback: nil)
+        }
     }
 
     public func handle(_ callback: RecordedCallback, index: Int, in trace: Trace, accepted: [Int]) -> ExternalCallbackStep? {
@@ -74,6 +105,7 @@ public final class ExternalPipeline: ExternalInkHandler {
         }
         for sample in accepted { entered[trace.samples[sample].touchID, default: 0] += 1 }
         lastTip = reply.tip
+        if reply.pointsProduced != nil || reply.pointsRecomputed != nil || reply.dirty != nil { reportedWork = true }
         let produced = reply.pointsProduced ?? 0
         let work = CallbackWork(
             samplesCarried: callback.samples.count, samplesDropped: callback.samples.count - accepted.count, updatesCarried: callback.updates.count,
@@ -111,6 +143,20 @@ public final class ExternalPipeline: ExternalInkHandler {
 
     public func realSampleCount(ofTouch touchID: Int) -> Int {
         entered[touchID] ?? 0
+    }
+
+    /// Starts the configuration's program, exchanges the hello (protocol 2) and ends it: what it
+    /// says it reports and how long it took to start, before a run decides how to price it. Nil
+    /// for a program speaking protocol 1, which has no hello.
+    public static func hello(
+        configuration: PipelineConfiguration, timeout: Double? = nil,
+        standardError: @escaping @Sendable (String) -> Void = ExternalProcessSettings.writeToStandardError
+    ) throws(ExternalProcessError) -> (reports: Set<String>, startup: StepTiming)? {
+        guard (configuration.external?.protocolVersion ?? 1) >= 2 else { return nil }
+        let pipeline = try ExternalPipeline(configuration: configuration, profile: .ipadProPencil120, timing: .roundTrip, timeout: timeout, standardError: standardError)
+        try pipeline.finish()
+        guard let reports = pipeline.declaredReports, let startup = pipeline.startup else { return nil }
+        return (reports, startup)
     }
 
     /// Ends the process in order after the last callback; throws when it exits with a non-zero
