@@ -56,7 +56,7 @@ struct RunCommandTests {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let config = Self.root.appendingPathComponent("configs/default.yaml").path
-        let modelledReps = try CommandRunner.run(["run", "tap", "--config", config, "--repetitions", "3", "--out", "o"], in: folder)
+        let modelledReps = try CommandRunner.run(["run", "tap", "--config", config, "--cost", "modelled", "--repetitions", "3", "--out", "o"], in: folder)
         #expect(modelledReps.exitCode == 64)
         #expect(modelledReps.standardError.contains("--repetitions applies to --cost measured"))
         try Data("{}".utf8).write(to: folder.appendingPathComponent("bad.json"))

@@ -53,7 +53,7 @@ public struct ProtocolOverhead: Hashable, Sendable {
     /// A request as a Pencil callback sends it (one line, no line end): one touch, two coalesced samples with force,
     /// altitude, azimuth and estimated force, one predicted touch, one property update.
     public static let typicalRequest = """
-        {"version":1,"type":"callback","id":0,"callback":0,"time":0.5,"touches":[{"touch":1,"type":"stylus","phase":"moved",\
+        {"version":2,"type":"callback","id":0,"callback":0,"time":0.5,"touches":[{"touch":1,"type":"stylus","phase":"moved",\
         "live":{"t":0.4871,"x":412.25,"y":307.5,"phase":"moved","force":0.8125,"max_force":4.1666666666666667,"altitude":1.0471975511965976,\
         "azimuth":0.7853981633974483,"estimated":["force"],"expecting":["force"],"update":57},"coalesced":[{"t":0.4829,"x":411.5,"y":306.75,\
         "phase":"moved","force":0.796875,"max_force":4.1666666666666667,"altitude":1.0471975511965976,"azimuth":0.7853981633974483,\

@@ -82,7 +82,7 @@ public final class ExternalPipeline: ExternalInkHandler {
         do {
             declaredReports = try PipelineHello(reply).reports
         } catch {
-            throw process.fail(.invalidReply(error.message), callback: nil)
+            throw process.fail(.duringHello(.invalidReply(error.message)), callback: nil)
         }
     }
 

@@ -69,7 +69,7 @@ extension ExternalProcessError.Problem: CustomStringConvertible {
         case .communication(let reason): "cannot talk to the external process: \(reason.onOneLine)"
         case .invalidReply(let detail): "invalid reply: \(detail.onOneLine)"
         case .duringHello(let problem):
-            "\(problem) before answering the hello of protocol version 2 (a program written for version 1 needs 'protocol: 1' in its configuration's pipeline)"
+            "at the hello of protocol version 2: \(problem) (a program written for version 1 needs 'protocol: 1' in its configuration's pipeline)"
         }
     }
 }
