@@ -116,8 +116,9 @@ struct Predict: ParsableCommand {
         let specs = try predictors.map { text in
             do { return try PredictorSpec(parsing: text) } catch { throw CommandFailure("\(error)") }
         }
+        let inputProfiles = try TraceInput.profilesNamed(device.profile, by: traces, reading: reading)
         if sweep, let base = specs.first {
-            let loaded = try traces.map { (name: $0, trace: try TraceInput.load($0, profile: device, reading: reading)) }
+            let loaded = try traces.map { (name: $0, trace: try TraceInput.load($0, profile: device, reading: reading, inputProfiles: inputProfiles)) }
             let request = HeldOutSweepRun.Request(
                 base: base, grid: grid, split: split ?? (traces.count >= 2 ? .file : .stroke), seed: seed, heldOutShare: heldOut,
                 horizons: (horizons.isEmpty ? HeldOutSweepRun.defaultHorizons : horizons).map { $0 / 1000 }, out: out
@@ -129,7 +130,7 @@ struct Predict: ParsableCommand {
         let catalog = externalTimeout.map { ActiveComponents.current.predictors.withExternalTimeout($0) } ?? ActiveComponents.current.predictors
         var results: [PredictionTraceResult] = []
         for (index, input) in traces.enumerated() {
-            let trace = try TraceInput.load(input, profile: device, reading: reading)
+            let trace = try TraceInput.load(input, profile: device, reading: reading, inputProfiles: inputProfiles)
             let chosen = specs.isEmpty ? Self.defaultPredictors(for: trace) : specs
             try RecordedPredictionCheck.check(trace, input: input, predictors: chosen)
             let evaluation: PredictionEvaluation

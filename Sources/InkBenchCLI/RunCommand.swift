@@ -23,8 +23,12 @@ struct Run: ParsableCommand {
             everything available, the pipeline and the render run for real, and their cost on the \
             virtual clock is modelled (a linear model of the work counters from a calibration file: \
             deterministic, the default for built-in pipelines) or measured (the thread's CPU time × \
-            --cpu-scale, --repetitions pooled per callback; docs/measured-costs.md). The profile is --profile, else the configuration set's `profile:` (also \
-            for a configuration named on its own), else the trace's own; --set changes its values. Writes DIR/report.json (docs/report-schema.md), DIR/summary.md, DIR/data/*.csv (configurations, callbacks, frames, samples), DIR/charts (gnuplot), \
+            --cpu-scale, --repetitions pooled per callback; docs/measured-costs.md). The profile is \
+            --profile (a built-in one, or the one a recording among the inputs names); else a trace file \
+            that names its device (a native trace, a web recording) keeps it; else the configuration \
+            set's `profile:` (also for a configuration named on its own), else the dataset's or \
+            reader's own; --set changes its values. A recording whose sample or frame rate is not \
+            its profile's gets one warning line. Writes DIR/report.json (docs/report-schema.md), DIR/summary.md, DIR/data/*.csv (configurations, callbacks, frames, samples), DIR/charts (gnuplot), \
             DIR/renders (the ink of each trace with the debug overlay of `inkbench render --debug`, \
             mid-stroke and at the end, for the first configuration with prediction, else the first; \
             --no-renders skips them) and DIR/index.html, and prints a table per trace. The \
@@ -140,8 +144,9 @@ struct Run: ParsableCommand {
         let sets = try configurations.loadedSets()
         let selection = try configurations.selection(sets)
         let thresholds = try configurations.thresholdRecord(sets)
-        var profileOptions = device
-        if profileOptions.profile == nil { profileOptions.profile = try selection.profile() }
+        let profileOptions = device
+        let setProfile = try selection.profile()
+        let inputProfiles = try TraceInput.profilesNamed(device.profile, by: traces, reading: reading)
         let overhead = MonotonicClock.measureOverhead()
         var components = ActiveComponents.current
         if let externalTimeout { components.predictors = components.predictors.withExternalTimeout(externalTimeout) }
@@ -155,14 +160,14 @@ struct Run: ParsableCommand {
         var settings = RunSettings(
             repetitions: repetitions ?? (quick ? 2 : 5), seed: seed, commitLeadSeconds: commitLead,
             maxSeconds: maxSeconds, drawsDebugRenders: !noRenders, tool: "inkbench \(InkBenchVersion.current)",
-            profileOverride: profileOptions.profile, profileSettings: profileOptions.overrides, jobs: parallel.count
+            profileOverride: profileOptions.profile ?? setProfile, profileSettings: profileOptions.overrides, jobs: parallel.count
         )
         settings.external = ExternalRunSettings(timeout: externalTimeout, echoCommand: ExternalEchoSelf.command)
         settings.external.choosesCost = cost == nil
         settings.streaming = streaming
         let inputs = (traces + datasets).map { input in
-            RunInput(name: input, streamedFile: TraceInput.streamedFile(input, profile: profileOptions, reading: reading)) { [self] in
-                try loadTrace(input, profile: profileOptions)
+            RunInput(name: input, streamedFile: TraceInput.streamedFile(input, profile: profileOptions, reading: reading, inputProfiles: inputProfiles)) {
+                [self] in try loadTrace(input, profile: profileOptions, setProfile: setProfile, inputProfiles: inputProfiles)
             }
         }
         let benchmark = BenchmarkRun(
@@ -184,12 +189,14 @@ struct Run: ParsableCommand {
 
     /// A trace file or dataset; with --quick a dataset is cut to 2 s of pen-down time (kept
     /// whole when its recipe needs more, e.g. many strokes).
-    private func loadTrace(_ input: String, profile: ProfileOptions) throws -> Trace {
+    private func loadTrace(_ input: String, profile: ProfileOptions, setProfile: String?, inputProfiles: [DeviceProfile]) throws -> Trace {
         guard quick, !FileManager.default.fileExists(atPath: input), let dataset = BuiltInDataset.named(input) else {
-            return try TraceInput.load(input, profile: profile, reading: reading)
+            return try TraceInput.load(input, profile: profile, reading: reading, setProfile: setProfile, inputProfiles: inputProfiles)
         }
         var recipe = dataset.recipe
-        if let resolved = try profile.resolved(default: recipe.profile) { recipe.profile = resolved }
+        if let resolved = try TraceInput.withSetProfile(profile, setProfile).resolved(default: recipe.profile, inputProfiles: inputProfiles) {
+            recipe.profile = resolved
+        }
         if recipe.penDownDuration > 2 {
             var shortened = recipe
             shortened.extent = .duration(2)

@@ -38,6 +38,11 @@ public enum TraceFormat: String, CaseIterable, Hashable, Sendable {
     /// Whether `TraceReader` can read files of this format (all can; CSV needs a column map).
     public var isReadable: Bool { true }
 
+    /// Whether a file of this format names the device it was recorded on (a native header's
+    /// profile, a web recording's `profile`): such a trace runs on its own device unless told
+    /// otherwise; the other formats get their reader's default device.
+    public var namesItsDevice: Bool { self == .native || self == .web }
+
     /// Whether `TraceWriter` can write files of this format.
     public var isWritable: Bool { self == .native || self == .inkable || self == .csv }
 

@@ -129,6 +129,10 @@ public struct RunReport: Sendable, Codable {
         /// nil when its ink lay inside already.
         public var canvasOffset: CanvasOffset?
         public var results: [ConfigurationResult]
+        /// One line when the trace is a recording whose sample or frame rate is not its
+        /// profile's (it ran on another device than the one that made it); nil otherwise
+        /// (omitted from report.json).
+        public var profileWarning: String?
 
         /// `durationSeconds` in seconds.
         public init(

@@ -31,6 +31,7 @@ public enum RunSummaryMarkdown {
                 )
             }
             lines.append(about)
+            if let warning = trace.profileWarning { lines += ["", "> \(warning)"] }
             lines.append("")
             lines += table(keyHeader, trace.results.map { keyRow($0) })
             lines += RunReport.measurementSummaryLines(trace)

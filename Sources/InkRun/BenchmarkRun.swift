@@ -184,9 +184,12 @@ public struct BenchmarkRun {
                 execution.folder = try OutputFolder(path, subfolders: ["data", "charts", "renders"])
                 execution.tables = try RunDataTables(folder: path)
             }
-            let result = try simulate(
+            let profileWarning = RecordedRateCheck.warning(trace, input: input.name)
+            if let profileWarning { sink.notice(profileWarning) }
+            var result = try simulate(
                 trace, truth: truth, canvasOffset: canvasOffset, input: input.name, limit: limit, tables: execution.tables, sink: &sink
             )
+            result.profileWarning = profileWarning
             sink.traceFinished(result, index: index, cost: execution.report.cost)
             execution.report.traces.append(result)
             if drawsPictures {
