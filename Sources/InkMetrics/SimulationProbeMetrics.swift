@@ -124,7 +124,10 @@ public enum SimulationProbeMetrics {
     ///   pauses and up to the stroke's end; noise, filters and estimated values move the drawn
     ///   position, which the tip gap shows;
     /// - a predicted tip is searched for from its target time: the true path is followed from
-    ///   there while it comes nearer the tip, to the first local minimum.
+    ///   there while it comes nearer the tip, to the first local minimum;
+    /// - a tip an external pipeline reported (`FrameProbe.tipReportedTime` set) is searched for
+    ///   the same way from the newest delivered sample's time, so where it was drawn decides,
+    ///   never the time the pipeline reported for it.
     public static func tipMeasures(_ record: SimulationRecord, truth: TruthPaths) -> [TipMeasure] {
         var result: [TipMeasure] = []
         for frame in record.frames where frame.isPresented {
@@ -140,7 +143,8 @@ public enum SimulationProbeMetrics {
         guard let tip = frame.tip, let tipTime = frame.tipTime, let path, let span = path.span, span.contains(frame.presentation),
               let truePosition = path.position(at: frame.presentation)
         else { return nil }
-        let nearest = frame.tipIsPredicted ? path.nearestTime(to: tip, around: tipTime) ?? tipTime : tipTime
+        let searched = frame.tipIsPredicted || frame.tipReportedTime != nil
+        let nearest = searched ? path.nearestTime(to: tip, around: tipTime) ?? tipTime : tipTime
         return TipMeasure(frame: frame.index, presentation: frame.presentation, gap: truePosition.distance(to: tip), effectiveLag: frame.presentation - nearest)
     }
 

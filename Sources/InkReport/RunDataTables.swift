@@ -19,13 +19,16 @@ import InkSim
 /// (measured costs) `handler_wall_s` / `render_wall_s` are the step's wall time on this machine
 /// and `handler_disturbed` / `render_disturbed` 1 when other work may have inflated it
 /// (`StepTiming.isDisturbed`), all empty for other runs so that their tables stay the same bytes.
+/// `tip_reported_time_s` is the time an external pipeline reported for the frame's tip (its
+/// own claim, kept apart from the effective lag, which the drawn position decides), empty
+/// for built-in pipelines and frames without a reported tip.
 /// A reference type because it owns open files.
 public final class RunDataTables {
     public static let callbacksHeader = "trace,configuration,run,callback,due_s,start_s,deferred,samples,samples_dropped,"
         + "points_recomputed,points_in_stroke,handler_cost_s,render_cost_s,handler_wall_s,handler_disturbed"
     public static let framesHeader = "trace,configuration,run,render,frame,render_start_s,render_cost_s,finish_s,commit_vsync,"
         + "presentation_s,superseded,late,content_samples,pixels_touched_px,elements_stroked,tip_x_pt,tip_y_pt,tip_predicted,tip_gap_pt,"
-        + "render_wall_s,render_disturbed"
+        + "render_wall_s,render_disturbed,tip_reported_time_s"
     public static let samplesHeader = "trace,configuration,run,sample,touch,time_s,lag_s"
     public static let predictionsHeader = "trace,configuration,run,callback,target_time_s,horizon_s,predicted_x_pt,predicted_y_pt,"
         + "true_x_pt,true_y_pt,error_pt"
@@ -124,7 +127,7 @@ public final class RunDataTables {
             try frames.append(row: prefix + "\(probe.index),\(probe.frame),\(probe.renderStart),\(probe.renderCost),\(probe.finish),\(probe.commitVsync),"
                 + "\(probe.presentation),\(probe.isSuperseded ? 1 : 0),\(probe.isLate ? 1 : 0),\(probe.contentSamples),"
                 + "\(probe.work.pixelsTouched),\(probe.work.elementsStroked),\(tipX),\(tipY),\(probe.tipIsPredicted ? 1 : 0),"
-                + (gap.map { "\($0)" } ?? "") + ",\(wall)")
+                + (gap.map { "\($0)" } ?? "") + ",\(wall)," + (probe.tipReportedTime.map { "\($0)" } ?? ""))
         }
     }
 

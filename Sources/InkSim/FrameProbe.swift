@@ -44,6 +44,10 @@ public struct FrameProbe: Hashable, Sendable {
     public var tipTime: Double?
     /// True when the tip is the end of predicted ink.
     public var tipIsPredicted: Bool
+    /// The time an external handler reported for its tip (`tip.t` of its reply), nil otherwise.
+    /// `tipTime` is then InkBench's own: the newest delivered sample's, where the effective lag's
+    /// search starts, so the drawn position decides the effective lag, not the reported time.
+    public var tipReportedTime: Double?
 
     public init(
         index: Int, frame: Int, renderStart: Double, renderCost: Double, work: RenderWork, renderElapsedNanoseconds: UInt64,

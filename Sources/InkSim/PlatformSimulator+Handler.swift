@@ -33,15 +33,19 @@ extension PlatformSimulator {
         return (work, timer.stop(start))
     }
 
-    /// The touch of the newest delivered sample and the end of its drawn ink. An external handler
-    /// that reported no tip for that touch draws up to that sample: with no tip reported, the
-    /// drawn tip is the newest delivered real sample, so tip gap and effective lag measure the
-    /// same ink as touch-to-display lag.
-    func drawnTip() -> (Int?, InkPoint?) {
-        guard nextSample > 0 else { return (nil, nil) }
+    /// The touch of the newest delivered sample, the end of its drawn ink, and for a tip an
+    /// external handler reported the time it reported. An external handler that reported no tip
+    /// for that touch draws up to that sample: with no tip reported, the drawn tip is the newest
+    /// delivered real sample, so tip gap and effective lag measure the same ink as
+    /// touch-to-display lag. A reported tip is placed where it was drawn and given the newest
+    /// delivered sample's time, where the effective lag's search for it starts: the time the
+    /// handler reported is its own claim, kept apart (`FrameProbe.tipReportedTime`).
+    func drawnTip() -> (touchID: Int?, tip: InkPoint?, reportedTime: Double?) {
+        guard nextSample > 0 else { return (nil, nil, nil) }
         let newest = trace.samples[nextSample - 1]
-        guard let external else { return (newest.touchID, pipeline.inkEnd(for: newest.touchID)) }
-        return (newest.touchID, external.reportedTip(ofTouch: newest.touchID) ?? InkPoint(newest, isPredicted: false))
+        guard let external else { return (newest.touchID, pipeline.inkEnd(for: newest.touchID), nil) }
+        guard let reported = external.reportedTip(ofTouch: newest.touchID) else { return (newest.touchID, InkPoint(newest, isPredicted: false), nil) }
+        return (newest.touchID, InkPoint(location: reported.location, timestamp: newest.timestamp, isPredicted: reported.isPredicted), reported.timestamp)
     }
 
     /// Real samples of `touchID` already in the handler.

@@ -262,7 +262,7 @@ public struct PlatformSimulator<Cost: CostSource, Renderer: FrameRenderer> {
         let renderCost = cost.renderCost(work, elapsedNanoseconds: elapsed, at: moment)
         let finish = start + renderCost
         if followsCallback, !record.callbacks.isEmpty { record.callbacks[record.callbacks.count - 1].renderCost = renderCost }
-        let (touchID, tip) = drawnTip()
+        let (touchID, tip, reportedTime) = drawnTip()
         let commit: Int, presentation: Double
         if configuration.redraw == .frontBuffer {
             let row = tip.map { min(max($0.location.y / profile.canvasSize.height, 0), 1) } ?? 0.5
@@ -284,6 +284,7 @@ public struct PlatformSimulator<Cost: CostSource, Renderer: FrameRenderer> {
         probe.renderWallNanoseconds = timing.wallNanoseconds
         probe.renderDisturbed = timing.isDisturbed
         probe.callbackIndex = newest?.index ?? -1
+        probe.tipReportedTime = reportedTime
         record.frames.append(probe)
         window.frames += 1
         return finish

@@ -42,7 +42,7 @@ struct RunChartsTests {
         #expect(rows.count > 10)
         #expect(rows.dropFirst().allSatisfy { $0.hasPrefix("handwriting-short,default-incremental-predicted,0,") })
         let frames = try String(contentsOf: out.appendingPathComponent("data/frames.csv"), encoding: .utf8)
-        #expect(frames.split(separator: "\n").first?.hasSuffix(",tip_gap_pt,render_wall_s,render_disturbed") == true)
+        #expect(frames.split(separator: "\n").first?.hasSuffix(",tip_gap_pt,render_wall_s,render_disturbed,tip_reported_time_s") == true)
 
         let report = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("report.json"))) as? [String: Any])
         let traces = try #require(report["traces"] as? [[String: Any]])
