@@ -38,6 +38,10 @@ public struct FrameBudgetVerdict: Sendable {
     public var tipGapP50MM: Double?
     /// Where the costs came from (`CostKind`: modelled, measured, reported, …).
     public var costSource: String
+    /// The platform's floor (`ConfigurationResult.lagFloor`) and what the configuration adds
+    /// over it (`lagAdded`), seconds; nil for results without a floor.
+    public var lagFloor: RunReport.LagPercentiles?
+    public var lagAdded: RunReport.LagPercentiles?
 
     /// The verdict of `result` on `trace`.
     public init(trace: RunReport.TraceResult, result: RunReport.ConfigurationResult) {
@@ -45,16 +49,27 @@ public struct FrameBudgetVerdict: Sendable {
         configuration = result.configuration
         let budget = 1 / trace.profile.displayHz
         budgetSeconds = budget
-        let runs = result.pooledRun.map { [result.runs[$0]] } ?? result.runs
-        let costP99 = Self.median(runs.map(\.callbackCost.p99))
+        let costP99 = result.headlineMedian(\.callbackCost.p99)
         headroomP99 = costP99.map { 1 - $0 / budget }
-        missedFrames = Self.median(runs.map { $0.missedFrames.rate }) ?? 0
-        droppedSamples = Self.median(runs.map { $0.droppedSamples.rate }) ?? 0
-        lagP50 = Self.median(runs.map(\.lag.p50))
-        lagP99 = Self.median(runs.map(\.lag.p99))
-        effectiveLagP50 = Self.median(runs.map(\.effectiveLag.p50))
-        tipGapP50MM = Self.median(runs.map(\.tipGapMM.p50))
+        missedFrames = result.headlineMedian { $0.missedFrames.rate } ?? 0
+        droppedSamples = result.headlineMedian { $0.droppedSamples.rate } ?? 0
+        lagP50 = result.headlineMedian(\.lag.p50)
+        lagP99 = result.headlineMedian(\.lag.p99)
+        effectiveLagP50 = result.headlineMedian(\.effectiveLag.p50)
+        tipGapP50MM = result.headlineMedian(\.tipGapMM.p50)
         costSource = result.runs[result.representativeRun].costKind.rawValue
+        lagFloor = result.lagFloor
+        lagAdded = result.lagAdded
+    }
+
+    /// What the configuration adds over the platform's floor, e.g. `adds 0.0 ms at p50 /
+    /// 4.2 ms at p99 over the platform's 28.7 ms / 37.0 ms` (the floor's p50 / p99); nil
+    /// without a floor.
+    public var lagAddedText: String? {
+        guard let lagFloor, let lagAdded else { return nil }
+        let signed = { (seconds: Double?) in seconds.map { Self.milli(abs($0) < 0.05e-3 ? 0 : $0) } ?? "n/a" }
+        return "adds \(signed(lagAdded.p50)) ms at p50 / \(signed(lagAdded.p99)) ms at p99 "
+            + "over the platform's \(Self.milli(lagFloor.p50)) ms / \(Self.milli(lagFloor.p99)) ms"
     }
 
     /// The worst thing that happened.
@@ -93,6 +108,7 @@ public struct FrameBudgetVerdict: Sendable {
         "lag p50/p99: touch-to-display lag of each shown sample, from its touch to the vsync that showed it.",
         "eff. lag p50: how old the true pen position drawn at the tip is; prediction makes it smaller than lag (negative: ahead of the pen).",
         "tip gap p50: distance from the drawn tip to where the pen really is when the frame is shown, millimetres.",
+        "adds … over the platform's …: the platform's floor is the lag p50 / p99 of the same trace through a zero-cost pipeline of the same redraw mode on the same profile; a configuration adds its own lag minus the floor, percentile by percentile.",
         "cost: where the callback and render costs came from: modelled (the calibration's model of the work counters), measured (CPU time on this machine), reported (durations the pipeline reported), device (durations recorded on a device).",
     ]
 
@@ -132,9 +148,4 @@ public struct FrameBudgetVerdict: Sendable {
     }
 
     static func milli(_ seconds: Double?) -> String { seconds.map { String(format: "%.1f", $0 * 1e3) } ?? "n/a" }
-
-    private static func median(_ values: [Double?]) -> Double? {
-        let present = values.compactMap { $0 }
-        return present.isEmpty ? nil : RepetitionEvidence.median(present)
-    }
 }

@@ -189,6 +189,13 @@ public struct RunReport: Sendable, Codable {
         /// Error of the predicted points the representative run showed, per horizon bucket
         /// (points; `ShownPredictions`); nil for a configuration without prediction.
         public var predictionError: [PredictionBucketSummary]?
+        /// The platform's floor: touch-to-display lag of the same trace through a zero-cost
+        /// pipeline of the same redraw mode on the same profile (`recordLagFloor(_:)`); nil for
+        /// a streamed trace and reports made before it existed (omitted from report.json).
+        public var lagFloor: LagPercentiles?
+        /// What this configuration adds to the floor: its lag (the headline runs', as in the
+        /// verdict) minus `lagFloor`, percentile by percentile; nil when `lagFloor` is.
+        public var lagAdded: LagPercentiles?
 
         public init(
             configuration: String, representativeRun: Int, runs: [SimulationMetrics], spread: Spread,

@@ -59,7 +59,10 @@ public enum RunSummaryMarkdown {
         let all = FrameBudgetVerdict.all(report)
         guard !all.isEmpty else { return ["", "No results."] }
         var lines = ["", "## Verdict", ""]
-        lines += all.map { "- **\($0.trace)**, frame budget \($0.verdicts.first?.budgetText ?? "n/a"): \(FrameBudgetVerdict.headline($0.verdicts))" }
+        lines += all.flatMap { entry in
+            ["- **\(entry.trace)**, frame budget \(entry.verdicts.first?.budgetText ?? "n/a"): \(FrameBudgetVerdict.headline(entry.verdicts))"]
+                + entry.verdicts.compactMap { verdict in verdict.lagAddedText.map { "  - \(verdict.configuration) \($0)" } }
+        }
         lines.append("")
         lines += table(["trace"] + FrameBudgetVerdict.columns, all.flatMap { entry in entry.verdicts.map { [entry.trace] + $0.cells } })
         lines.append("")

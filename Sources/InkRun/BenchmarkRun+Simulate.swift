@@ -24,7 +24,7 @@ extension BenchmarkRun {
                 metrics: pooled.metrics, predictionErrors: pooled.shown?.bucketSummaries, record: pooled.record, startup: pooled.record.handlerStartup
             )
         }
-        let results = try configurationResults(input: input, sink: &sink, pool: pool) { steps, jobs in
+        var results = try configurationResults(input: input, sink: &sink, pool: pool) { steps, jobs in
             let measured = try measure(steps.map(\.configuration), trace: trace, truth: truth, input: input, limit: limit, jobs: jobs)
             return try zip(steps, measured).map { step, measuredRun in
                 try tables?.append(
@@ -36,6 +36,10 @@ extension BenchmarkRun {
                     startup: measuredRun.record.handlerStartup
                 )
             }
+        }
+        let floors = lagFloors(trace)
+        for (index, configuration) in configurations.enumerated() {
+            if let floor = floors[configuration.redraw] { results[index].recordLagFloor(floor) }
         }
         return Self.traceResult(
             input: input, header: trace.header, samples: trace.samples.count, strokes: trace.touchIDs.count, updates: trace.updates.count,
