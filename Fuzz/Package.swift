@@ -10,10 +10,11 @@ import PackageDescription
 
 /// One fuzz target: an executable in Sources/NAME that hands libFuzzer's inputs to one reader
 /// (and, for the downstream targets, past it through `FuzzPipeline`).
-func fuzzTarget(_ name: String, downstream: Bool = false) -> Target {
+func fuzzTarget(_ name: String, downstream: Bool = false, commandLine: Bool = false) -> Target {
     .executableTarget(
         name: name,
         dependencies: ["FuzzSupport", .product(name: "InkBench", package: "InkBench")] + (downstream ? ["FuzzPipeline"] : [])
+            + (commandLine ? [.product(name: "InkBenchCLI", package: "InkBench")] : [])
     )
 }
 
@@ -42,6 +43,9 @@ let package = Package(
         fuzzTarget("FuzzRenderMoment", downstream: true),
         fuzzTarget("FuzzReportDownstream"),
         fuzzTarget("FuzzChartData", downstream: true),
+        fuzzTarget("FuzzExternalReplies"),
+        // The recorder's module comes with the command-line library.
+        fuzzTarget("FuzzRecorderRequest", commandLine: true),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -4,6 +4,7 @@ import PackageDescription
 // A package of your own that benchmarks its own smoother, predictor and cost model with InkBench.
 let package = Package(
     name: "CustomComponents",
+    products: [.library(name: "CustomComponents", targets: ["CustomComponents"])],
     dependencies: [.package(name: "InkBench", path: "../..")],
     targets: [
         .target(name: "CustomComponents", dependencies: [.product(name: "InkBench", package: "InkBench")]),

@@ -9,15 +9,16 @@ extension BenchmarkRun {
         self.init(inputs: inputs, configurations: configurations, cost: cost, settings: settings, thresholds: thresholds, rendering: CairoRunRendering())
     }
 
-    /// A run that draws with Cairo and builds the renderers and predictors its configurations
-    /// name from `components` (built-in or registered), as `inkbench run` does.
+    /// A run that draws with Cairo, builds the renderers and predictors its configurations name
+    /// from `components` (built-in or registered) and computes its registered metrics, as
+    /// `inkbench run` does.
     public init(
         inputs: [RunInput], configurations: [PipelineConfiguration], cost: RunCost, settings: RunSettings = RunSettings(),
         thresholds: RunReport.ThresholdRecord? = nil, components: InkBenchComponents
     ) {
         self.init(
             inputs: inputs, configurations: configurations, cost: cost, settings: settings, thresholds: thresholds,
-            rendering: CairoRunRendering(components: components), predictors: components.predictors
+            rendering: CairoRunRendering(components: components), predictors: components.predictors, metrics: components.metrics
         )
     }
 }

@@ -39,7 +39,7 @@ struct Chart: ParsableCommand {
             return
         }
         let loaded = try RunReport.load(path: report)
-        let lock = try OutputFolder(target, subfolders: ["charts"])
+        let lock = try OutputFolder(target, subfolders: ["charts", "data", "renders"])
         let shown = loaded.keepingRenders(presentIn: target)
         ChartSummary.print(try withExtendedLifetime(lock) { try ReportCharts.render(shown, outputFolder: target, dataFolder: folder) }, folder: target)
     }

@@ -3,6 +3,7 @@ import Foundation
 import InkFormats
 import InkPipeline
 import InkReport
+import InkSim
 
 /// `inkbench compare`: a current report against a baseline, with a verdict per metric.
 struct Compare: ParsableCommand {
@@ -70,7 +71,7 @@ struct Compare: ParsableCommand {
     @Option(help: ArgumentHelp("Output: text, markdown, html (a page), or github (JSON for github-action-benchmark's customSmallerIsBetter).", valueName: "format"))
     var format: ComparisonFormatChoice = .text
 
-    @Option(help: ArgumentHelp("Also write the output to this file (atomically).", valueName: "file"))
+    @Option(help: ArgumentHelp("Write the output to this file (atomically) instead of standard output, which then gets the verdict line only.", valueName: "file"))
     var out: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Seed of the bootstrap resampling.", valueName: "n"))
@@ -92,7 +93,7 @@ struct Compare: ParsableCommand {
         let store = BaselineStore(root: FileManager.default.currentDirectoryPath)
         let currentPath = reports[reports.count - 1]
         let current = try RunReport.load(path: currentPath)
-        var limits = ComparisonThresholds()
+        var limits = ComparisonThresholds(metrics: ComparedMetric.all(declared: current.declaredMetrics))
         if let recorded = current.thresholds { limits.apply(recorded.settings, from: .report(currentPath, recordedFrom: recorded.source)) }
         if let configured { limits.apply(configured.settings, from: .configuration(configured.file)) }
         limits.apply(ComparisonThresholdSettings(noise: noise.flatMap(ComparisonThresholdSettings.fraction)), from: .commandLine)
@@ -111,8 +112,12 @@ struct Compare: ParsableCommand {
         guard let basePath else { return }
         let comparison = ReportComparison(base: try RunReport.load(path: basePath), current: current, thresholds: limits, seed: seed)
         let output = format.format.render(comparison)
-        print(output, terminator: "")
-        if let out { try AtomicFileWriter.write(output, to: out) }
+        if let out {
+            try AtomicFileWriter.write(output, to: out)
+            print("\(ComparisonFormat.verdictLine(comparison)) (\(format.rawValue) written to \(out))")
+        } else {
+            print(output, terminator: "")
+        }
         if comparison.hasMissing && (!allowMissing || comparison.comparisons.isEmpty) { throw ExitCode(3) }
         if comparison.hasRegression { throw ExitCode(2) }
         if !comparison.failedLimits.isEmpty { throw ExitCode(4) }
@@ -128,7 +133,7 @@ extension Compare {
         guard let settings = set.thresholds else {
             throw CommandFailure("\(file): has no 'thresholds:' section to compare with")
         }
-        try settings.checkMetricNames(source: file)
+        try settings.checkMetricNames(source: file, known: ComparedMetric.all(registered: ActiveComponents.current.metrics))
         return (settings, file)
     }
 }

@@ -5,6 +5,7 @@ import InkFormats
 import InkPipeline
 import InkPredict
 import InkReport
+import InkSim
 
 /// `--config NAME|FILE` (repeatable) and `--configs DIR`: which pipeline configurations to run.
 struct ConfigurationOptions: ParsableArguments {
@@ -122,7 +123,7 @@ struct ConfigurationOptions: ParsableArguments {
         var merged: RunReport.ThresholdRecord?
         for item in configs {
             guard let settings = sets[item]?.thresholds else { continue }
-            try settings.checkMetricNames(source: item)
+            try settings.checkMetricNames(source: item, known: ComparedMetric.all(registered: ActiveComponents.current.metrics))
             let record = RunReport.ThresholdRecord(settings, source: item)
             guard var combined = merged else {
                 merged = record

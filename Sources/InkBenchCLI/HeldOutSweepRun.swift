@@ -51,7 +51,7 @@ enum HeldOutSweepRun {
         ],
         "kalman-mix": [
             ("memory", ["0.02", "0.05", "0.1", "0.2"]), ("sharpness", ["1", "2", "4"]), ("error-floor", ["0.05", "0.1", "0.3"]),
-            ("experts", [ExpertMixPredictor.defaultExperts.joined(separator: "|"), "kalman-adaptive:step=steady|kalman-steady|androidx-kalman"]),
+            ("experts", [ExpertMixPredictor.defaultExperts.joined(separator: "|"), "kalman-adaptive:step=steady|kalman-steady|androidx-kalman:strategy=aggressive"]),
         ],
         "kalman-ca": [
             ("process-noise", ["0.001", "0.01", "0.1", "1"]), ("turn-threshold", ["off", "15"]), ("anchor", ["estimate", "sample"]),
@@ -107,7 +107,7 @@ enum HeldOutSweepRun {
         print("wrote \(path)")
     }
 
-    private static func number(_ value: Double?) -> String { PredictionTables.number(value, 3) }
+    private static func number(_ value: Double?) -> String { SweepText.number(value, 3) }
 
     /// `sweep.json`: the chosen settings and their scores, then every candidate.
     struct SweepReport: Encodable {
@@ -148,3 +148,11 @@ enum HeldOutSweepRun {
 }
 
 extension HeldOutSweep.Split: ExpressibleByArgument {}
+
+/// Numbers in the sweep tables.
+enum SweepText {
+    /// `value` with `digits` decimals, or "n/a".
+    static func number(_ value: Double?, _ digits: Int = 2) -> String {
+        value.map { String(format: "%.\(digits)f", $0) } ?? "n/a"
+    }
+}

@@ -15,7 +15,9 @@ struct Inkbench: ParsableCommand {
 
             Exit codes: 0 success, 1 bad input or a failed operation (one line on stderr), \
             including a bad value of an option (--horizon -1, --cpu-scale 0, --format weird), \
-            2 a regression found by compare, 5 a baseline compare cannot find, \
+            2 a regression found by compare, 3 a trace or configuration compare finds in one \
+            report only (or nothing in common), 4 an absolute limit compare finds not met, \
+            5 a baseline compare cannot find, \
             64 a malformed command line (unknown option, missing value or argument, options \
             that do not go together), 130 interrupted (SIGINT), 143 terminated (SIGTERM), \
             153 stopped by SIGXFSZ.
@@ -25,7 +27,7 @@ struct Inkbench: ParsableCommand {
             INKBENCH_MAX_COORDINATE and INKBENCH_MAX_CANVAS_PIXELS.
             """,
         version: InkBenchVersion.current,
-        subcommands: [Synth.self, Inspect.self, Convert.self, Run.self, Calibrate.self, PipelineCost.self, Predict.self, Render.self, Compare.self, Chart.self, List.self, Record.self, ExternalOverheadCommand.self, ExternalEchoCommand.self]
+        subcommands: [Synth.self, Inspect.self, Convert.self, Run.self, Calibrate.self, PipelineCost.self, Predict.self, Render.self, Compare.self, Chart.self, List.self, Record.self, Web.self, ExternalOverheadCommand.self, ExternalEchoCommand.self]
     )
 
     /// Installs the interrupt handling and checks the limit variables, then runs the command.

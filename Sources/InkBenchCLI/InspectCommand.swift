@@ -22,7 +22,8 @@ struct Inspect: ParsableCommand {
 
             --compare puts synthesized and real traces side by side, one row each: sample \
             interval (median, CV, share of gaps), speed, raw acceleration and update delays \
-            (definitions: docs/realism.md).
+            (definitions: docs/realism.md); for a profile fitted to captures that are not shared \
+            (android-finger-60), their published figures follow as a row of their own.
             """
     )
 

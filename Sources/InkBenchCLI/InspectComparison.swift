@@ -14,8 +14,14 @@ enum InspectComparison {
         var statistics: RealismStatistics
     }
 
+    /// One row per trace, then the published figures of real captures for the traces' profiles
+    /// (`PublishedRealism`).
     static func entries(_ traces: [(input: String, trace: Trace)]) -> [Entry] {
-        traces.map { Entry(input: $0.input, profile: $0.trace.header.profile.name, sourceKind: $0.trace.header.sourceKind.rawValue, statistics: RealismStatistics(trace: $0.trace)) }
+        let own = traces.map { Entry(input: $0.input, profile: $0.trace.header.profile.name, sourceKind: $0.trace.header.sourceKind.rawValue, statistics: RealismStatistics(trace: $0.trace)) }
+        let published = PublishedRealism.matching(profiles: own.map(\.profile)).map {
+            Entry(input: $0.source, profile: $0.profile, sourceKind: "published", statistics: $0.statistics)
+        }
+        return own + published
     }
 
     static func print(_ entries: [Entry]) {

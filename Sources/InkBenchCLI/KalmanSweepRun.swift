@@ -24,15 +24,15 @@ enum KalmanSweepRun {
             printTable(
                 header: ["rank", "settings", "score pt", "median pt", "p90 pt"],
                 rows: results.prefix(5).enumerated().map { rank, result in
-                    ["\(rank + 1)", result.predictor.description, PredictionTables.number(result.score, 3),
-                     PredictionTables.number(result.median, 3), PredictionTables.number(result.p90, 3)]
+                    ["\(rank + 1)", result.predictor.description, SweepText.number(result.score, 3),
+                     SweepText.number(result.median, 3), SweepText.number(result.p90, 3)]
                 }
             )
             if let best = results.first {
                 print("best \(label): \(best.predictor)")
             }
             lines.append(contentsOf: results.map { result in
-                ([result.predictor.description] + [result.score, result.median, result.p90].map { PredictionTables.number($0, 3) })
+                ([result.predictor.description] + [result.score, result.median, result.p90].map { SweepText.number($0, 3) })
                     .joined(separator: "\t")
             })
         }

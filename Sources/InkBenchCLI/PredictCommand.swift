@@ -61,6 +61,9 @@ struct Predict: ParsableCommand {
     ))
     var out: String?
 
+    @Flag(help: "Print every statistic per horizon bucket (wide tables) instead of one compact median/p90 table per target kind.")
+    var wide = false
+
     @Flag(help: "Search Kalman settings on synthesized training traces, or with traces and one --predictor, tune it with a held-out check.")
     var sweep = false
 
@@ -70,10 +73,10 @@ struct Predict: ParsableCommand {
     @Option(help: ArgumentHelp("What --sweep holds out: whole files or single strokes (default: file with two or more traces, else stroke).", valueName: "file|stroke"))
     var split: HeldOutSweep.Split?
 
-    @Option(help: ArgumentHelp("Seed of the --sweep split (default 1).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Seed of the --sweep split (default 1).", valueName: "n"))
     var seed: UInt64 = 1
 
-    @Option(name: .customLong("held-out"), help: ArgumentHelp("Share of the files or strokes --sweep holds out, 0–1 (default 0.5).", valueName: "share"))
+    @Option(name: .customLong("held-out"), parsing: .unconditional, help: ArgumentHelp("Share of the files or strokes --sweep holds out, 0–1 (default 0.5).", valueName: "share"))
     var heldOut = 0.5
 
     @OptionGroup var device: ProfileOptions
@@ -81,6 +84,12 @@ struct Predict: ParsableCommand {
     @OptionGroup var reading: TraceReadOptions
 
     @OptionGroup var parallel: JobsOption
+
+    @Option(name: .customLong("max-seconds"), parsing: .unconditional, help: ArgumentHelp(
+        "Longest wall time the evaluation may take, seconds: one estimated (from a pilot on the first callbacks) to take longer is refused before it starts, and one that passes it stops with nothing written (default 600).",
+        valueName: "s"
+    ))
+    var maxSeconds: Double = 600
 
     @Option(name: .customLong("external-timeout"), parsing: .unconditional, help: ArgumentHelp(
         "Seconds an external predictor (exec:…) may take to answer one request (default 10).", valueName: "s"
@@ -98,11 +107,12 @@ struct Predict: ParsableCommand {
             throw ValidationError("--sweep --predictor needs your traces to tune on (without traces it searches the Kalman grids on synthesized ones)")
         }
         if !sweep && (!grid.isEmpty || split != nil) { throw ValidationError("--grid and --split only apply with --sweep") }
-        if !(heldOut > 0 && heldOut < 1) { throw ValidationError("--held-out \(heldOut): must lie strictly between 0 and 1") }
+        if !(heldOut > 0 && heldOut < 1) { throw CommandFailure("--held-out \(heldOut): must lie strictly between 0 and 1") }
         let timeouts = ExternalPipelineSpec.timeoutRange
         if let externalTimeout, !timeouts.contains(externalTimeout) {
             throw CommandFailure("--external-timeout must be seconds in \(timeouts.lowerBound)…\(Int(timeouts.upperBound))")
         }
+        if !(maxSeconds > 0 && maxSeconds.isFinite) { throw CommandFailure("--max-seconds must be a positive number") }
         if let bad = horizons.first(where: { !($0 > 0 && $0 <= 1000) }) {
             throw CommandFailure("--horizon \(bad): must be more than 0 and at most 1000 ms")
         }
@@ -128,6 +138,7 @@ struct Predict: ParsableCommand {
         }
         let horizonSeconds = (horizons.isEmpty ? Self.defaultHorizons : horizons).map { $0 / 1000 }
         let catalog = externalTimeout.map { ActiveComponents.current.predictors.withExternalTimeout($0) } ?? ActiveComponents.current.predictors
+        let limit = RunTimeLimit(start: MonotonicClock.now(), seconds: maxSeconds)
         var results: [PredictionTraceResult] = []
         for (index, input) in traces.enumerated() {
             let trace = try TraceInput.load(input, profile: device, reading: reading, inputProfiles: inputProfiles)
@@ -135,13 +146,25 @@ struct Predict: ParsableCommand {
             try RecordedPredictionCheck.check(trace, input: input, predictors: chosen)
             let evaluation: PredictionEvaluation
             do {
-                evaluation = try PredictionEvaluation(trace: trace, predictors: chosen, horizons: horizonSeconds, jobs: parallel.count, catalog: catalog)
+                try checkBudget(trace, input: input, predictors: chosen, horizons: horizonSeconds, catalog: catalog, limit: limit)
+                evaluation = try PredictionEvaluation(
+                    trace: trace, predictors: chosen, horizons: horizonSeconds, jobs: parallel.count, catalog: catalog, deadline: limit.deadline
+                )
+            } catch let error as CommandFailure {
+                throw error
             } catch {
                 throw CommandFailure("\(error)")
             }
+            if evaluation.stoppedAtDeadline {
+                throw CommandFailure(
+                    "\(input): the evaluation passed --max-seconds \(RunTimeFormat.number(maxSeconds)) after \(RunTimeFormat.duration(limit.elapsedSeconds)); "
+                        + "stopped, nothing written (raise --max-seconds, or pass fewer --predictor or --horizon)"
+                )
+            }
             let result = PredictionTraceResult(input: input, trace: trace, evaluation: evaluation)
             if index > 0 { print("") }
-            PredictionTables.print(result)
+            let subject = specs.first?.description ?? PredictorCatalog.shippedDefault
+            for line in PredictionConsoleTables.lines(result, wide: wide, subject: subject) { print(line) }
             results.append(result)
         }
         if let out {
@@ -150,6 +173,32 @@ struct Predict: ParsableCommand {
             print("")
             ChartSummary.print(outcome, folder: out)
             print("report: \((out as NSString).appendingPathComponent("index.html")) (with predictions.json, predictions.csv, summary.md and charts/)")
+        }
+    }
+
+    /// Refuses an evaluation of `trace` that would hold more predictions than the record limit,
+    /// or that a pilot on its first callbacks (2 %, at least 200) estimates to pass the time
+    /// left of `limit`.
+    private func checkBudget(
+        _ trace: Trace, input: String, predictors: [PredictorSpec], horizons: [Double], catalog: PredictorCatalog, limit: RunTimeLimit
+    ) throws {
+        let budget = PredictionBudget(trace: trace, predictors: predictors.count, horizons: horizons)
+        let limits = InputLimits.current
+        if let problem = budget.problem(maxRecords: limits.maxRecords) {
+            throw CommandFailure("\(input): \(problem); raise it with INKBENCH_MAX_RECORDS, or pass fewer --predictor or --horizon")
+        }
+        let pilot = min(budget.callbacks, max(200, budget.callbacks / 50))
+        guard pilot < budget.callbacks else { return }
+        let start = MonotonicClock.now()
+        let timed = try PredictionEvaluation(
+            trace: trace, predictors: predictors, horizons: horizons, jobs: parallel.count, catalog: catalog, firstCallbacks: pilot, deadline: limit.deadline
+        )
+        let estimate = Double(MonotonicClock.now() &- start) / 1e9 * Double(budget.callbacks) / Double(pilot)
+        if timed.stoppedAtDeadline || limit.elapsedSeconds + estimate > maxSeconds {
+            throw CommandFailure(
+                "\(input): evaluating \(budget.predictions) predictions would take about \(RunTimeFormat.duration(estimate)) (a pilot on \(pilot) of \(budget.callbacks) callbacks), "
+                    + "more than --max-seconds \(RunTimeFormat.number(maxSeconds)); raise it to \(RunTimeFormat.suggestedLimit(limit.elapsedSeconds + estimate)), or pass fewer --predictor or --horizon"
+            )
         }
     }
 

@@ -8,10 +8,12 @@ import Synchronization
 struct Record: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "record",
-        abstract: "Record pen, touch or mouse input from any browser on the local network.",
+        abstract: "Record pen, touch or mouse input from a browser on this machine or the local network.",
         discussion: """
-            Serves a page over HTTP; open one of the printed URLs in the browser of the tablet, \
-            phone or computer to record on, draw, and press "Save recording": each recording is \
+            Serves a page over HTTP, on this machine only unless --bind opens it to the network; \
+            open the printed URL (it carries a random token that every request needs) in the \
+            browser of the tablet, phone or computer to record on, draw, and press "Save \
+            recording": each recording is \
             written to the output folder as recording-NNN.inktrace, with the browser's coalesced \
             events as samples, its pointer-event callbacks and predicted events as recorded \
             callbacks (scored as the `recorded` predictor), and the device profile the page \
@@ -22,7 +24,7 @@ struct Record: ParsableCommand {
 
             Examples:
               inkbench record --out recordings
-              inkbench record --bind 127.0.0.1 --port 9000 --count 1
+              inkbench record --bind 0.0.0.0 --port 9000 --count 1
               inkbench record --write-page recorder.html
             """
     )
@@ -30,16 +32,16 @@ struct Record: ParsableCommand {
     @Option(help: ArgumentHelp("Folder for the recordings (created when missing).", valueName: "folder"))
     var out = "recordings"
 
-    @Option(help: ArgumentHelp("IPv4 address to listen on: 0.0.0.0 for the local network, 127.0.0.1 for this machine only.", valueName: "address"))
-    var bind = "0.0.0.0"
+    @Option(help: ArgumentHelp("IPv4 address to listen on: 127.0.0.1 (the default) for this machine only, 0.0.0.0 for the local network (a warning is printed).", valueName: "address"))
+    var bind = "127.0.0.1"
 
-    @Option(help: ArgumentHelp("TCP port; 0 for any free one.", valueName: "port"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("TCP port; 0 for any free one.", valueName: "port"))
     var port = 8080
 
-    @Option(name: .customLong("max-upload-mb"), help: ArgumentHelp("Largest recording accepted, MiB (1–1024).", valueName: "MiB"))
+    @Option(name: .customLong("max-upload-mb"), parsing: .unconditional, help: ArgumentHelp("Largest recording accepted, MiB (1–1024).", valueName: "MiB"))
     var maxUploadMB = 32
 
-    @Option(help: ArgumentHelp("Stop after saving this many recordings (default: run until Ctrl-C).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Stop after saving this many recordings (default: run until Ctrl-C).", valueName: "n"))
     var count: Int?
 
     @Option(name: .customLong("write-page"), help: ArgumentHelp("Write the recorder page to this file and exit.", valueName: "file"))

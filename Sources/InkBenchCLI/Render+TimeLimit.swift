@@ -18,12 +18,12 @@ extension Render {
         guard !replayed.samples.isEmpty else { return }
         var estimated = configuration
         estimated.renderer = kind == .naive ? .naive : .incremental
-        let components = ActiveComponents.current
+        let components = self.components
         let work = try BenchmarkRun.pilotWorkModel(
             replayed, configuration: estimated, rendering: CairoRunRendering(components: components), predictors: components.predictors
         )
         let estimate = RunCostEstimate(
-            trace: replayed, profile: replayed.header.profile, coalesced: configuration.coalesced, work: work, coefficients: file.coefficients
+            trace: replayed, profile: replayed.header.profile, configuration: estimated, work: work, coefficients: file.coefficients
         )
         let seconds = estimate.wallSeconds(rendersExecute: true)
         guard seconds > maxSeconds else { return }

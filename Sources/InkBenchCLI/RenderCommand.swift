@@ -4,6 +4,7 @@ import InkFormats
 import InkPipeline
 import InkRender
 import InkRun
+import InkSim
 
 /// `inkbench render`: draws a trace's ink, as it looked at one moment, to a PNG with Cairo.
 struct Render: ParsableCommand {
@@ -45,8 +46,8 @@ struct Render: ParsableCommand {
     @Flag(help: "Overlay samples, predictions, estimated force, redrawn rectangles and the true pen position.")
     var debug = false
 
-    @Option(help: ArgumentHelp("Renderer: naive (full redraw) or incremental (dirty rectangles).", valueName: "kind"))
-    var renderer: String = RendererKind.incremental.rawValue
+    @Option(help: ArgumentHelp("Renderer: naive (full redraw) or incremental (dirty rectangles) (default: the configuration's renderer).", valueName: "kind"))
+    var renderer: String?
 
     @Option(name: .customLong("width-mode"), help: ArgumentHelp("Stroke width: force-tapered or constant.", valueName: "mode"))
     var widthMode: String = StrokeStyle.WidthMode.forceTapered.rawValue
@@ -67,15 +68,24 @@ struct Render: ParsableCommand {
     ))
     var maxSeconds: Double = 600
 
+    @Option(name: .customLong("external-timeout"), parsing: .unconditional, help: ArgumentHelp(
+        "Seconds an external predictor (exec:…) of the configuration may take to answer one request (default 10).", valueName: "s"
+    ))
+    var externalTimeout: Double?
+
     @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp("The PNG to write (atomically).", valueName: "file"))
     var output: String
 
     func validate() throws {
         if let at, !(at.isFinite && at >= 0) { throw CommandFailure("--at must be a number of seconds ≥ 0") }
-        if RendererKind(rawValue: renderer) == nil { throw CommandFailure("--renderer must be naive or incremental") }
+        if let renderer, RendererKind(rawValue: renderer) == nil { throw CommandFailure("--renderer must be naive or incremental") }
         if StrokeStyle.WidthMode(rawValue: widthMode) == nil { throw CommandFailure("--width-mode must be force-tapered or constant") }
         if !(width.isFinite && width >= 0.25 && width <= 20) { throw CommandFailure("--width must be between 0.25 and 20 points") }
         if !(maxSeconds > 0 && maxSeconds.isFinite) { throw CommandFailure("--max-seconds must be a positive number") }
+        let timeouts = ExternalPipelineSpec.timeoutRange
+        if let externalTimeout, !timeouts.contains(externalTimeout) {
+            throw CommandFailure("--external-timeout must be seconds in \(timeouts.lowerBound)…\(Int(timeouts.upperBound))")
+        }
         let pathExtension = (output as NSString).pathExtension
         if !pathExtension.isEmpty && pathExtension.lowercased() != "png" {
             throw CommandFailure("-o \(output): render writes PNG only; name the file .png")
@@ -93,13 +103,13 @@ struct Render: ParsableCommand {
         if let at, at > loaded.duration {
             throw CommandFailure("--at \(at): past the end of \(trace), which lasts " + String(format: "%.3f s", loaded.duration))
         }
-        let kind = RendererKind(rawValue: renderer) ?? .incremental
+        let kind = try rendererKind(for: configuration)
         try checkEstimatedTime(loaded, configuration: configuration, kind: kind)
         var snapshot = InkSnapshot(
             configuration: configuration, moment: at, rendererKind: kind, widthMode: StrokeStyle.WidthMode(rawValue: widthMode) ?? .forceTapered,
             width: width, fullCanvas: fullCanvas, debug: debug, deadline: limit.deadline
         )
-        snapshot.predictors = ActiveComponents.current.predictors
+        snapshot.predictors = components.predictors
         let picture: InkSnapshot.Picture
         do {
             picture = try snapshot.render(loaded, label: trace)
@@ -118,6 +128,22 @@ struct Render: ParsableCommand {
         }
         let size = "\(picture.image.width)×\(picture.image.height) px"
         print("wrote \(output) (\(size)): \(picture.callbacksReplayed) callbacks to \(String(format: "%.3f s", picture.moment)), \(configuration.name), \(kind.rawValue) renderer")
+    }
+
+    /// `--renderer`, else the renderer the configuration names.
+    private func rendererKind(for configuration: PipelineConfiguration) throws -> RendererKind {
+        if let renderer, let kind = RendererKind(rawValue: renderer) { return kind }
+        guard let kind = RendererKind(rawValue: configuration.renderer.rawValue) else {
+            throw CommandFailure("\(configuration.name): its renderer '\(configuration.renderer.rawValue)' is not one render draws; pass --renderer naive or incremental")
+        }
+        return kind
+    }
+
+    /// The active components, with `--external-timeout` for external predictors.
+    var components: InkBenchComponents {
+        var components = ActiveComponents.current
+        if let externalTimeout { components.predictors = components.predictors.withExternalTimeout(externalTimeout) }
+        return components
     }
 
     /// `--config` (default incremental-smooth) in the `--configs` folder.

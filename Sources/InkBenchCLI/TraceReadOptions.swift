@@ -16,7 +16,7 @@ struct TraceReadOptions: ParsableArguments {
     ))
     var description: String?
 
-    @Option(name: .customLong("points-per-mm"), help: ArgumentHelp(
+    @Option(name: .customLong("points-per-mm"), parsing: .unconditional, help: ArgumentHelp(
         "Position units per millimetre of an evemu or getevent device whose axes give no resolution (a phone touchscreen counting display pixels: its pixels per mm), or of a google/ink protobuf's stroke space when the file does not give the unit's length.",
         valueName: "n"
     ))

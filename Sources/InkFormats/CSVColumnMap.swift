@@ -47,7 +47,7 @@ public struct CSVColumnMap: Hashable, Sendable {
                 }
                 column = name == "x" ? .x(position) : .y(position)
             case "pressure", "force":
-                guard let maximum = Double(unit ?? "1"), maximum.isFinite, maximum > 0 else {
+                guard let maximum = Double(wholeToken: unit ?? "1"), maximum.isFinite, maximum > 0 else {
                     throw fail("pressure:MAX needs a positive number, not \"\(unit ?? "")\"")
                 }
                 column = .pressure(maximum: maximum)

@@ -54,7 +54,7 @@ public enum CSVTraceReader {
             for (field, column) in zip(fields, columns.columns) {
                 if case .skipped = column { continue }
                 if case .id = column { row.id = field; continue }
-                guard let number = Double(field) else {
+                guard let number = Double(wholeToken: field) else {
                     if isFirst { header = true; break }
                     throw fail("\(column.name) \"\(field)\" is not a number")
                 }

@@ -14,10 +14,13 @@ enum EvdevCode {
     static let toolTypePen = 1
 
     /// Position units per millimetre of `axis` (called `name`): its resolution, or `given`
-    /// (`--points-per-mm`) when it has none.
+    /// (`--points-per-mm`, held to the profile's points-per-mm range) when it has none.
     static func unitsPerMM(_ axis: EvemuAxis, name: String, given: Double?, file: String) throws(TraceFileError) -> Double {
         if axis.resolution > 0 { return Double(axis.resolution) }
-        if let given { return given }
+        if let given {
+            if let problem = TraceReadSettings.unitsPerMMProblem(given) { throw TraceFileError(file: file, message: problem) }
+            return given
+        }
         throw TraceFileError(
             file: file,
             message: "\(name) has no resolution (units per mm) in the axis description, so positions cannot be converted to millimetres; pass --points-per-mm N (the device's position units per millimetre)"

@@ -38,11 +38,11 @@ public enum EvemuReader {
     public static func read(
         path: String, descriptionPath: String? = nil, unitsPerMM: Double? = nil, profile: DeviceProfile = .wacomLinux60, limits: InputLimits = .current
     ) throws(TraceFileError) -> Trace {
-        let recording = try EvemuText(bytes: FileBytes.read(path, limits: limits), file: path)
+        let recording = try EvemuText(bytes: FileBytes.read(path, limits: limits), file: path, limits: limits)
         var axes = recording.axes
         var axesSource = FileBytes.fileName(path)
         if let descriptionPath {
-            axes = try EvemuText(bytes: FileBytes.read(descriptionPath, limits: limits), file: descriptionPath).axes
+            axes = try EvemuText(bytes: FileBytes.read(descriptionPath, limits: limits), file: descriptionPath, limits: limits).axes
             axesSource = FileBytes.fileName(descriptionPath)
             guard !axes.isEmpty else {
                 throw TraceFileError(file: descriptionPath, message: "the device description has no axes (A: lines)")
@@ -63,7 +63,7 @@ public enum EvemuReader {
     public static func read(
         bytes: [UInt8], file: String, profile: DeviceProfile = .wacomLinux60, limits: InputLimits = .current
     ) throws(TraceFileError) -> Trace {
-        let recording = try EvemuText(bytes: bytes, file: file)
+        let recording = try EvemuText(bytes: bytes, file: file, limits: limits)
         guard !recording.axes.isEmpty else {
             throw TraceFileError(file: file, message: "no axis description: the recording has no A: lines")
         }
@@ -79,7 +79,7 @@ public enum EvemuReader {
         var matches: [(axes: [Int: EvemuAxis], path: String)] = []
         for entry in entries.sorted() where entry.hasSuffix(".desc") {
             let candidate = folder + entry
-            guard let description = try? EvemuText(bytes: FileBytes.read(candidate, limits: limits), file: candidate) else { continue }
+            guard let description = try? EvemuText(bytes: FileBytes.read(candidate, limits: limits), file: candidate, limits: limits) else { continue }
             if description.name == name && !description.axes.isEmpty { matches.append((description.axes, candidate)) }
         }
         guard matches.count == 1, let match = matches.first else { throw missing }

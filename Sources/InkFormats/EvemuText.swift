@@ -30,8 +30,9 @@ struct EvemuText {
     var axes: [Int: EvemuAxis] = [:]
     var events: [Event] = []
 
-    /// Parses `bytes`; messages name `file` and the line.
-    init(bytes: [UInt8], file: String) throws(TraceFileError) {
+    /// Parses `bytes`; messages name `file` and the line. Every event's time is checked against
+    /// `limits` on its own line.
+    init(bytes: [UInt8], file: String, limits: InputLimits) throws(TraceFileError) {
         let text = String(decoding: bytes, as: UTF8.self)
         var commentResolutions: [Int: Int] = [:]
         var axesWithoutResolution: Set<Int> = []
@@ -58,6 +59,7 @@ struct EvemuText {
                 guard let time = Self.time(fields[1]) else {
                     throw fail("invalid event time \"\(fields[1])\" (expected seconds.microseconds)")
                 }
+                if let problem = limits.timeProblem(time, "event time") { throw fail(problem) }
                 guard let type = Int(fields[2], radix: 16), let code = Int(fields[3], radix: 16), let value = Int(fields[4]) else {
                     throw fail("invalid event: type and code must be hex numbers, the value a decimal number")
                 }
@@ -115,7 +117,7 @@ struct EvemuText {
     private static func time(_ text: Substring) -> Double? {
         guard let point = text.firstIndex(of: "."), point != text.startIndex, text.index(after: point) != text.endIndex,
               text.allSatisfy({ $0 == "." || $0.isASCII && $0.isNumber }), text.filter({ $0 == "." }).count == 1 else { return nil }
-        return Double(text)
+        return Double(wholeToken: text)
     }
 }
 

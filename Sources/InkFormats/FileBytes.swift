@@ -4,31 +4,17 @@ import Foundation
 /// for the documents other modules load (configurations, reports), within `InputLimits`.
 public enum FileBytes {
     /// Every byte of the file at `path`; refuses a file larger than `limits.maxFileBytes` (by
-    /// its size before reading, and by the bytes read, for pipes and growing files).
+    /// its size before reading, and by the bytes read, for pipes and growing files), and a pipe
+    /// or FIFO that sends nothing for `limits.maxReadWaitSeconds` (`ReadableFile`).
     public static func read(_ path: String, limits: InputLimits = .current) throws(TraceFileError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            throw TraceFileError(file: path, message: "cannot open: \(String(cString: strerror(errno)))")
-        }
-        defer { close(descriptor) }
+        let file = try ReadableFile(path: path, limits: limits)
+        defer { close(file.descriptor) }
         let tooLarge = TraceFileError(file: path, message: "the file is larger than \(limits.exceeded(.fileBytes))")
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else {
-            throw TraceFileError(file: path, message: "cannot read: \(String(cString: strerror(errno)))")
-        }
-        if (status.st_mode & S_IFMT) == S_IFDIR {
-            throw TraceFileError(file: path, message: "is a folder, not a file")
-        }
-        if Int(status.st_size) > limits.maxFileBytes { throw tooLarge }
+        if file.size > limits.maxFileBytes { throw tooLarge }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let got = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
-            if got < 0 {
-                let code = errno
-                if code == EINTR { continue }
-                throw TraceFileError(file: path, message: "cannot read: \(String(cString: strerror(code)))")
-            }
+            let got = try file.read(into: &chunk, at: 0, count: chunk.count)
             if got == 0 { return bytes }
             if bytes.count + got > limits.maxFileBytes { throw tooLarge }
             bytes.append(contentsOf: chunk[0..<got])

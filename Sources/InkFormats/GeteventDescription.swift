@@ -20,8 +20,14 @@ struct GeteventDescription {
             }
             guard let marker = line.range(of: ": value ") else { continue }
             func fail(_ message: String) -> TraceFileError { TraceFileError(file: file, line: lineNumber, message: message) }
-            guard let name = line[..<marker.lowerBound].split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == ":" }).last,
-                  let code = GeteventLabels.code(name, type: EvdevCode.absoluteEvent) else { continue }
+            guard let name = line[..<marker.lowerBound].split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == ":" }).last else { continue }
+            let code: Int
+            do throws(GeteventLabels.Damage) {
+                guard let known = try GeteventLabels.code(name, type: EvdevCode.absoluteEvent) else { continue }
+                code = known
+            } catch {
+                throw fail(error.message)
+            }
             var fields: [String: Int] = [:]
             for part in line[marker.upperBound...].split(separator: ",") {
                 let words = part.split(separator: " ")

@@ -34,7 +34,7 @@ public enum GeteventReader {
         bytes: [UInt8], file: String, description: (bytes: [UInt8], path: String)?, unitsPerMM: Double?,
         profile: DeviceProfile = .androidStylus120, limits: InputLimits = .current
     ) throws(TraceFileError) -> Trace {
-        let capture = try GeteventText(bytes: bytes, file: file)
+        let capture = try GeteventText(bytes: bytes, file: file, limits: limits)
         guard !capture.events.isEmpty else {
             throw TraceFileError(file: file, message: "no events (lines like `[ 12.345678] /dev/input/event2: EV_ABS ABS_MT_POSITION_X 000003e8`): not a getevent -lt capture, or an empty one")
         }

@@ -4,15 +4,18 @@
 /// kernel time in seconds, the device (left out when getevent watched one device), the type and
 /// code (names, or four hex digits), the value (eight hex digits, a signed 32-bit number; `DOWN`
 /// / `UP` for keys). getevent's own lines (`add device …` and the indented lines after it,
-/// `could not …`) and `#` comments are skipped; any other line is an error. Codes of a known type
-/// whose name the reader does not know are skipped. A capture holding several devices keeps the
-/// one with position events; several such devices are an error.
+/// `could not …`) and `#` comments are skipped; any other line is an error, a damaged one too:
+/// a type that is not an `EV_` name evdev has (or four hex digits), a code whose name does not
+/// belong to its type (`ABS_…` under `EV_ABS`), an `EV_SYN` or `EV_ABS` code name evdev does not
+/// have, an event time beyond the time limit. Codes of other types whose name the reader does
+/// not know (keys, switches) are skipped. A capture holding several devices keeps the one with
+/// position events; several such devices are an error.
 struct GeteventText {
     /// The chosen device (nil when the lines name none) and its events.
     var device: String?
     var events: [EvemuText.Event] = []
 
-    init(bytes: [UInt8], file: String) throws(TraceFileError) {
+    init(bytes: [UInt8], file: String, limits: InputLimits) throws(TraceFileError) {
         let text = String(decoding: bytes, as: UTF8.self)
         var byDevice: [String: [EvemuText.Event]] = [:]
         var order: [String] = []
@@ -34,6 +37,7 @@ struct GeteventText {
             guard let time = Self.seconds(timeText) else {
                 throw fail("invalid event time \"\(timeText)\" (expected seconds.microseconds)")
             }
+            if let problem = limits.timeProblem(time, "event time") { throw fail(problem) }
             var fields = trimmed[trimmed.index(after: close)...].split(whereSeparator: { $0 == " " || $0 == "\t" })
             var device = ""
             if let head = fields.first, head.hasSuffix(":") {
@@ -44,8 +48,14 @@ struct GeteventText {
             guard let value = GeteventLabels.value(fields[2]) else {
                 throw fail("invalid event value \"\(fields[2])\" (expected up to 8 hex digits, DOWN or UP)")
             }
-            guard let type = GeteventLabels.type(fields[0]) else { continue }
-            guard let code = GeteventLabels.code(fields[1], type: type) else { continue }
+            let type: Int, code: Int
+            do throws(GeteventLabels.Damage) {
+                type = try GeteventLabels.type(fields[0])
+                guard let known = try GeteventLabels.code(fields[1], type: type) else { continue }
+                code = known
+            } catch {
+                throw fail(error.message)
+            }
             if byDevice[device] == nil { order.append(device) }
             byDevice[device, default: []].append(EvemuText.Event(line: lineNumber, time: time, type: type, code: code, value: value))
         }
@@ -67,6 +77,6 @@ struct GeteventText {
     private static func seconds(_ text: String) -> Double? {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }) else { return nil }
-        return Double(text)
+        return Double(wholeToken: text)
     }
 }

@@ -60,7 +60,7 @@ extension InputLimits {
     }
 
     /// Why `time` (seconds, the field `name`) is beyond ±`maxTime`, or nil.
-    func timeProblem(_ time: Double, _ name: String) -> String? {
+    public func timeProblem(_ time: Double, _ name: String) -> String? {
         abs(time) <= maxTime ? nil : "\(name) \(String(format: "%g", time)) s is beyond the supported ±\(String(format: "%g", maxTime)) s"
     }
 }

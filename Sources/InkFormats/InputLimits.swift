@@ -10,7 +10,10 @@ import Foundation
 public struct InputLimits: Hashable, Sendable {
     /// One bound, with the environment variable that raises it.
     public enum Limit: String, CaseIterable, Sendable {
-        case lineBytes, fileBytes, records, simultaneousTouches, coordinate, canvasPixels
+        case lineBytes, fileBytes, records, simultaneousTouches, coordinate, canvasPixels, readWait
+
+        /// Whether the limit counts (bytes, records, touches, pixels) rather than measures.
+        var isWhole: Bool { self != .coordinate && self != .readWait }
 
         /// The variable that sets this limit, e.g. `INKBENCH_MAX_LINE_BYTES`.
         public var environmentVariable: String {
@@ -21,6 +24,7 @@ public struct InputLimits: Hashable, Sendable {
             case .simultaneousTouches: "INKBENCH_MAX_TOUCHES"
             case .coordinate: "INKBENCH_MAX_COORDINATE"
             case .canvasPixels: "INKBENCH_MAX_CANVAS_PIXELS"
+            case .readWait: "INKBENCH_MAX_READ_WAIT"
             }
         }
     }
@@ -41,6 +45,9 @@ public struct InputLimits: Hashable, Sendable {
     public var maxCoordinate: Double
     /// Largest canvas a renderer allocates, pixels (width × height; 4 bytes each).
     public var maxCanvasPixels: Int
+    /// Longest wait for data from a pipe, FIFO or device, seconds (`ReadableFile`); regular
+    /// files are read without waiting.
+    public var maxReadWaitSeconds: Double = 10
     /// Largest magnitude of any time in a trace, seconds (default 1e10, about 317 years, so Unix
     /// epoch seconds fit). Not taken from the environment: times become display-frame and
     /// digitizer indices, which must stay far inside `Int` at the highest supported rates.
@@ -84,7 +91,7 @@ public struct InputLimits: Hashable, Sendable {
         for limit in Limit.allCases {
             guard let text = environment[limit.environmentVariable] else { continue }
             if defaults.parsed(text, for: limit) == nil {
-                return "\(limit.environmentVariable)=\(text): not a positive \(limit == .coordinate ? "number" : "whole number")"
+                return "\(limit.environmentVariable)=\(text): not a positive \(limit.isWhole ? "whole number" : "number")"
             }
         }
         return nil
@@ -99,6 +106,7 @@ public struct InputLimits: Hashable, Sendable {
         case .simultaneousTouches: "limit of \(maxSimultaneousTouches) simultaneous touches"
         case .coordinate: "coordinate limit of ±\(String(format: "%g", maxCoordinate)) pt"
         case .canvasPixels: "canvas limit of \(maxCanvasPixels) px"
+        case .readWait: "\(ReadableFile.format(maxReadWaitSeconds)) s wait for data"
         }
     }
 
@@ -108,8 +116,10 @@ public struct InputLimits: Hashable, Sendable {
     }
 
     private func parsed(_ text: String, for limit: Limit) -> Double? {
-        guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite, value >= 1 else { return nil }
-        if limit != .coordinate && (value.rounded() != value || value > Double(Int.max / 2)) { return nil }
+        guard let value = Double(wholeToken: text.trimmingCharacters(in: .whitespaces)), value.isFinite, limit == .readWait ? value > 0 : value >= 1 else {
+            return nil
+        }
+        if limit.isWhole && (value.rounded() != value || value > Double(Int.max / 2)) { return nil }
         return value
     }
 
@@ -121,6 +131,7 @@ public struct InputLimits: Hashable, Sendable {
         case .simultaneousTouches: maxSimultaneousTouches = Int(value)
         case .coordinate: maxCoordinate = value
         case .canvasPixels: maxCanvasPixels = Int(value)
+        case .readWait: maxReadWaitSeconds = value
         }
     }
 

@@ -15,7 +15,7 @@ final class LineSource {
     /// Unconsumed bytes are `buffer[start..<end]`.
     private var start = 0
     private var end = 0
-    private var descriptor: Int32
+    private var file: ReadableFile?
     private var atEndOfInput: Bool
     private static let chunkSize = 1 << 20
 
@@ -23,11 +23,7 @@ final class LineSource {
     init(path: String, limits: InputLimits) throws(TraceFileError) {
         self.path = path
         self.limits = limits
-        let opened = open(path, O_RDONLY | O_CLOEXEC)
-        guard opened >= 0 else {
-            throw TraceFileError(file: path, message: "cannot open: \(String(cString: strerror(errno)))")
-        }
-        descriptor = opened
+        file = try ReadableFile(path: path, limits: limits)
         atEndOfInput = false
         buffer = [UInt8](repeating: 0, count: Self.chunkSize)
     }
@@ -38,12 +34,11 @@ final class LineSource {
         self.limits = limits
         buffer = bytes
         end = bytes.count
-        descriptor = -1
         atEndOfInput = true
     }
 
     deinit {
-        if descriptor >= 0 { close(descriptor) }
+        if let file { close(file.descriptor) }
     }
 
     /// True when no bytes at all could be read (an empty file); call before the first line.
@@ -117,23 +112,18 @@ final class LineSource {
         if buffer.count - end < Self.chunkSize / 2 {
             buffer.append(contentsOf: repeatElement(0, count: max(buffer.count, Self.chunkSize)))
         }
-        while true {
-            let capacity = buffer.count - end
-            let got = buffer.withUnsafeMutableBufferPointer { pointer in
-                read(descriptor, pointer.baseAddress! + end, capacity)
-            }
-            if got < 0 {
-                let code = errno
-                if code == EINTR { continue }
-                throw TraceFileError(file: path, message: "cannot read: \(String(cString: strerror(code)))")
-            }
-            if got == 0 {
-                atEndOfInput = true
-                close(descriptor)
-                descriptor = -1
-            }
-            end += got
+        guard let file else {
+            atEndOfInput = true
             return
         }
+        let capacity = buffer.count - end
+        let offset = end
+        let got = try file.read(into: &buffer, at: offset, count: capacity)
+        if got == 0 {
+            atEndOfInput = true
+            close(file.descriptor)
+            self.file = nil
+        }
+        end += got
     }
 }

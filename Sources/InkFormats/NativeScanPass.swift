@@ -17,6 +17,8 @@ struct NativeScanPass {
     private(set) var updates: NativeUpdateScan
     private(set) var groundTruth: NativeGroundTruthScan
     private(set) var callbacks: NativeCallbackScan
+    /// Every record's content (`TraceContentHash`), as of the trace read whole.
+    private(set) var contentHash = TraceContentHash()
     /// True when a sample came after updates whose match it could change.
     private var updatesNeedSecondPass = false
 
@@ -31,6 +33,8 @@ struct NativeScanPass {
         let reader = try source.reader(limits: limits)
         header = reader.header
         var records = 0
+        // The callback being read: its predictions follow it.
+        var callback: RecordedCallback?
         while let record = try reader.next() {
             let line = reader.lineNumber
             records += 1
@@ -40,20 +44,27 @@ struct NativeScanPass {
             switch record {
             case .sample(let sample):
                 samples.add(sample, line: line)
+                contentHash.add(sample)
                 if let index = sample.updateIndex, updates.hasMatched(upTo: index) { updatesNeedSecondPass = true }
             case .update(let update):
                 updates.add(update, line: line, sampleTouches: &samples.updateIndices)
+                contentHash.add(update)
             case .groundTruth(let point):
                 groundTruth.add(point, line: line)
+                contentHash.add(point)
             case .callback(let time, let sampleRange, let updateRange):
                 callbacks.addCallback(time: time, samples: sampleRange, updates: updateRange, line: line)
+                if let finished = callback { contentHash.add(finished) }
+                callback = RecordedCallback(time: time, samples: sampleRange, updates: updateRange, predictions: [])
             case .prediction(let prediction):
                 guard callbacks.count > 0 else {
                     throw TraceFileError(file: source.file, line: line, message: "prediction record before any callback record")
                 }
                 callbacks.addPrediction(prediction)
+                callback?.predictions.append(prediction)
             }
         }
+        if let finished = callback { contentHash.add(finished) }
     }
 
     /// The problem `readTrace()` would report after reading every record, or nil for a valid

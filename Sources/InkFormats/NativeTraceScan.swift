@@ -42,6 +42,8 @@ public struct NativeTraceScan: Sendable {
     /// times, the groups in the order of their touches' first samples (a touch may have none,
     /// every group's touch has samples).
     public let notStreamableReason: String?
+    /// What the records hold (`TraceContentHash`): equal to the hash of the trace read whole.
+    public let contentHash: TraceContentHash
     private let source: NativeTraceSource
 
     /// Scans the native trace at `path` under `limits`.
@@ -73,6 +75,7 @@ public struct NativeTraceScan: Sendable {
         touchCount = pass.samples.touches.count
         inkBounds = (bounds.minimum, bounds.maximum)
         notStreamableReason = pass.streamProblem()
+        contentHash = pass.contentHash
     }
 
     /// True when the file can be streamed kind by kind (`notStreamableReason` is nil).

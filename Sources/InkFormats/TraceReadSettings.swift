@@ -1,3 +1,5 @@
+import InkModel
+
 /// What a reader needs besides the file when the file does not say it itself.
 public struct TraceReadSettings: Hashable, Sendable {
     /// The file's format; nil tells it by the extension (`TraceFormat.detect`).
@@ -12,6 +14,13 @@ public struct TraceReadSettings: Hashable, Sendable {
 
     /// CSV only: what the columns hold (`--columns`).
     public var columns: CSVColumnMap?
+
+    /// Why a given number of position units per millimetre (`--points-per-mm`) is refused: the
+    /// range of a profile's points per mm, the same wherever the value enters (the evemu,
+    /// getevent and google/ink readers check it when they use it); nil when valid.
+    public static func unitsPerMMProblem(_ value: Double) -> String? {
+        ProfileField.pointsPerMM.definition.range.problem("--points-per-mm", value)
+    }
 
     public init(format: TraceFormat? = nil, descriptionPath: String? = nil, unitsPerMM: Double? = nil, columns: CSVColumnMap? = nil) {
         self.columns = columns

@@ -36,8 +36,8 @@ public enum TraceReader {
         if settings.columns != nil && format != .csv {
             throw TraceFileError(file: path, message: "--columns only applies to CSV files, not \(format.rawValue) files")
         }
-        if let unitsPerMM = settings.unitsPerMM, !(unitsPerMM.isFinite && unitsPerMM > 0) {
-            throw TraceFileError(file: path, message: "--points-per-mm must be a positive number, not \(unitsPerMM)")
+        if let unitsPerMM = settings.unitsPerMM, let problem = TraceReadSettings.unitsPerMMProblem(unitsPerMM) {
+            throw TraceFileError(file: path, message: problem)
         }
         switch format {
         case .native:

@@ -1,10 +1,10 @@
 import InkModel
-import InkSim
 
 /// Whether lag and missed frames grow as the ink grows: their values in the first and the last
 /// third of the trace's time span (first to last sample; a sample by its timestamp, a missed
-/// frame by its vsync's time). A naive pipeline, whose every callback or frame redoes all the ink,
-/// gets worse from the first third to the last on a long stroke; an incremental one stays flat.
+/// frame by its vsync's time: `SampleLags`, `MissedFrames`). A naive pipeline, whose every
+/// callback or frame redoes all the ink, gets worse from the first third to the last on a long
+/// stroke; an incremental one stays flat.
 public struct AlongStrokeGrowth: Hashable, Sendable, Codable {
     /// Median lag of the samples taken in the first third, seconds (nil: none shown).
     public var lagP50FirstThird: Double?
@@ -41,42 +41,11 @@ public struct AlongStrokeGrowth: Hashable, Sendable, Codable {
             if timestamp < firstEnd { return .first }
             return timestamp >= lastStart ? .last : nil
         }
-
-        /// The third the vsync at `time` counts in, or nil for the middle one and after the end.
-        func vsyncThird(_ time: Double) -> Third? {
-            if time < firstEnd { return .first }
-            return time >= lastStart && time <= end ? .last : nil
-        }
     }
 
     /// The first or the last third.
     enum Third {
         case first, last
-    }
-
-    public init(_ record: SimulationRecord, trace: Trace, lags: [Double?]) {
-        let thirds = Thirds(trace)
-        var first: [Double] = [], last: [Double] = []
-        for (index, sample) in trace.samples.enumerated() {
-            guard let lag = lags[index] else { continue }
-            switch thirds.sampleThird(sample.timestamp) {
-            case .first: first.append(lag)
-            case .last: last.append(lag)
-            case nil: break
-            }
-        }
-        let period = 1 / record.profile.displayHz
-        var byThird = MissedFramesByThird()
-        if let vsyncs = SimulationProbeMetrics.missedVsyncs(record, trace: trace) {
-            let missed = Set(vsyncs.missed)
-            for vsync in vsyncs.range {
-                byThird.count(isMissed: missed.contains(vsync), in: thirds.vsyncThird(Double(vsync) * period))
-            }
-        }
-        self.init(
-            lagP50FirstThird: DistributionSummary.exactPercentile(50, of: first), lagP50LastThird: DistributionSummary.exactPercentile(50, of: last),
-            missedFramesFirstThird: byThird.firstThird, missedFramesLastThird: byThird.lastThird
-        )
     }
 
     init(lagP50FirstThird: Double?, lagP50LastThird: Double?, missedFramesFirstThird: CountAndRate, missedFramesLastThird: CountAndRate) {

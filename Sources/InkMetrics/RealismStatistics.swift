@@ -37,6 +37,23 @@ public struct RealismStatistics: Hashable, Sendable, Codable {
     /// An interval this many times the median counts as a gap.
     public static let gapFactor = 1.5
 
+    /// Statistics given as numbers (published figures of a capture that is not shared); no
+    /// property updates.
+    public init(
+        sampleCount: Int, strokeCount: Int, intervalMedian: Double?, intervalCV: Double?, gapShare: Double?, speedP50: Double?,
+        speedP90: Double?, accelerationP50: Double?, accelerationP90: Double?
+    ) {
+        self.sampleCount = sampleCount
+        self.strokeCount = strokeCount
+        self.intervalMedian = intervalMedian
+        self.intervalCV = intervalCV
+        self.gapShare = gapShare
+        self.speedP50 = speedP50
+        self.speedP90 = speedP90
+        self.accelerationP50 = accelerationP50
+        self.accelerationP90 = accelerationP90
+    }
+
     /// The statistics of `trace`, distances converted with its profile's points per mm.
     public init(trace: Trace) {
         let perMM = trace.header.profile.pointsPerMM

@@ -2,7 +2,9 @@ import InkModel
 import InkSim
 
 /// Every metric (docs/report-schema.md) of one simulated run (one trace × one configuration), as stored in
-/// `report.json`. Times in seconds; distances in points (`…Points`) and millimetres (`…MM`).
+/// `report.json`, computed by the run's measure (`RunMeasure`) from its chunks. The counts of
+/// callbacks, frames, samples and work are the built-in registered metrics (`MetricRegistry.builtIn`).
+/// Times in seconds; distances in points (`…Points`) and millimetres (`…MM`).
 public struct SimulationMetrics: Sendable, Codable {
     public var configuration: String
     public var costKind: CostKind
@@ -40,6 +42,10 @@ public struct SimulationMetrics: Sendable, Codable {
     public var tipGapPoints: DistributionDigest
     public var tipGapMM: DistributionDigest
     public var effectiveLag: SignedDistributionDigest
+    /// How far ahead of the newest sample each callback's predictions were asked (its newest
+    /// touch's horizon, `CallbackProbe.predictionHorizon`): the configured horizon, or with
+    /// `prediction-horizon: auto` the time to the expected presentation. Nil without prediction.
+    public var predictionHorizon: DistributionDigest?
     /// Points recomputed by the geometry stages over the run.
     public var pointsRecomputed: Int
     /// Pixels cleared or composited by the renders over the run (device pixels).
@@ -47,62 +53,21 @@ public struct SimulationMetrics: Sendable, Codable {
     /// Thread CPU time of the simulation run (the metrics not included), seconds.
     public var threadCPUSeconds: Double
     /// The metrics of a streamed run that are estimates (report keys, e.g. `lag`): taken from a
-    /// seeded sample of `StreamedRunMeasure.exactValueCap` values because the run had more
-    /// (`StreamedRunApproximations`); nil when every metric is exact, as for every run read whole.
+    /// seeded sample of `RunMeasure.exactValueCap` values because the run had more
+    /// (`RunApproximations`); nil when every metric is exact, as for every run read whole.
     public var estimatedFromSample: [String]?
+    /// The values of the registered metrics that are not built in (`MetricRegistry.added`), by
+    /// name; nil when there are none (omitted from report.json).
+    public var registered: [String: MetricValue]?
 
-    /// Computes every metric from `record`; `seed` drives the bootstrap intervals.
-    public init(_ record: SimulationRecord, trace: Trace, truth: TruthPaths, seed: UInt64) {
-        self.init(record, trace: trace, measures: ProbeMeasures(record, trace: trace, truth: truth), seed: seed)
-    }
-
-    /// Computes every metric from `record` and its per-event `measures` (against the trace's true
-    /// path); `seed` drives the bootstrap intervals.
-    public init(_ record: SimulationRecord, trace: Trace, measures: ProbeMeasures, seed: UInt64) {
-        let callbacksProbes = record.callbacks, frameProbes = record.frames
-        configuration = record.configuration.name
-        costKind = record.costKind
-        renderer = record.renderer
-        predictor = record.predictor
-        callbacks = callbacksProbes.count
-        deferredCallbacks = CountAndRate(count: callbacksProbes.count(where: \.isDeferred), of: callbacksProbes.count)
-        frames = frameProbes.count
-        lateFrames = CountAndRate(count: frameProbes.count(where: \.isLate), of: frameProbes.count)
-        supersededFrames = frameProbes.count(where: \.isSuperseded)
-        missedFrames = SimulationProbeMetrics.missedFrames(record, trace: trace)
-        droppedSamples = SimulationProbeMetrics.droppedSamples(record)
-        staleProperties = SimulationProbeMetrics.staleProperties(record, trace: trace)
-        samplesPerCallback = DistributionDigest(callbacksProbes.map { Double($0.samples.count) }, unit: .plain)
-        let totals = callbacksProbes.map(\.totalCost)
-        let costs = DistributionDigest.digests(
-            [callbacksProbes.map(\.handlerCost), frameProbes.map(\.renderCost), totals], unit: .seconds, bootstrapSeed: seed
-        )
-        (handlerCost, renderCost, callbackCost) = (costs[0], costs[1], costs[2])
-        costPerSample = DistributionDigest(
-            Array(callbacksProbes.lazy.filter { !$0.samples.isEmpty }.map { $0.totalCost / Double($0.samples.count) }),
-            unit: .seconds, bootstrapSeed: seed
-        )
-        costGrowth = GrowthExponent(pointsInStroke: callbacksProbes.map(\.pointsInStroke), costs: totals)
-        let lags = measures.lags
-        lag = DistributionDigest(lags.compactMap { $0 }, unit: .seconds, bootstrapSeed: seed)
-        alongStroke = AlongStrokeGrowth(record, trace: trace, lags: lags)
-        let tips = measures.tips
-        tipGapPoints = DistributionDigest(tips.map(\.gap), unit: .points)
-        tipGapMM = DistributionDigest(tips.map { $0.gap / record.profile.pointsPerMM }, unit: .millimetres)
-        effectiveLag = SignedDistributionDigest(tips.map(\.effectiveLag), unit: .seconds)
-        pointsRecomputed = callbacksProbes.reduce(0) { $0 + $1.pointsRecomputed }
-        pixelsTouched = frameProbes.reduce(0) { $0 + $1.work.pixelsTouched }
-        threadCPUSeconds = Double(record.threadCPUNanoseconds) / 1e9
-    }
-
-    /// Metrics computed elsewhere (a streamed run's, `StreamedRunMeasure`), field by field.
+    /// The metrics a run's measure computed (`RunMeasure.finish`), field by field.
     init(
         configuration: String, costKind: CostKind, renderer: String, predictor: String?, callbacks: Int, deferredCallbacks: CountAndRate,
         frames: Int, lateFrames: CountAndRate, supersededFrames: Int, missedFrames: CountAndRate, droppedSamples: CountAndRate,
         staleProperties: CountAndRate, samplesPerCallback: DistributionDigest, handlerCost: DistributionDigest, renderCost: DistributionDigest,
         callbackCost: DistributionDigest, costPerSample: DistributionDigest, costGrowth: GrowthExponent?, lag: DistributionDigest,
         alongStroke: AlongStrokeGrowth, tipGapPoints: DistributionDigest, tipGapMM: DistributionDigest, effectiveLag: SignedDistributionDigest,
-        pointsRecomputed: Int, pixelsTouched: Int, threadCPUSeconds: Double
+        pointsRecomputed: Int, pixelsTouched: Int, threadCPUSeconds: Double, predictionHorizon: DistributionDigest? = nil
     ) {
         self.configuration = configuration
         self.costKind = costKind
@@ -127,6 +92,7 @@ public struct SimulationMetrics: Sendable, Codable {
         self.tipGapPoints = tipGapPoints
         self.tipGapMM = tipGapMM
         self.effectiveLag = effectiveLag
+        self.predictionHorizon = predictionHorizon
         self.pointsRecomputed = pointsRecomputed
         self.pixelsTouched = pixelsTouched
         self.threadCPUSeconds = threadCPUSeconds

@@ -58,3 +58,11 @@ extension ValueRange {
     /// Bounded so that the predicted points per callback (horizon ÷ sample interval) stay few.
     public static let predictionHorizonMilliseconds = ValueRange.positive(upTo: 1000, unit: "ms")
 }
+
+extension ValueRange {
+    /// `--cpu-scale` of `inkbench run` and report.json `cost.cpuScale`: a device up to 1000
+    /// times slower than the calibration machine.
+    public static let cpuScale = ValueRange.positive(upTo: 1000, unit: "")
+    /// `--commit-lead` of `inkbench run` and report.json `cost.commitLeadSeconds`, seconds.
+    public static let commitLeadSeconds = ValueRange(0, 1, unit: "s")
+}

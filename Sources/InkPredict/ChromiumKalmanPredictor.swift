@@ -3,7 +3,8 @@ import InkModel
 
 /// `chromium-kalman`: a reference re-implementation of Chromium's Kalman input predictor
 /// (`ui/base/prediction/kalman_predictor.cc` with `kalman_filter.cc`), written from its public
-/// source for behaviour, as the bar for our own predictors.
+/// source for behaviour, as the bar for our own predictors. It reproduces the library's own tests
+/// (`ChromiumReferenceTests`).
 ///
 /// - Per axis a constant-acceleration `ForceNoiseKalmanAxis` (process noise 0.01, measurement
 ///   noise 1, identity start), stepped by the running mean of the sample intervals since the
@@ -70,6 +71,11 @@ public struct ChromiumKalmanPredictor: TouchPredictor {
         x.update(measuring: sample.location.x, step: step)
         y.update(measuring: sample.location.y, step: step)
     }
+
+    /// The filtered sample interval the filter steps by, ms (Chromium's `TimeInterval()` before
+    /// its 8 ms default and 1 ms floor): the mean of the intervals since the last reset, which is
+    /// what Chromium's one-dimensional Kalman filter of the intervals gives; nil before two samples.
+    public var filteredInterval: Double? { intervalCount > 0 ? intervalSum / Double(intervalCount) : nil }
 
     public func predict(at time: Double) -> PredictedPoint? {
         guard x.iterations >= Self.stableIterations, let newest = recent.newest else { return nil }

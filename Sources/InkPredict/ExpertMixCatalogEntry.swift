@@ -29,7 +29,7 @@ enum ExpertMixCatalogEntry {
         let probesText = reader.text("probes", default: shipped.probeHorizons.map { milliseconds($0) }.joined(separator: "|"))
         var probes: [Double] = []
         for word in probesText.split(separator: "|", omittingEmptySubsequences: false) {
-            guard let value = Double(String(word).trimmingSpaces), value.isFinite, value > 0, value <= 1000, (probes.last ?? 0) < value / 1000 else {
+            guard let value = Double(wholeToken: String(word).trimmingSpaces), value.isFinite, value > 0, value <= 1000, (probes.last ?? 0) < value / 1000 else {
                 throw reader.problem("probes=\(probesText): each probe must be a number of ms in (0, 1000], ascending")
             }
             probes.append(value / 1000)

@@ -43,9 +43,11 @@ public struct ExpertMixPredictor: TouchPredictor {
 
     /// The experts of the default predictor, as predictor specs: the soft de-jittered filter
     /// that follows turns (and predicts force and tilt), the stiff one that keeps up on smooth
-    /// strokes, and the two references that win elsewhere (Chromium's at short horizons,
-    /// androidx's jerk-limited one at long ones).
-    public static let defaultExperts = ["kalman-adaptive:step=steady", "kalman-steady", "chromium-kalman", "androidx-kalman"]
+    /// strokes, and two references that win elsewhere: Chromium's at short horizons and
+    /// androidx's jerk filter at long ones, extrapolated in full (`strategy=aggressive`: the mix's
+    /// weights, not androidx's confidence, decide how far to trust it; round 6 in
+    /// docs/prediction.md).
+    public static let defaultExperts = ["kalman-adaptive:step=steady", "kalman-steady", "chromium-kalman", "androidx-kalman:strategy=aggressive"]
 
     public let name = "kalman-mix"
     public let settings: Settings

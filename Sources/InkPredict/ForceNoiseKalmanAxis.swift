@@ -5,6 +5,9 @@
 /// (every derivative stays 0). The step length `dt` is the caller's unit of time (Chromium: the
 /// mean sample interval in ms; ink-stroke-modeler: 1 per sample), so derivatives are per that unit.
 ///
+/// `cubicCoefficient` is the factor of dt³ in F and in g (⅙ by the physics; androidx writes 0.16,
+/// and its reference keeps that).
+///
 /// Differs from `AxisKalmanFilter` (continuous white noise, unit steps, a chosen initial variance)
 /// on purpose: the reference predictors keep their published filter; the step itself is
 /// `KalmanAxisCore`'s. `update(measuring:step:)` allocates nothing.
@@ -13,6 +16,8 @@ public struct ForceNoiseKalmanAxis: Sendable {
     public let dimension: Int
     public let processNoise: Double
     public let measurementNoise: Double
+    /// The factor of dt³ in the transition and the noise shape (⅙ unless a reference says otherwise).
+    public let cubicCoefficient: Double
     /// Position, then its derivatives per unit of `dt`.
     public var state: [Double] { core.state }
     /// Measurements taken since the last reset.
@@ -20,11 +25,12 @@ public struct ForceNoiseKalmanAxis: Sendable {
     private var core: KalmanAxisCore
     private var noiseShape: [Double]
 
-    public init(order: Int, processNoise: Double, measurementNoise: Double) {
+    public init(order: Int, processNoise: Double, measurementNoise: Double, cubicCoefficient: Double = 1.0 / 6) {
         let n = max(order, 1) + 1
         dimension = n
         self.processNoise = processNoise
         self.measurementNoise = measurementNoise
+        self.cubicCoefficient = cubicCoefficient
         core = KalmanAxisCore(dimension: n)
         noiseShape = Array(repeating: 0, count: n)
         reset()
@@ -57,12 +63,17 @@ public struct ForceNoiseKalmanAxis: Sendable {
         let n = dimension
         let m = n - 1
         for i in 0..<n {
-            for j in 0..<n { core.transition[i * n + j] = j >= i ? Self.power(dt, j - i) / KalmanAxisCore.factorial(j - i) : 0 }
-            noiseShape[i] = Self.power(dt, m - i) / KalmanAxisCore.factorial(m - i)
+            for j in 0..<n { core.transition[i * n + j] = j >= i ? term(dt, j - i) : 0 }
+            noiseShape[i] = term(dt, m - i)
         }
         for i in 0..<n {
             for j in 0..<n { core.noise[i * n + j] = processNoise * noiseShape[i] * noiseShape[j] }
         }
+    }
+
+    /// dtᵏ / k!, or dt³ × `cubicCoefficient` when that is not ⅙.
+    private func term(_ dt: Double, _ k: Int) -> Double {
+        k == 3 && cubicCoefficient != 1.0 / 6 ? Self.power(dt, 3) * cubicCoefficient : Self.power(dt, k) / KalmanAxisCore.factorial(k)
     }
 
     private static func power(_ x: Double, _ k: Int) -> Double {

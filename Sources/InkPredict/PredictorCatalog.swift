@@ -63,6 +63,10 @@ public struct PredictorCatalog: Sendable {
         return catalog
     }()
 
+    /// The predictor the shipped configurations draw (configs/default.yaml), as written there:
+    /// what `inkbench predict` judges the others against when no predictor is named.
+    public static let shippedDefault = "by-kind"
+
     /// The parameters every predictor takes.
     public static let limitParameters = [
         Parameter(
@@ -144,6 +148,7 @@ public struct PredictorCatalog: Sendable {
         },
         HorizonBlendCatalogEntry.entry,
         ExpertMixCatalogEntry.entry,
+        TouchKindCatalogEntry.entry,
         AdaptiveCatalogEntry.steady,
         AdaptiveCatalogEntry.entry,
         KalmanCatalogEntries.constantAcceleration,

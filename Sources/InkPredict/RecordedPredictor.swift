@@ -8,6 +8,8 @@ import InkModel
 public struct RecordedPredictor: TouchPredictor {
     public let name = "recorded"
     public let limits: PredictionLimits
+    /// Only the platform's own predicted times have answers.
+    public var answersFixedHorizons: Bool { false }
     private var newest: PredictorSample?
     private var predictions: [PredictorSample] = []
 

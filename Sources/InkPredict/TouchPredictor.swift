@@ -33,6 +33,10 @@ public protocol TouchPredictor: Sendable {
     /// `predict(at:)` would give it): by default one `predict(at:)` per time; an external
     /// predictor answers them in one exchange with its child.
     func predictions(at times: [Double]) -> [PredictedPoint?]
+    /// Whether the predictor answers targets at a fixed horizon after the newest sample; false for
+    /// one that only answers the platform's own predicted times (`recorded`): an evaluation then
+    /// asks it no fixed horizon at all.
+    var answersFixedHorizons: Bool { get }
     /// Why predictions failed outside the predictor's own code (an external predictor's child
     /// process exited, hung or replied garbage), as one line; nil while all is well. A failed
     /// predictor abstains from then on; whoever used it checks this afterwards and fails with it.
@@ -43,6 +47,8 @@ extension TouchPredictor {
     public mutating func observePlatformPredictions(_ predictions: ArraySlice<PredictorSample>) {}
 
     public var failure: String? { nil }
+
+    public var answersFixedHorizons: Bool { true }
 
     public func predictions(at times: [Double]) -> [PredictedPoint?] { times.map { predict(at: $0) } }
 }
@@ -55,13 +61,16 @@ public struct PredictorSample: Hashable, Sendable {
     public var force: Double?
     public var altitude: Double?
     public var azimuth: Double?
+    /// What made the touch (finger or stylus), when the feeder knows; `by-kind` chooses by it.
+    public var touchType: TouchType?
 
-    public init(time: Double, location: Point, force: Double? = nil, altitude: Double? = nil, azimuth: Double? = nil) {
+    public init(time: Double, location: Point, force: Double? = nil, altitude: Double? = nil, azimuth: Double? = nil, touchType: TouchType? = nil) {
         self.time = time
         self.location = location
         self.force = force
         self.altitude = altitude
         self.azimuth = azimuth
+        self.touchType = touchType
     }
 }
 
@@ -76,12 +85,15 @@ public struct PredictedPoint: Hashable, Sendable {
     public var force: Double?
     public var altitude: Double?
     public var azimuth: Double?
+    /// What made the touch (finger or stylus), when the feeder knows; `by-kind` chooses by it.
+    public var touchType: TouchType?
 
-    public init(time: Double, location: Point, force: Double? = nil, altitude: Double? = nil, azimuth: Double? = nil) {
+    public init(time: Double, location: Point, force: Double? = nil, altitude: Double? = nil, azimuth: Double? = nil, touchType: TouchType? = nil) {
         self.time = time
         self.location = location
         self.force = force
         self.altitude = altitude
         self.azimuth = azimuth
+        self.touchType = touchType
     }
 }

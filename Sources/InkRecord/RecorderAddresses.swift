@@ -3,10 +3,15 @@ import Foundation
 /// The addresses to print for the page: every IPv4 address of the machine's interfaces that are
 /// up (loopback last) when the server listens on all of them, else the one it is bound to.
 public enum RecorderAddresses {
-    /// `http://ADDRESS:PORT/` for each address a browser can reach the server at.
-    public static func urls(bindAddress: String, port: UInt16) -> [String] {
+    /// `http://ADDRESS:PORT/TOKEN/` for each address a browser can reach the server at.
+    public static func urls(bindAddress: String, port: UInt16, token: String) -> [String] {
         let hosts = bindAddress == "0.0.0.0" ? interfaceAddresses() : [bindAddress]
-        return hosts.map { "http://\($0):\(port)/" }
+        return hosts.map { "http://\($0):\(port)/\(token)/" }
+    }
+
+    /// Whether `bindAddress` keeps the recorder to this machine (an address of 127.0.0.0/8).
+    public static func isLoopback(_ bindAddress: String) -> Bool {
+        bindAddress.split(separator: ".").first == "127"
     }
 
     /// The IPv4 addresses of the interfaces that are up, others first, loopback last.

@@ -6,8 +6,9 @@ import InkFormats
 /// browser, reports each saved recording, and ends after `RecorderSettings.stopAfter`
 /// recordings (or never, until the process is interrupted).
 public enum RecorderSession {
-    /// Runs the recorder with `settings`, writing progress lines to `report`; `listening` hears
-    /// the port once the server accepts connections. Throws one line when it cannot start.
+    /// Runs the recorder with `settings`, writing progress lines to `report` (a warning first when
+    /// it listens beyond this machine); `listening` hears the port once the server accepts
+    /// connections. Throws one line when it cannot start.
     public static func run(
         _ settings: RecorderSettings,
         report: @escaping @Sendable (String) -> Void,
@@ -20,17 +21,20 @@ public enum RecorderSession {
             report(saved.summary)
             continuation.yield(counter.increment())
         }
-        let port = try await server.start()
+        let port = server.start()
         listening(port)
+        if !RecorderAddresses.isLoopback(settings.bindAddress) {
+            report("warning: listening on \(settings.bindAddress): anyone on the network who learns the address with its token can save recordings here")
+        }
         report("recording into \(settings.outputFolder); open the page in the device's browser:")
-        for url in RecorderAddresses.urls(bindAddress: settings.bindAddress, port: port) {
+        for url in RecorderAddresses.urls(bindAddress: settings.bindAddress, port: port, token: server.token) {
             report("  \(url)")
         }
         report(settings.stopAfter.map { "stopping after \($0) recording\($0 == 1 ? "" : "s")" } ?? "press Ctrl-C to stop")
         for await count in savedCounts {
             if let limit = settings.stopAfter, count >= limit { break }
         }
-        await server.stop()
+        server.stop()
     }
 }
 

@@ -3,8 +3,8 @@
 public struct RecorderSettings: Hashable, Sendable {
     /// The folder the native traces are written into (created when missing).
     public var outputFolder: String
-    /// The IPv4 address to listen on: `0.0.0.0` for every interface (the local network),
-    /// `127.0.0.1` for this machine only.
+    /// The IPv4 address to listen on: `127.0.0.1` for this machine only (the default), `0.0.0.0`
+    /// for every interface (the local network), or one interface's address.
     public var bindAddress: String
     /// The TCP port; 0 for any free one (the URLs printed say which).
     public var port: UInt16
@@ -12,7 +12,7 @@ public struct RecorderSettings: Hashable, Sendable {
     /// Stop after saving this many recordings; nil to run until interrupted.
     public var stopAfter: Int?
 
-    public init(outputFolder: String, bindAddress: String = "0.0.0.0", port: UInt16 = 8080, limits: RecorderLimits = RecorderLimits(), stopAfter: Int? = nil) {
+    public init(outputFolder: String, bindAddress: String = "127.0.0.1", port: UInt16 = 8080, limits: RecorderLimits = RecorderLimits(), stopAfter: Int? = nil) {
         self.outputFolder = outputFolder
         self.bindAddress = bindAddress
         self.port = port

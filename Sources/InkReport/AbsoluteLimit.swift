@@ -28,6 +28,8 @@ public struct AbsoluteLimit: Hashable, Sendable, CustomStringConvertible {
     public var relation: Relation
     /// The bound in the metric's base unit: seconds, millimetres, points, a count or a fraction.
     public var bound: Double
+    /// The metric's unit (`ComparedMetric.unit`; `fraction` for headroom).
+    public var unit: String
     /// The limit as written, e.g. `lag.p99<=40ms`.
     public var text: String
 
@@ -36,18 +38,19 @@ public struct AbsoluteLimit: Hashable, Sendable, CustomStringConvertible {
     /// The name of the frame-budget headroom limit.
     public static let headroom = "headroom"
 
-    /// Parses `comparison` (`<=40ms`) for `metric`; throws one line naming what is wrong.
-    public init(metric: String, comparison: String) throws(ReportError) {
+    /// Parses `comparison` (`<=40ms`) for `metric`, one of `known` (the built-in compared metrics
+    /// and any a report declares) or `headroom`; throws one line naming what is wrong.
+    public init(metric: String, comparison: String, known: [ComparedMetric] = ComparedMetric.all) throws(ReportError) {
         let text = metric + comparison
         guard let relation = Relation.allCases.sorted(by: { $0.rawValue.count > $1.rawValue.count }).first(where: { comparison.hasPrefix($0.rawValue) })
         else { throw ReportError("\(text): expected METRIC<=VALUE, >=, ==, < or >") }
         let unit: String
         if metric == Self.headroom {
             unit = "fraction"
-        } else if let compared = ComparedMetric.named(metric) {
+        } else if let compared = known.first(where: { $0.name == metric }) {
             unit = compared.unit
         } else {
-            throw ReportError("\(text): unknown metric '\(metric)' (known: \(Self.headroom), \(ComparedMetric.knownNames))")
+            throw ReportError("\(text): unknown metric '\(metric)' (known: \(Self.headroom), \(ComparedMetric.names(known)))")
         }
         let valueText = String(comparison.dropFirst(relation.rawValue.count)).trimmingCharacters(in: .whitespaces)
         guard let bound = Self.value(valueText, unit: unit) else {
@@ -56,6 +59,7 @@ public struct AbsoluteLimit: Hashable, Sendable, CustomStringConvertible {
         self.metric = metric
         self.relation = relation
         self.bound = bound
+        self.unit = unit
         self.text = text
     }
 

@@ -1,4 +1,5 @@
 import InkMetrics
+import InkSim
 
 /// One number `inkbench compare` takes from each run of a configuration on a trace. Every
 /// compared metric is smaller-is-better (effective lag as signed: a prediction that runs ahead
@@ -57,8 +58,27 @@ public struct ComparedMetric: Sendable {
     /// The metric named `name`, or nil.
     public static func named(_ name: String) -> ComparedMetric? { all.first { $0.name == name } }
 
-    /// Every metric's name, comma-separated, for error messages.
-    static var knownNames: String { all.map(\.name).joined(separator: ", ") }
+    /// A registered metric (`SimulationMetrics.registered`) as `declaration` describes it: each
+    /// run's value (a count, a share's count or a number) in the declared unit.
+    public init(declared declaration: RunReport.MetricDeclaration) {
+        let name = declaration.name
+        self.init(name: name, unit: declaration.unit) { $0.registered?[name]?.number }
+    }
+
+    /// The built-in metrics, then the compared ones of `declarations` (those report.json declares,
+    /// or a run's registered metrics), in their order.
+    public static func all(declared declarations: [RunReport.MetricDeclaration]) -> [ComparedMetric] {
+        let builtIn = Set(all.map(\.name))
+        return all + declarations.filter { $0.compared && !builtIn.contains($0.name) }.map(ComparedMetric.init(declared:))
+    }
+
+    /// The built-in metrics, then the compared metrics `registry` adds.
+    public static func all(registered registry: MetricRegistry) -> [ComparedMetric] {
+        all(declared: registry.added.map(RunReport.MetricDeclaration.init))
+    }
+
+    /// The names of `metrics`, comma-separated, for error messages.
+    static func names(_ metrics: [ComparedMetric]) -> String { metrics.map(\.name).joined(separator: ", ") }
 
     private static func seconds(_ name: String, _ value: @escaping @Sendable (SimulationMetrics) -> Double?) -> ComparedMetric {
         ComparedMetric(name: name, unit: "s", value: value)

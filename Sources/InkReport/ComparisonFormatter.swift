@@ -36,14 +36,17 @@ public enum ComparisonFormat: String, Sendable, CaseIterable {
     /// One line per trace or configuration in one report only, and per limit not met.
     static func problems(_ comparison: ReportComparison) -> [String] {
         comparison.missing.map { "missing: \($0)" }
-            + comparison.failedLimits.map { "limit not met: \($0.trace)/\($0.configuration) \($0.limit.text) (is \(limitValue($0)))" }
+            + comparison.failedLimits.map { check in
+                let runs = check.measured ? ", broken by all \(check.runValues.count) measured runs" : ""
+                return "limit not met: \(check.trace)/\(check.configuration) \(check.limit.text) (is \(limitValue(check))\(runs))"
+            }
     }
 
     /// The checked value in the limit's unit, e.g. `41.2 ms`, `12%`.
     static func limitValue(_ check: LimitCheck) -> String {
         guard let value = check.value else { return "n/a" }
         if check.limit.metric == AbsoluteLimit.headroom { return String(format: "%.1f%%", value * 100) }
-        return Self.value(value, unit: ComparedMetric.named(check.limit.metric)?.unit ?? "")
+        return Self.value(value, unit: check.limit.unit)
     }
 
     static let header = ["trace/configuration", "metric", "base", "current", "change", "95% CI", "threshold", "method", "verdict"]
@@ -75,7 +78,7 @@ public enum ComparisonFormat: String, Sendable, CaseIterable {
     private static func markdown(_ comparison: ReportComparison) -> String {
         var lines = ["**\(verdictLine(comparison))**", "", comparison.thresholds.summary, ""]
         let listed = problems(comparison) + comparison.notes
-        lines += listed.map { "- \($0)" }
+        lines += listed.map { "- \(MarkdownText.escaped($0))" }
         if !listed.isEmpty { lines.append("") }
         let changed = comparison.comparisons.filter { $0.verdict == .regressed || $0.verdict == .improved }
         if !changed.isEmpty {
@@ -91,8 +94,7 @@ public enum ComparisonFormat: String, Sendable, CaseIterable {
     }
 
     private static func table(_ rows: [[String]]) -> [String] {
-        let cells = { (row: [String]) in "| " + row.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |" }
-        return [cells(header), "|" + String(repeating: " --- |", count: header.count)] + rows.map(cells)
+        MarkdownTable.lines(header, rows)
     }
 
     private static func github(_ comparison: ReportComparison) -> String {

@@ -42,7 +42,7 @@ public enum ComparisonHTML {
     private static func limits(_ comparison: ReportComparison) -> String {
         var html = "<h2 id=\"limits\">Absolute limits</h2>\n<table><tr><th>trace/configuration</th><th>limit</th><th>value</th><th>verdict</th></tr>\n"
         for check in comparison.limitChecks {
-            let verdict = check.passed.map { $0 ? "met" : "not met" } ?? "no value"
+            let verdict = check.outcome.rawValue
             html += "<tr><td>\(escape(check.trace))/\(escape(check.configuration))</td><td>\(escape(check.limit.text))</td>"
                 + "<td>\(escape(ComparisonFormat.limitValue(check)))</td><td class=\"\(check.passed == false ? "bad" : "good")\">\(verdict)</td></tr>\n"
         }

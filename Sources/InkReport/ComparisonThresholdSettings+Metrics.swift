@@ -1,17 +1,18 @@
 import InkPipeline
 
 extension ComparisonThresholdSettings {
-    /// Throws, naming `source` and the line, for the first metric that `inkbench compare` does
-    /// not know, or the first absolute limit that does not parse.
-    public func checkMetricNames(source: String) throws(PipelineConfigurationError) {
-        for entry in metrics where ComparedMetric.named(entry.metric) == nil {
+    /// Throws, naming `source` and the line, for the first metric not among `known` (the
+    /// metrics `inkbench compare` compares: `ComparedMetric.all(declared:)`), or the first absolute
+    /// limit that does not parse.
+    public func checkMetricNames(source: String, known: [ComparedMetric]) throws(PipelineConfigurationError) {
+        for entry in metrics where !known.contains(where: { $0.name == entry.metric }) {
             throw PipelineConfigurationError(
-                source: source, line: entry.line, message: "thresholds: unknown metric '\(entry.metric)' (known: noise, \(ComparedMetric.knownNames))"
+                source: source, line: entry.line, message: "thresholds: unknown metric '\(entry.metric)' (known: noise, \(ComparedMetric.names(known)))"
             )
         }
         for entry in limits {
             do throws(ReportError) {
-                _ = try AbsoluteLimit(metric: entry.metric, comparison: entry.comparison)
+                _ = try AbsoluteLimit(metric: entry.metric, comparison: entry.comparison, known: known)
             } catch {
                 throw PipelineConfigurationError(source: source, line: entry.line, message: "thresholds: \(error.description)")
             }

@@ -26,11 +26,15 @@ public struct ComparisonThresholds: Sendable {
     public private(set) var limits: [AbsoluteLimit] = []
     /// Where each limit came from, by its text.
     public private(set) var limitOrigin: [String: ThresholdOrigin] = [:]
+    /// The metrics compared, in report order: the built-in ones and those the current report
+    /// declares (`ComparedMetric.all(declared:)`); thresholds and limits name them.
+    public let metrics: [ComparedMetric]
 
-    /// The built-in default only (or `noise`, from the command line, when given).
-    public init(noise: Double? = nil) {
+    /// The built-in default only (or `noise`, from the command line, when given), for `metrics`.
+    public init(noise: Double? = nil, metrics: [ComparedMetric] = ComparedMetric.all) {
         self.noise = noise ?? Self.defaultNoise
         noiseOrigin = noise == nil ? .builtInDefault : .commandLine
+        self.metrics = metrics
     }
 
     /// The tolerance of `metric`.
@@ -49,7 +53,7 @@ public struct ComparisonThresholds: Sendable {
             perMetric[entry.metric] = entry.fraction
             perMetricOrigin[entry.metric] = origin
         }
-        let parsed = settings.limits.compactMap { try? AbsoluteLimit(metric: $0.metric, comparison: $0.comparison) }
+        let parsed = settings.limits.compactMap { try? AbsoluteLimit(metric: $0.metric, comparison: $0.comparison, known: metrics) }
         add(limits: parsed, from: origin)
     }
 
@@ -68,7 +72,7 @@ public struct ComparisonThresholds: Sendable {
     public mutating func add(_ assignment: String) throws {
         if let (metric, comparison) = AbsoluteLimit.split(assignment) {
             do throws(ReportError) {
-                add(limits: [try AbsoluteLimit(metric: metric, comparison: comparison)], from: .commandLine)
+                add(limits: [try AbsoluteLimit(metric: metric, comparison: comparison, known: metrics)], from: .commandLine)
             } catch {
                 throw ReportError("--threshold \(error.description)")
             }
@@ -83,8 +87,8 @@ public struct ComparisonThresholds: Sendable {
                     : "expected METRIC=PERCENT (e.g. lag.p99=5%) or METRIC<=VALUE (e.g. lag.p99<=40ms)")
             )
         }
-        guard ComparedMetric.named(parts[0]) != nil else {
-            throw ReportError("--threshold \(assignment): unknown metric '\(parts[0])' (known: \(ComparedMetric.knownNames))")
+        guard metrics.contains(where: { $0.name == parts[0] }) else {
+            throw ReportError("--threshold \(assignment): unknown metric '\(parts[0])' (known: \(ComparedMetric.names(metrics)))")
         }
         apply(ComparisonThresholdSettings(metrics: [.init(metric: parts[0], fraction: value)]), from: .commandLine)
     }
@@ -93,7 +97,7 @@ public struct ComparisonThresholds: Sendable {
     /// origin, e.g. `thresholds: noise ±2.00% (default); lag.p99 ±5.00% (command line)`.
     public var summary: String {
         var groups: [(origin: ThresholdOrigin, values: [String])] = [(noiseOrigin, ["noise ±\(Self.percent(noise))"])]
-        for metric in ComparedMetric.all where perMetric[metric.name] != nil {
+        for metric in metrics where perMetric[metric.name] != nil {
             let value = "\(metric.name) ±\(Self.percent(threshold(for: metric.name)))", origin = origin(for: metric.name)
             if let index = groups.firstIndex(where: { $0.origin == origin }) {
                 groups[index].values.append(value)

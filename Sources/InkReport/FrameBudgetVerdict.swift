@@ -42,6 +42,9 @@ public struct FrameBudgetVerdict: Sendable {
     /// over it (`lagAdded`), seconds; nil for results without a floor.
     public var lagFloor: RunReport.LagPercentiles?
     public var lagAdded: RunReport.LagPercentiles?
+    /// For a browser run whose replay was late (a run's dispatch lateness p99 above one sample
+    /// interval): the largest such p99 and the sample interval, seconds; nil otherwise.
+    public var lateReplay: (p99: Double, sampleInterval: Double)?
 
     /// The verdict of `result` on `trace`.
     public init(trace: RunReport.TraceResult, result: RunReport.ConfigurationResult) {
@@ -60,6 +63,9 @@ public struct FrameBudgetVerdict: Sendable {
         costSource = result.runs[result.representativeRun].costKind.rawValue
         lagFloor = result.lagFloor
         lagAdded = result.lagAdded
+        if let late = result.browser?.filter(\.isReplayLate).max(by: { $0.dispatchLatenessP99 < $1.dispatchLatenessP99 }) {
+            lateReplay = (late.dispatchLatenessP99, late.sampleInterval)
+        }
     }
 
     /// What the configuration adds over the platform's floor, e.g. `adds 0.0 ms at p50 /
@@ -88,7 +94,7 @@ public struct FrameBudgetVerdict: Sendable {
     /// The cells of the verdict tables, in `columns` order.
     public var cells: [String] {
         [
-            configuration, status.rawValue, headroomP99.map { String(format: "%.0f%%", $0 * 100) } ?? "n/a",
+            configuration, status.rawValue + (lateReplay == nil ? "" : " (replay late)"), headroomP99.map { String(format: "%.0f%%", $0 * 100) } ?? "n/a",
             String(format: "%.1f%%", missedFrames * 100), String(format: "%.1f%%", droppedSamples * 100), Self.milli(lagP50), Self.milli(lagP99),
             Self.milli(effectiveLagP50), tipGapP50MM.map { String(format: "%.2f", $0) } ?? "n/a", costSource,
         ]
@@ -139,6 +145,13 @@ public struct FrameBudgetVerdict: Sendable {
         }
         let failing = verdicts.filter { $0.status != .fits }.map { "\($0.configuration) (\($0.status.rawValue))" }
         if !failing.isEmpty { parts.append("Not fitting: " + failing.joined(separator: ", ") + ".") }
+        for verdict in verdicts {
+            guard let late = verdict.lateReplay else { continue }
+            parts.append(
+                "Replay late for \(verdict.configuration): input events were sent up to \(milli(late.p99)) ms after their samples (p99), more than "
+                    + "the \(milli(late.sampleInterval)) ms sample interval, so its lag and coalescing are overstated."
+            )
+        }
         return parts.joined(separator: " ")
     }
 

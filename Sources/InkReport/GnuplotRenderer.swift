@@ -15,6 +15,8 @@ public struct GnuplotRenderer: Sendable {
         public var rendered: [String] = []
         /// Charts not rendered, with the reason (scripts and data are saved all the same).
         public var skipped: [(name: String, reason: String)] = []
+
+        public init() {}
     }
 
     /// Path of the gnuplot executable, nil when none is on PATH.

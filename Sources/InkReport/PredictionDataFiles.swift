@@ -49,12 +49,14 @@ enum PredictionDataFiles {
     }
 
     static let csvColumns = [
-        "trace", "predictor", "callback_time_s", "horizon_ms", "target_time_s", "predicted_time_s", "predicted_x", "predicted_y",
+        "trace", "predictor", "target_kind", "callback_time_s", "horizon_ms", "target_time_s", "predicted_time_s", "predicted_x", "predicted_y",
         "true_x", "true_y", "error_pt", "along_track_pt", "cross_track_pt", "jitter_pt", "overshoot_pt",
     ]
 
     /// One line per requested prediction; empty cells for what does not apply (abstained: no
-    /// predicted point; past pen-up: no truth or error, an overshoot).
+    /// predicted point; past pen-up: no truth or error, an overshoot). `target_kind` says what was
+    /// asked: `platform-time` (a time the platform predicted, in a recorded callback) or
+    /// `fixed-horizon` (newest sample + a `--horizon`).
     static func csv(_ results: [PredictionTraceResult]) -> String {
         var lines = [csvColumns.joined(separator: ",")]
         for result in results {
@@ -62,7 +64,7 @@ enum PredictionDataFiles {
             let trace = RunDataTables.field(result.input)
             for r in result.evaluation.records {
                 let cells: [String] = [
-                    trace, names[r.predictor], value(r.callbackTime), value(r.horizon * 1000), value(r.targetTime),
+                    trace, names[r.predictor], r.isFixedHorizon ? "fixed-horizon" : "platform-time", value(r.callbackTime), value(r.horizon * 1000), value(r.targetTime),
                     value(r.predicted?.time), value(r.predicted?.location.x), value(r.predicted?.location.y),
                     value(r.truth?.x), value(r.truth?.y), value(r.error?.distance), value(r.error?.alongTrack),
                     value(r.error?.crossTrack), value(r.jitter), value(r.overshoot),

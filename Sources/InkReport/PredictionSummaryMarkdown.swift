@@ -6,7 +6,7 @@ public enum PredictionSummaryMarkdown {
         var lines = ["# inkbench predict", ""]
         let verdicts = results.compactMap { result in
             PredictionBucketTable.best(result).map { best in
-                "best on \(result.input): **\(best.predictor)**, score \(PredictionBucketTable.number(best.score)) pt "
+                "best on \(MarkdownText.escaped(result.input)): **\(MarkdownText.escaped(best.predictor))**, score \(PredictionBucketTable.number(best.score)) pt "
                     + "(\(PredictionBucketTable.number(best.score / result.evaluation.pointsPerMM)) mm)"
             }
         }
@@ -16,7 +16,7 @@ public enum PredictionSummaryMarkdown {
         for result in results {
             let evaluation = result.evaluation
             lines += [
-                "", "## \(result.input)", "",
+                "", "## \(MarkdownText.escaped(result.input))", "",
                 "\(result.trace.samples.count) samples, \(evaluation.callbackCount) callbacks; targets: \(evaluation.targets); "
                     + "truth: \(evaluation.truthSource.rawValue); \(PredictionBucketTable.number(evaluation.pointsPerMM)) pt/mm.",
                 "",

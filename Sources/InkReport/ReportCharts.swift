@@ -81,6 +81,7 @@ public enum ReportCharts {
                 charts.append(chart)
             }
             charts.append(dropsAndMisses(trace, slug: slug))
+            charts += report.declaredMetrics.map { registered($0, trace: trace, slug: slug) }
         }
         return charts
     }

@@ -28,13 +28,14 @@ public struct ReportComparison: Sendable {
 
     public func count(_ verdict: ComparisonVerdict) -> Int { comparisons.filter { $0.verdict == verdict }.count }
 
-    /// Compares `current` against `base`; `seed` drives the bootstrap resampling.
+    /// Compares `current` against `base`, every metric of `thresholds.metrics`; `seed` drives the
+    /// bootstrap resampling.
     public init(base: RunReport, current: RunReport, thresholds: ComparisonThresholds, seed: UInt64 = 1) {
         comparisons = []
         notes = []
         missing = []
         self.thresholds = thresholds
-        limitChecks = LimitCheck.all(thresholds.limits, in: current)
+        limitChecks = LimitCheck.all(thresholds.limits, in: current, metrics: thresholds.metrics)
         let bothModelled = base.cost.mode == .modelled && current.cost.mode == .modelled
         if base.cost.mode != current.cost.mode {
             notes.append("cost modes differ: baseline \(base.cost.mode.rawValue), current \(current.cost.mode.rawValue)")
@@ -43,17 +44,20 @@ public struct ReportComparison: Sendable {
             notes.append("cpu scales differ: baseline \(base.cost.cpuScale), current \(current.cost.cpuScale)")
         }
         var tooFewRuns = false
-        for trace in current.traces {
-            guard let baseTrace = base.traces.first(where: { $0.input == trace.input }) else {
+        let pairs = TracePairing(base: base.traces, current: current.traces)
+        notes += pairs.notes
+        for (index, trace) in current.traces.enumerated() {
+            guard let baseIndex = pairs.baseIndex[index] else {
                 missing.append("\(trace.input): not in the baseline")
                 continue
             }
+            let baseTrace = base.traces[baseIndex]
             for result in trace.results {
                 guard let baseResult = baseTrace.results.first(where: { $0.configuration == result.configuration }) else {
                     missing.append("\(trace.input)/\(result.configuration): not in the baseline")
                     continue
                 }
-                for metric in ComparedMetric.all where !(metric.values(baseResult).isEmpty && metric.values(result).isEmpty) {
+                for metric in thresholds.metrics where !(metric.values(baseResult).isEmpty && metric.values(result).isEmpty) {
                     let entry = Self.compare(
                         metric, trace: trace.input, configuration: result.configuration, base: baseResult, current: result,
                         exact: bothModelled, threshold: thresholds.threshold(for: metric.name), seed: seed
@@ -66,12 +70,20 @@ public struct ReportComparison: Sendable {
                 missing.append("\(trace.input)/\(baseResult.configuration): in the baseline only")
             }
         }
-        for baseTrace in base.traces where !current.traces.contains(where: { $0.input == baseTrace.input }) {
+        for (index, baseTrace) in base.traces.enumerated() where !pairs.baseIndex.values.contains(index) {
             missing.append("\(baseTrace.input): in the baseline only")
         }
         if comparisons.contains(where: { $0.method == .repetitions }) {
             notes.append(
                 "measured metrics: a change counts only beyond \(ComparisonThresholds.percent(RepetitionEvidence.runToRunNoise)), the run-to-run noise of separate measured runs; gate finer changes with modelled costs"
+            )
+        }
+        let measuredLimits = limitChecks.filter(\.measured)
+        if !measuredLimits.isEmpty {
+            let inconclusive = measuredLimits.filter { $0.outcome == .inconclusive }.count
+            notes.append(
+                "limits on measured runs: not met only when all of \(RepetitionEvidence.minimumRepetitions) or more runs break one (97% confidence with 5); "
+                    + (inconclusive > 0 ? "\(inconclusive) not judged: use --repetitions \(RepetitionEvidence.minimumRepetitions) or more" : "run-to-run noise alone does not fail them")
             )
         }
         if tooFewRuns {

@@ -6,7 +6,7 @@ import InkSim
 
 /// The per-event data of a run as CSV, one table per kind of event: `data/callbacks.csv`,
 /// `data/frames.csv`, `data/samples.csv` and, when a configuration predicts,
-/// `data/predictions.csv` (one row per predicted point shown, from `ShownPredictions`; true
+/// `data/predictions.csv` (one row per predicted point shown, from `ShownPredictionStream`; true
 /// position and error are empty past pen-up). Rows are streamed run by run to temporary files
 /// (`AtomicFileWriter`) and `finish()` hands the complete tables to `RunOutputFiles`, which moves
 /// them into place with the rest of the report, so memory does not grow with the trace and an
@@ -14,7 +14,7 @@ import InkSim
 /// seconds, `_pt` points, `_px` device pixels). Every row starts with the trace input, the
 /// configuration and the run number (0-based; with measured costs and repetitions the last run
 /// is the pooled one, `ConfigurationResult.pooledRun`). `tip_gap_pt` is the report's tip gap
-/// (`SimulationProbeMetrics.tipMeasures`), empty for a frame without one. `handler_cost_s` and
+/// (`TipMeasure.gap`), empty for a frame without one. `handler_cost_s` and
 /// `render_cost_s` are the costs on the virtual clock; for runs timed on the thread CPU clock
 /// (measured costs) `handler_wall_s` / `render_wall_s` are the step's wall time on this machine
 /// and `handler_disturbed` / `render_disturbed` 1 when other work may have inflated it
@@ -77,34 +77,19 @@ public final class RunDataTables {
         )
     }
 
-    /// Appends every callback, render, real sample and shown predicted point of one simulation
-    /// run; `truth` is the trace's true path (as for the report's metrics).
-    public func append(
-        _ record: SimulationRecord, trace: Trace, truth: TruthPaths, predictions shown: ShownPredictions?, input: String, run: Int
-    ) throws(ReportError) {
-        try append(record, trace: trace, measures: ProbeMeasures(record, trace: trace, truth: truth), predictions: shown, input: input, run: run)
-    }
-
-    /// Appends one run as above, with its lags and tip measures computed already (the ones its
-    /// metrics read).
-    public func append(
-        _ record: SimulationRecord, trace: Trace, measures: ProbeMeasures, predictions shown: ShownPredictions?, input: String, run: Int
-    ) throws(ReportError) {
-        let prefix = Self.rowPrefix(input: input, configuration: record.configuration.name, run: run)
-        let timed = record.clock == .threadCPU
-        try appendCallbacks(record.callbacks, prefix: prefix, timed: timed)
-        var gaps: [Double?] = Array(repeating: nil, count: record.frames.count)
-        for measure in measures.tips where gaps.indices.contains(measure.frame) { gaps[measure.frame] = measure.gap }
-        try appendFrames(record.frames, tipGaps: gaps, prefix: prefix, timed: timed)
-        try appendSamples(trace.samples, first: 0, lags: measures.lags, prefix: prefix)
-        guard let shown else { return }
-        try appendPredictions(shown.evaluation.records, callbackIndices: shown.callbackIndices, prefix: prefix)
+    /// Appends the rows of a run's measure that became final (`RunMeasure.add`, `finish`): its
+    /// callbacks, frames with their tip gaps and samples with their lags; `timed`: with the
+    /// wall-time columns (a run timed on the thread CPU clock).
+    public func append(_ rows: RunMeasure.Rows, prefix: String, timed: Bool = false) throws(ReportError) {
+        try appendCallbacks(rows.callbacks, prefix: prefix, timed: timed)
+        try appendFrames(rows.frames, prefix: prefix, timed: timed)
+        for sample in rows.samples {
+            try appendSample(index: sample.index, touchID: sample.touchID, timestamp: sample.timestamp, lag: sample.lag, prefix: prefix)
+        }
     }
 
     /// What every row of one run starts with: the trace input, the configuration and the run
-    /// number (0-based), each followed by a comma. Rows of a streamed run are appended piece by
-    /// piece with it (`appendCallbacks`, `appendFrames`, `appendSamples`, `appendPredictions`),
-    /// giving the same bytes as `append(_:trace:measures:predictions:input:run:)`.
+    /// number (0-based), each followed by a comma.
     public static func rowPrefix(input: String, configuration: String, run: Int) -> String {
         field(input) + "," + field(configuration) + ",\(run),"
     }
@@ -118,10 +103,11 @@ public final class RunDataTables {
         }
     }
 
-    /// Appends rows of `data/frames.csv`, in order; `tipGaps[i]` is the tip gap (points) of
-    /// `frames[i]`, nil when it has none; `timed`: with the wall-time columns.
-    public func appendFrames(_ probes: [FrameProbe], tipGaps: [Double?], prefix: String, timed: Bool = false) throws(ReportError) {
-        for (probe, gap) in zip(probes, tipGaps) {
+    /// Appends rows of `data/frames.csv`, in order, each with its tip gap (points; empty
+    /// without a tip measure); `timed`: with the wall-time columns.
+    public func appendFrames(_ rows: [RunMeasure.FrameRow], prefix: String, timed: Bool = false) throws(ReportError) {
+        for row in rows {
+            let probe = row.probe, gap = row.tipGap
             let wall = timed ? "\(Double(probe.renderWallNanoseconds) / 1e9),\(probe.renderDisturbed ? 1 : 0)" : ","
             let tipX = probe.tip.map { "\($0.x)" } ?? "", tipY = probe.tip.map { "\($0.y)" } ?? ""
             try frames.append(row: prefix + "\(probe.index),\(probe.frame),\(probe.renderStart),\(probe.renderCost),\(probe.finish),\(probe.commitVsync),"
@@ -131,29 +117,22 @@ public final class RunDataTables {
         }
     }
 
-    /// Appends rows of `data/samples.csv`: `samples[i]` is trace sample `first + i` and
-    /// `lags[i]` its lag (seconds), nil when never shown.
-    public func appendSamples(_ samples: [TouchSample], first: Int, lags: [Double?], prefix: String) throws(ReportError) {
-        for (offset, (sample, lag)) in zip(samples, lags).enumerated() {
-            try appendSample(index: first + offset, touchID: sample.touchID, timestamp: sample.timestamp, lag: lag, prefix: prefix)
-        }
-    }
-
     /// Appends the row of `data/samples.csv` of trace sample `index` (its touch, timestamp and
     /// lag in seconds, nil when never shown).
     public func appendSample(index: Int, touchID: Int, timestamp: Double, lag: Double?, prefix: String) throws(ReportError) {
         try samples.append(row: prefix + "\(index),\(touchID),\(timestamp)," + (lag.map { "\($0)" } ?? ""))
     }
 
-    /// Appends rows of `data/predictions.csv` (opened on the first call): `records[i]` was
-    /// carried by callback `callbackIndices[i]`.
-    public func appendPredictions(_ records: [PredictionRecord], callbackIndices: [Int], prefix: String) throws(ReportError) {
+    /// Appends rows of `data/predictions.csv` (opened on the first call, even with none): the
+    /// shown predicted points, in order, each with the callback that carried it.
+    public func appendPredictions(_ shown: [ShownPrediction], prefix: String) throws(ReportError) {
         let table = try predictionsTable()
         let cell = { (value: Double?) in value.map { "\($0)" } ?? "" }
-        for (point, callback) in zip(records, callbackIndices) {
+        for point in shown {
+            let record = point.record
             let fields = [
-                "\(callback)", "\(point.targetTime)", "\(point.horizon)", cell(point.predicted?.location.x), cell(point.predicted?.location.y),
-                cell(point.truth?.x), cell(point.truth?.y), cell(point.error?.distance),
+                "\(point.callback)", "\(record.targetTime)", "\(record.horizon)", cell(record.predicted?.location.x), cell(record.predicted?.location.y),
+                cell(record.truth?.x), cell(record.truth?.y), cell(record.error?.distance),
             ]
             try table.append(row: prefix + fields.joined(separator: ","))
         }
@@ -210,9 +189,18 @@ public final class RunDataTables {
         return tables.compactMap { $0.output as? AtomicFileWriter }
     }
 
-    /// A CSV field, quoted when it holds a comma, quote or line break.
+    /// A CSV field of text (a name), quoted when it holds a comma, quote or line break, and
+    /// never read as a formula by a spreadsheet: text starting with `=`, `+`, `-`, `@`, a tab or
+    /// a carriage return (or with `'`, so that the mark is unambiguous) gets a `'` in front, which
+    /// `text(ofField:)` removes when the tables are read back.
     static func field(_ text: String) -> String {
-        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) else { return text }
-        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        let neutral = text.first.map { "=+-@\t\r'".contains($0) } == true ? "'" + text : text
+        guard neutral.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return neutral }
+        return "\"" + neutral.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    /// The text a field written by `field(_:)` holds (its content, quotes already resolved).
+    static func text(ofField content: String) -> String {
+        content.first == "'" ? String(content.dropFirst()) : content
     }
 }

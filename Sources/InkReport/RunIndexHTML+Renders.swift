@@ -2,9 +2,9 @@ import Foundation
 
 extension RunIndexHTML {
     /// The debug pictures of the trace `input` (report.json `renders`), each linked to its PNG
-    /// with its caption; empty when there are none.
+    /// with its caption; empty when there are none. Only `renders/NAME.png` is ever linked.
     static func renders(of report: RunReport, trace input: String) -> String {
-        let pictures = (report.renders ?? []).filter { $0.trace == input }
+        let pictures = (report.renders ?? []).filter { $0.trace == input && RunReport.DebugRender.isPicturePath($0.file) }
         guard !pictures.isEmpty else { return "" }
         var html = "<h3>Debug renders</h3>\n<p>Ink as drawn by the pipeline, with the debug overlay of <code>inkbench render --debug</code> "
             + "(legend in each picture).</p>\n"

@@ -22,6 +22,7 @@ public enum RunIndexHTML {
             """
         html += externalItems(report)
         html += overview(report, slugs: slugs)
+        html += browser(report)
         html += "<h2 id=\"contents\">Contents</h2>\n<ol>\n<li><a href=\"#verdict\">Verdict</a></li>\n"
         for (trace, slug) in zip(report.traces, slugs) {
             html += "<li><a href=\"#trace-\(escape(slug))\">\(escape(trace.input))</a></li>\n"
@@ -33,7 +34,7 @@ public enum RunIndexHTML {
             html += "<p>\(trace.samples) samples, \(trace.strokes) strokes, \(String(format: "%.2f", trace.durationSeconds)) s on "
                 + "\(escape(trace.profile.name)). <a href=\"#contents\">Contents</a></p>\n"
             html += table(RunSummaryMarkdown.keyHeader, trace.results.map { RunSummaryMarkdown.keyRow($0) })
-            let names = Set(ReportCharts.kinds.map { "\($0)-\(slug)" })
+            let names = Set(ReportCharts.kinds(of: report).map { "\($0)-\(slug)" })
             for chart in charts where names.contains(chart.name) && outcome.rendered.contains(chart.name) {
                 html += IndexPageHTML.figure(chart)
             }
@@ -67,6 +68,22 @@ public enum RunIndexHTML {
         html += table(["trace"] + FrameBudgetVerdict.columns, all.flatMap { entry in entry.verdicts.map { [entry.trace] + $0.cells } }, statusColumn: 2, nameColumns: 2)
         html += "<ul class=\"legend\">\n" + FrameBudgetVerdict.explanations.map { "<li>\(escape($0))</li>\n" }.joined() + "</ul>\n"
         return html
+    }
+
+    /// A browser run's tables (`BrowserRunTables`); empty for a simulated run.
+    static func browser(_ report: RunReport) -> String {
+        let replays = BrowserRunTables.replayRows(report)
+        guard !replays.isEmpty else { return "" }
+        var html = "<h2 id=\"browser\">Browser</h2>\n"
+        if let browser = report.cost.browser {
+            html += "<p>\(escape(browser.product)), started as <code>\(escape(browser.commandLine.joined(separator: " ")))</code>.</p>\n"
+        }
+        html += table(BrowserRunTables.replayHeader, replays, nameColumns: 2)
+        let models = BrowserRunTables.modelRows(report)
+        if !models.isEmpty {
+            html += "<h3>Model against measurement</h3>\n" + table(BrowserRunTables.modelHeader, models, nameColumns: 2)
+        }
+        return html + "<ul class=\"legend\">\n" + BrowserRunTables.explanations.map { "<li>\(escape($0))</li>\n" }.joined() + "</ul>\n"
     }
 
     /// A table of `rows` under `header`; the cells of `statusColumn` get the class of their

@@ -17,7 +17,7 @@ struct RunKey: Hashable {
         guard let trace = table.column("trace"), let configuration = table.column("configuration"), let run = table.column("run"),
               let number = Int(row[run])
         else { return nil }
-        self.init(trace: row[trace], configuration: row[configuration], run: number)
+        self.init(trace: RunDataTables.text(ofField: row[trace]), configuration: RunDataTables.text(ofField: row[configuration]), run: number)
     }
 
     /// The key of `result`'s representative run on `trace`.

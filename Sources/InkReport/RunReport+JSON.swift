@@ -16,7 +16,8 @@ extension RunReport {
 
     /// Decodes a report. Fields this version does not know are ignored (a newer minor schema);
     /// a `schemaVersion` other than `currentSchemaVersion` is rejected before anything else is
-    /// read, and a report its readers could not use (`structureProblem()`) is refused. `name`
+    /// read, and a report its readers could not use (`structureProblem()`) or holding a value
+    /// the command line would refuse (`rangeProblem()`) is refused. `name`
     /// labels errors (usually the file path).
     public static func decode(_ data: Data, name: String) throws -> RunReport {
         let decoder = JSONDecoder()
@@ -37,7 +38,7 @@ extension RunReport {
         } catch {
             throw ReportError("\(name): \(JSONDecodingProblem.describe(error, decoding: RunReport.self, from: data))")
         }
-        if let problem = report.structureProblem() { throw ReportError("\(name): \(problem)") }
+        if let problem = report.structureProblem() ?? report.rangeProblem() { throw ReportError("\(name): \(problem)") }
         return report
     }
 

@@ -1,11 +1,20 @@
+import InkSim
+
 extension RunReport {
     /// The first thing in a decoded report that its readers (`chart`, `compare`, the summary
     /// and index pages) cannot use, naming the field as a JSON path, or nil. JSON decoding
     /// checks types; this checks what types cannot say: every configuration result has at
     /// least one run and its `representativeRun` (and `pooledRun`) is one of them, and every recorded threshold is
     /// a finite fraction ≥ 0 (what `--noise`, `--threshold` and a configuration's `thresholds:`
-    /// accept).
+    /// accept), and every declared metric has a usable name (`MetricRegistry.isMetricName`: it
+    /// names chart files), declared once.
     public func structureProblem() -> String? {
+        for (index, metric) in declaredMetrics.enumerated() {
+            if !MetricRegistry.isMetricName(metric.name) {
+                return "metrics[\(index)].name '\(metric.name)' is not a metric name (a letter, then letters, digits, '-' or '_')"
+            }
+            if declaredMetrics[..<index].contains(where: { $0.name == metric.name }) { return "metrics[\(index)].name '\(metric.name)' is declared twice" }
+        }
         for (traceIndex, trace) in traces.enumerated() {
             for (resultIndex, result) in trace.results.enumerated() {
                 let path = "traces[\(traceIndex)].results[\(resultIndex)]"

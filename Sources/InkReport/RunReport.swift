@@ -23,6 +23,9 @@ public struct RunReport: Sendable, Codable {
     public var thresholds: ThresholdRecord?
     /// The debug pictures drawn into `renders/`; nil when the run drew none (`--no-renders`).
     public var renders: [DebugRender]?
+    /// The registered metrics the run computed besides the built-in ones (each run keeps their
+    /// values under `registered`), in registration order; nil when there are none.
+    public var metrics: [MetricDeclaration]?
 
     /// How costs on the virtual clock were obtained.
     public struct CostSettings: Sendable, Codable {
@@ -40,6 +43,9 @@ public struct RunReport: Sendable, Codable {
         /// How measured costs were timed and how busy the machine was; nil for deterministic
         /// cost sources (omitted from report.json).
         public var measurement: MeasurementRecord?
+        /// The browser a browser run (`inkbench web`, mode `browser`) measured in; nil otherwise
+        /// (omitted from report.json).
+        public var browser: BrowserRecord?
 
         /// `timerOverheadSeconds` and `commitLeadSeconds` in seconds.
         public init(
@@ -79,8 +85,12 @@ public struct RunReport: Sendable, Codable {
         public var coalesced: Bool
         public var updates: Bool
         public var prediction: String
-        /// Prediction horizon, seconds; nil: the predictor's own cap.
+        /// Prediction horizon, seconds; nil: the predictor's own cap. With
+        /// `predictionHorizonToPresentation`, the most a callback's horizon may be.
         public var predictionHorizonSeconds: Double?
+        /// True for `prediction-horizon: auto`: each callback's predictions reach the presentation
+        /// the simulator expects for its frame; nil (omitted) otherwise.
+        public var predictionHorizonToPresentation: Bool?
         public var redraw: String
         public var renderer: String
         /// The pipeline's program and how its costs were priced, for an external pipeline; nil
@@ -97,7 +107,9 @@ public struct RunReport: Sendable, Codable {
             coalesced = configuration.coalesced
             updates = configuration.updates
             prediction = configuration.prediction.description
-            predictionHorizonSeconds = configuration.predictionHorizon
+            predictionHorizonSeconds = configuration.predictsToPresentation
+                ? configuration.predictionHorizon ?? PipelineConfiguration.defaultPresentationHorizonCap : configuration.predictionHorizon
+            predictionHorizonToPresentation = configuration.predictsToPresentation ? true : nil
             redraw = configuration.redraw.rawValue
             renderer = configuration.renderer.rawValue
             external = configuration.external.map { ExternalRecord(command: $0.arguments) }
@@ -113,7 +125,12 @@ public struct RunReport: Sendable, Codable {
 
     /// One trace and every configuration's results on it.
     public struct TraceResult: Sendable, Codable {
+        /// The trace as given (a path or a built-in dataset's name): its display name.
         public var input: String
+        /// What the trace's records hold (`TraceContentHash`, 16 hex digits): the key `compare`
+        /// matches traces by, whatever path or name each report gave; nil in reports written
+        /// before it existed (matched by `input` then).
+        public var contentHash: String?
         public var sourceKind: String
         public var source: String
         public var recipe: String?
@@ -138,9 +155,10 @@ public struct RunReport: Sendable, Codable {
         public init(
             input: String, sourceKind: String, source: String, recipe: String?, seed: UInt64?, samples: Int, strokes: Int, updates: Int,
             durationSeconds: Double, truthFromGroundTruth: Bool, profile: ProfileRecord, canvasOffset: CanvasOffset? = nil,
-            results: [ConfigurationResult]
+            contentHash: String? = nil, results: [ConfigurationResult]
         ) {
             self.input = input
+            self.contentHash = contentHash
             self.sourceKind = sourceKind
             self.source = source
             self.recipe = recipe
@@ -187,15 +205,18 @@ public struct RunReport: Sendable, Codable {
         /// Spread over the repetitions (measured costs only; equal bounds for one run).
         public var spread: Spread
         /// Error of the predicted points the representative run showed, per horizon bucket
-        /// (points; `ShownPredictions`); nil for a configuration without prediction.
+        /// (points; `ShownPredictionStream`); nil for a configuration without prediction.
         public var predictionError: [PredictionBucketSummary]?
         /// The platform's floor: touch-to-display lag of the same trace through a zero-cost
         /// pipeline of the same redraw mode on the same profile (`recordLagFloor(_:)`); nil for
-        /// a streamed trace and reports made before it existed (omitted from report.json).
+        /// reports made before it existed (omitted from report.json).
         public var lagFloor: LagPercentiles?
         /// What this configuration adds to the floor: its lag (the headline runs', as in the
         /// verdict) minus `lagFloor`, percentile by percentile; nil when `lagFloor` is.
         public var lagAdded: LagPercentiles?
+        /// What each run of a browser run measured beyond the metrics (replay fidelity, frame
+        /// clock, stages); nil for a simulated run (omitted from report.json).
+        public var browser: [BrowserRunRecord]?
 
         public init(
             configuration: String, representativeRun: Int, runs: [SimulationMetrics], spread: Spread,

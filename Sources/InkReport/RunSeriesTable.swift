@@ -36,16 +36,29 @@ struct RunSeriesTable {
     /// size it had when opened here (a growing file ends there, in every reading). A line longer
     /// than `limits.maxLineBytes` is refused in one line.
     init?(path: String, x xName: String, y yNames: [String], keeping: Set<RunKey>? = nil, limits: InputLimits = .current) throws {
-        guard let file = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? file.close() }
-        var status = stat()
-        guard fstat(file.fileDescriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
-            throw ReportError("\(path): not a regular file (a data table is read from a file the run wrote)")
-        }
-        source = .file(path: path, size: Int(status.st_size), limits: limits)
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        let file = try Self.open(path, limits: limits)
+        close(file.descriptor)
+        source = .file(path: path, size: file.size, limits: limits)
         self.xName = xName
         self.yNames = yNames
         self.keeping = keeping
+    }
+
+    /// The table at `path` opened without blocking (a FIFO put in its place does not hang the
+    /// charts); a file that is not regular is refused in one line.
+    private static func open(_ path: String, limits: InputLimits) throws -> ReadableFile {
+        let file: ReadableFile
+        do {
+            file = try ReadableFile(path: path, limits: limits)
+        } catch {
+            throw ReportError(error.description)
+        }
+        guard file.isRegular else {
+            close(file.descriptor)
+            throw ReportError("\(path): not a regular file (a data table is read from a file the run wrote)")
+        }
+        return file
     }
 
     /// Calls `row` with the run, x and y of every row given, in table order.
@@ -54,14 +67,17 @@ struct RunSeriesTable {
         case .text(let csv):
             add(CSVTable(csv), row)
         case .file(let path, let size, let limits):
-            guard let file = FileHandle(forReadingAtPath: path) else { throw ReportError("\(path): the data table can no longer be opened") }
-            defer { try? file.close() }
+            let file = try Self.open(path, limits: limits)
+            defer { close(file.descriptor) }
             var header: String?
             var pending: [UInt8] = []
+            var chunk = [UInt8](repeating: 0, count: 1 << 20)
             var left = size
-            while left > 0, let chunk = try? file.read(upToCount: min(1 << 20, left)), !chunk.isEmpty {
-                left -= chunk.count
-                pending.append(contentsOf: chunk)
+            while left > 0 {
+                let got = (try? file.read(into: &chunk, at: 0, count: min(chunk.count, left))) ?? 0
+                guard got > 0 else { break }
+                left -= got
+                pending.append(contentsOf: chunk[..<got])
                 guard let lastLineEnd = pending.lastIndex(of: UInt8(ascii: "\n")) else {
                     if pending.count > limits.maxLineBytes { throw ReportError("\(path): a line is longer than \(limits.exceeded(.lineBytes))") }
                     continue
@@ -113,13 +129,14 @@ struct RunSeriesTable {
         guard yColumns.count == yNames.count else { return }
         let scanner = CSVSeriesScanner(width: columns.count, columns: [xColumn, traceColumn, configurationColumn, runColumn] + yColumns)
         var previous: (trace: ArraySlice<UInt8>, configuration: ArraySlice<UInt8>, run: ArraySlice<UInt8>, key: RunKey?)?
-        let number = { (bytes: ArraySlice<UInt8>) in Double(String(decoding: bytes, as: UTF8.self)) }
+        let number = { (bytes: ArraySlice<UInt8>) in Double(wholeToken: String(decoding: bytes, as: UTF8.self)) }
         scanner.scan(bytes) { field in
             let trace = field(traceColumn), configuration = field(configurationColumn), run = field(runColumn)
             if previous == nil || previous?.trace != trace || previous?.configuration != configuration || previous?.run != run {
                 let key = Int(String(decoding: run, as: UTF8.self)).flatMap { runNumber in
                     let key = RunKey(
-                        trace: String(decoding: trace, as: UTF8.self), configuration: String(decoding: configuration, as: UTF8.self), run: runNumber
+                        trace: RunDataTables.text(ofField: String(decoding: trace, as: UTF8.self)),
+                        configuration: RunDataTables.text(ofField: String(decoding: configuration, as: UTF8.self)), run: runNumber
                     )
                     return keeping?.contains(key) ?? true ? key : nil
                 }
@@ -135,8 +152,8 @@ struct RunSeriesTable {
         let yColumns = yNames.compactMap(table.column)
         guard yColumns.count == yNames.count else { return }
         for cells in table.rows {
-            guard let key = RunKey(cells, in: table), keeping?.contains(key) ?? true, let xValue = Double(cells[xColumn]) else { continue }
-            row(key, xValue, Self.sum(of: yColumns) { Double(cells[$0]) })
+            guard let key = RunKey(cells, in: table), keeping?.contains(key) ?? true, let xValue = Double(wholeToken: cells[xColumn]) else { continue }
+            row(key, xValue, Self.sum(of: yColumns) { Double(wholeToken: cells[$0]) })
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import InkMetrics
+import InkSim
 
 /// `summary.md` of a run, fit for a CI job summary: the verdict first (`FrameBudgetVerdict`: each
 /// configuration against the frame budget of its profile, the best one or the tie per trace, what
@@ -7,7 +8,7 @@ import InkMetrics
 /// the runs. Times in milliseconds (lag) and microseconds (cost).
 public enum RunSummaryMarkdown {
     public static func render(_ report: RunReport) -> String {
-        var lines = ["# inkbench run", ""]
+        var lines = [report.cost.browser == nil ? "# inkbench run" : "# inkbench web", ""]
         var costText = "\(report.cost.mode.rawValue) cost"
         if report.cost.cpuScale != 1 { costText += " × \(report.cost.cpuScale)" }
         if report.cost.repetitions > 1 {
@@ -19,9 +20,13 @@ public enum RunSummaryMarkdown {
         lines += RunReport.externalSummaryLines(report)
         lines += RunReport.measurementSummaryLines(report)
         lines += verdict(report)
+        if !report.declaredMetrics.isEmpty {
+            lines += ["", "Registered metrics:", ""] + report.declaredMetrics.map { "- `\($0.name)` (\($0.unit)): \($0.summary)" }
+        }
+        lines += browser(report)
         for trace in report.traces {
             lines.append("")
-            lines.append("## \(trace.input)")
+            lines.append("## \(MarkdownText.escaped(trace.input))")
             lines.append("")
             var about = "\(trace.samples) samples, \(trace.strokes) strokes, \(String(format: "%.2f", trace.durationSeconds)) s on \(trace.profile.name)."
             if let offset = trace.canvasOffset {
@@ -35,10 +40,19 @@ public enum RunSummaryMarkdown {
             lines.append("")
             lines += table(keyHeader, trace.results.map { keyRow($0) })
             lines += RunReport.measurementSummaryLines(trace)
+            let horizons = trace.results.compactMap { PredictionHorizonSummary(configuration: $0.configuration, run: representative($0)) }
+            if !horizons.isEmpty {
+                lines += ["", "Prediction horizon asked per callback beside the lag the prediction hides (lag p50 − effective lag p50):", ""]
+                lines += table(PredictionHorizonSummary.header, horizons.map(\.cells))
+            }
             let predicted = trace.results.compactMap { result in result.predictionError.map { (result.configuration, nil as Double?, $0) } }
             if !predicted.isEmpty {
                 lines += ["", "Prediction error of the predicted points shown (points, median / p90 per horizon bucket):", ""]
                 lines += PredictionBucketTable(title: "configuration", series: predicted, scored: false).markdown
+            }
+            if !report.declaredMetrics.isEmpty {
+                lines += ["", "Registered metrics (representative run):", ""]
+                lines += table(["configuration"] + report.declaredMetrics.map(\.name), trace.results.map { registeredRow($0, metrics: report.declaredMetrics) })
             }
             lines.append("")
             lines.append("<details><summary>All metrics</summary>")
@@ -60,13 +74,34 @@ public enum RunSummaryMarkdown {
         guard !all.isEmpty else { return ["", "No results."] }
         var lines = ["", "## Verdict", ""]
         lines += all.flatMap { entry in
-            ["- **\(entry.trace)**, frame budget \(entry.verdicts.first?.budgetText ?? "n/a"): \(FrameBudgetVerdict.headline(entry.verdicts))"]
-                + entry.verdicts.compactMap { verdict in verdict.lagAddedText.map { "  - \(verdict.configuration) \($0)" } }
+            ["- **\(MarkdownText.escaped(entry.trace))**, frame budget \(entry.verdicts.first?.budgetText ?? "n/a"): \(MarkdownText.escaped(FrameBudgetVerdict.headline(entry.verdicts)))"]
+                + entry.verdicts.compactMap { verdict in verdict.lagAddedText.map { "  - \(MarkdownText.escaped(verdict.configuration)) \($0)" } }
         }
         lines.append("")
         lines += table(["trace"] + FrameBudgetVerdict.columns, all.flatMap { entry in entry.verdicts.map { [entry.trace] + $0.cells } })
         lines.append("")
         lines += FrameBudgetVerdict.explanations.map { "- \($0)" }
+        return lines
+    }
+
+    /// A browser run's sections: the browser, the replay of each run, and the model against
+    /// the measurement; empty for a simulated run.
+    static func browser(_ report: RunReport) -> [String] {
+        let replays = BrowserRunTables.replayRows(report)
+        guard !replays.isEmpty else { return [] }
+        var lines = ["", "## Browser", ""]
+        if let browser = report.cost.browser {
+            lines.append("\(browser.product), started as `\(browser.commandLine.joined(separator: " "))`, tracing \(browser.categories.joined(separator: ", ")).")
+            lines.append("")
+        }
+        lines += table(BrowserRunTables.replayHeader, replays)
+        let models = BrowserRunTables.modelRows(report)
+        if !models.isEmpty {
+            lines += ["", "### Model against measurement", ""]
+            lines += table(BrowserRunTables.modelHeader, models)
+        }
+        lines.append("")
+        lines += BrowserRunTables.explanations.map { "- \($0)" }
         return lines
     }
 
@@ -106,6 +141,19 @@ public enum RunSummaryMarkdown {
             run.effectiveLag.p50.map(milli) ?? "n/a", micro(run.handlerCost.p50), micro(run.renderCost.p50), micro(run.costPerSample.p50),
             run.costGrowth.map { String(format: "%.2f", $0.slope) } ?? "n/a", "\(run.pointsRecomputed)", "\(run.pixelsTouched)",
         ]
+    }
+
+    /// The declared metrics' values of one configuration's representative run.
+    private static func registeredRow(_ result: RunReport.ConfigurationResult, metrics: [RunReport.MetricDeclaration]) -> [String] {
+        let values = representative(result).registered ?? [:]
+        return [result.configuration] + metrics.map { metric in
+            switch values[metric.name] {
+            case .count(let count)?: "\(count)"
+            case .share(let count, let total)?: String(format: "%d (%.1f%%)", count, total > 0 ? Double(count) / Double(total) * 100 : 0)
+            case .number(let value)?: ComparisonFormat.value(value, unit: metric.unit)
+            case nil: "n/a"
+            }
+        }
     }
 
     /// `center` (else the median over runs), with `± half-range` when the runs differ; values ×

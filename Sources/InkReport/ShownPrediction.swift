@@ -1,8 +1,8 @@
 import InkMetrics
 
-/// One predicted point a run showed, evaluated: a record of `ShownPredictions.evaluation` with the
-/// index of the simulated callback that carried it (its `callbackIndices` entry), as a streamed
-/// run hands them out (`ShownPredictionStream`).
+/// One predicted point a run showed, evaluated (a `recorded`-predictor record at the point's own
+/// time), with the index of the simulated callback that carried it, as `ShownPredictionStream`
+/// hands them out.
 public struct ShownPrediction: Hashable, Sendable {
     public var record: PredictionRecord
     /// The index of the callback that carried the point.

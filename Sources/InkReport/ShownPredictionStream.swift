@@ -4,30 +4,35 @@ import InkPipeline
 import InkPredict
 import InkSim
 
-/// `ShownPredictions` for a streamed run: fed the run's `SimulationChunk`s in order, it hands out
-/// the same evaluated points with the same callback indices, in the same order, as soon as each
-/// is final, and at the end the same bucket summaries — keeping only the work in flight.
+/// The predicted points a simulated run showed, evaluated with InkMetrics' prediction evaluation
+/// (docs/prediction.md: horizon, truth from `TruthPaths`, error), so `inkbench run` and
+/// `inkbench predict` measure prediction error the same way. Fed the run's `SimulationChunk`s in
+/// order — a streamed run's, or a whole record's (`RunMeasure.chunks(of:trace:)`) — it hands out
+/// the evaluated points with the index of the callback that carried each, in callback order, as
+/// soon as each is final, and at the end the bucket summaries — keeping only the work in flight.
 ///
 /// It asks a fresh prediction provider the questions the simulator asked (each callback's start
-/// and the samples delivered by then, in callback order), so it knows the points each callback
-/// carried. A callback's points are shown when a presented frame's content time is its start;
-/// that is settled once a frame with a later content time has been handed over (content times
-/// never decrease from frame to frame, and a handed-over frame is final) or the run ends. Each
-/// callback is then evaluated in order, its shown points as platform predictions, by the same
-/// `PredictionTargeting` and `PredictorReplay` a `PredictionEvaluation` of the `recorded`
-/// predictor runs, so each record is bit-identical to the whole-record one. The bucket summaries
-/// keep a few numbers per record (`PredictionBuckets`), exact up to a cap per bucket and
-/// quantity.
+/// and the samples delivered by then, in callback order; providers are deterministic), so it knows
+/// the points each callback carried. A callback's points are shown when a presented frame's
+/// content time is its start (its predicted tail is then on screen); that is settled once a frame
+/// with a later content time has been handed over (content times never decrease from frame to
+/// frame, and a handed-over frame is final) or the run ends. Each callback is then evaluated in
+/// order, its shown points as platform predictions (the `recorded` predictor at their own times),
+/// by the `PredictionTargeting` and `PredictorReplay` a `PredictionEvaluation` runs. The bucket
+/// summaries keep a few numbers per record (`PredictionBuckets`), exact up to a cap per bucket
+/// and quantity.
 ///
 /// Held: the callbacks, frames' content times and samples handed over but not yet evaluated, the
 /// provider's and the evaluation's state of the touches in contact, the truth of those touches,
-/// and the buckets' values. For traces without recorded callbacks (a trace with them is never
-/// streamed): the `recorded` predictor then carries nothing, as it does for the whole record.
+/// and the buckets' values. A configuration replaying the trace's `recorded` predictions needs the
+/// whole trace (`init(configuration:profile:predictors:recordedFrom:valueCap:)`); without it the
+/// `recorded` predictor carries nothing, as for a trace without recorded callbacks (a trace with
+/// them is never streamed).
 public struct ShownPredictionStream {
     /// The configuration's name, for messages.
     public let configuration: String
-    /// The provider of the points the callbacks carried; nil for `recorded`.
-    private var provider: PredictorPredictionProvider?
+    /// The provider of the points the callbacks carried.
+    private var carrier: Carrier
     private var targeting = PredictionTargeting(horizons: [], platformTimes: true)
     private var replay: PredictorReplay
     private var buckets: PredictionBuckets
@@ -48,12 +53,24 @@ public struct ShownPredictionStream {
     private var records: [PredictionRecord] = []
     private var isFinished = false
 
+    /// Where the points each callback carried come from.
+    private enum Carrier {
+        /// A predictor, fed the delivered samples.
+        case predictor(PredictorPredictionProvider)
+        /// The recorded predictions of a whole trace.
+        case recorded(RecordedPredictionProvider, trace: Trace)
+        /// Nothing (`recorded` without a trace).
+        case nothing
+    }
+
     /// A stream of the shown predictions of runs of `configuration` on `profile` (the profile the
     /// platform is simulated with), its predictor built from `predictors`; nil when the
-    /// configuration does not predict. Each bucket keeps up to `valueCap` values per quantity
-    /// exactly (`PredictionBucketValues`). Throws for an unknown predictor or parameter.
+    /// configuration does not predict. The `recorded` predictor replays the predictions of
+    /// `trace`, the whole trace simulated (nil for a streamed one: none). Each bucket keeps up to
+    /// `valueCap` values per quantity exactly (`PredictionBucketValues`). Throws for an unknown
+    /// predictor or parameter.
     public init?(
-        configuration: PipelineConfiguration, profile: DeviceProfile, predictors: PredictorCatalog = .builtIn,
+        configuration: PipelineConfiguration, profile: DeviceProfile, predictors: PredictorCatalog, recordedFrom trace: Trace?,
         valueCap: Int = PredictionBucketValues.exactCap
     ) throws(ReportError) {
         guard case .predictor(let text) = configuration.prediction else { return nil }
@@ -61,7 +78,11 @@ public struct ShownPredictionStream {
         do {
             let predictor = try predictors.make(parsing: text)
             if predictor.name != "recorded" {
-                provider = PredictorPredictionProvider(predictor: predictor, horizon: configuration.predictionHorizon, step: profile.sampleInterval)
+                carrier = .predictor(try PredictorPredictionProvider.configured(configuration, spec: text, profile: profile, predictors: predictors))
+            } else if let trace {
+                carrier = .recorded(RecordedPredictionProvider(trace: trace), trace: trace)
+            } else {
+                carrier = .nothing
             }
             replay = PredictorReplay(predictor: try PredictorCatalog.builtIn.make(PredictorSpec(name: "recorded")), index: 0)
         } catch {
@@ -88,12 +109,13 @@ public struct ShownPredictionStream {
     }
 
     /// Ends the run: appends to `shown` the remaining points and returns the bucket summaries
-    /// (`ShownPredictions.bucketSummaries`). Throws when the predictor failed.
+    /// (median, 90th percentile and the rest of the error per horizon bucket, points). Throws
+    /// when the predictor failed.
     public mutating func finish(into shown: inout [ShownPrediction]) throws(ReportError) -> [PredictionBucketSummary] {
         precondition(!isFinished, "the stream has finished")
         evaluateSettled(runEnded: true, into: &shown)
         isFinished = true
-        if let provider, let failure = provider.failure {
+        if case .predictor(let provider) = carrier, let failure = provider.failure {
             throw ReportError("\(configuration): predictor '\(provider.name)': \(failure)")
         }
         return buckets.summaries
@@ -108,7 +130,7 @@ public struct ShownPredictionStream {
                 return
             }
             if carriedBy != callback.index {
-                askProvider(through: callback.samples.upperBound)
+                askProvider(at: callback.start, through: callback.samples.upperBound, aimingAt: callback.predictionTarget)
                 carriedBy = callback.index
             }
             while let time = presentedTimes.first, time < callback.start { presentedTimes.removeFirst() }
@@ -119,11 +141,24 @@ public struct ShownPredictionStream {
         }
     }
 
-    /// Asks the provider for the points of a callback that delivered the samples before `end`.
-    private mutating func askProvider(through end: Int) {
+    /// Asks the provider for the points of a callback at `time` that delivered the samples before
+    /// `end` (aiming at `target`, the presentation the simulator aimed that callback at, if any).
+    private mutating func askProvider(at time: Double, through end: Int, aimingAt target: Double?) {
         let delivered = samples[fed..<max(fed, end)]
         fed = max(fed, end)
-        provider?.predictions(delivering: delivered, into: &carried)
+        switch carrier {
+        case .predictor(var provider):
+            carrier = .nothing  // the provider's state is not shared while it changes
+            if let target { provider.aim(at: target) }
+            provider.predictions(delivering: delivered, into: &carried)
+            carrier = .predictor(provider)
+        case .recorded(var provider, let trace):
+            carrier = .nothing
+            provider.predictions(at: time, deliveredSamples: end, in: trace, into: &carried)
+            carrier = .recorded(provider, trace: trace)
+        case .nothing:
+            carried.removeAll(keepingCapacity: true)
+        }
     }
 
     /// Evaluates one callback whose points (in `carried`) were shown or not.

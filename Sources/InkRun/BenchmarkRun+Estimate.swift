@@ -29,8 +29,8 @@ extension BenchmarkRun {
         for configuration in configurations where configuration.external == nil {
             let work = try Self.pilotWorkModel(trace, configuration: configuration, rendering: rendering, predictors: predictors)
             let estimate = RunCostEstimate(
-                trace: trace, profile: trace.header.profile, coalesced: configuration.coalesced, work: work,
-                coefficients: calibration.coefficients, cpuScale: cost.cpuScale
+                trace: trace, profile: trace.header.profile, configuration: configuration, work: work, coefficients: calibration.coefficients,
+                cpuScale: cost.cpuScale
             )
             let rendersExecute = cost.source.kind != .modelled
             estimates.append((configuration.name, estimate.wallSeconds(rendersExecute: rendersExecute) * Double(runs) * scale))
@@ -39,14 +39,14 @@ extension BenchmarkRun {
         if drawsPictures, let pictured = builtIn.first(where: { $0.prediction != .none }) ?? builtIn.first {
             var drawn = pictured
             drawn.renderer = .incremental
-            let work = try Self.pilotWorkModel(trace, configuration: drawn, rendering: rendering)
+            let work = try Self.pilotWorkModel(trace, configuration: drawn, rendering: rendering, predictors: predictors)
             let estimate = RunCostEstimate(
-                trace: trace, profile: trace.header.profile, coalesced: drawn.coalesced, work: work, coefficients: calibration.coefficients
+                trace: trace, profile: trace.header.profile, configuration: drawn, work: work, coefficients: calibration.coefficients
             )
             // The mid-stroke picture replays about half the trace, the end picture all of it.
             estimates.append(("debug pictures", estimate.wallSeconds(rendersExecute: true) * 1.5))
         }
-        if drawsCharts { estimates.append(("charts", Double(ReportCharts.kinds.count) * Self.secondsPerChart)) }
+        if drawsCharts { estimates.append(("charts", Double(ReportCharts.kinds.count + metrics.added.count) * Self.secondsPerChart)) }
         let total = estimates.reduce(0) { $0 + $1.seconds }
         guard elapsedSeconds + total > maxSeconds, let slowest = estimates.max(by: { $0.seconds < $1.seconds }) else { return }
         let what: String

@@ -7,43 +7,39 @@ import InkSim
 
 extension BenchmarkRun {
     /// Simulates `trace` (already moved by `canvasOffset` points onto its canvas) through every
-    /// configuration `runs` times, computes the metrics (and the error of the shown predictions)
-    /// against `truth`, adds every run's events to `tables` (when writing a folder) and tells
+    /// configuration `runs` times, measures each run (and the error of its shown predictions)
+    /// against `truth`, writes every run's events to `tables` (when writing a folder) and tells
     /// `sink` once per run; throws when the run passes `limit`.
     func simulate(
-        _ trace: Trace, truth: TruthPaths, canvasOffset: Point, input: String, limit: RunTimeLimit, tables: RunDataTables?, sink: inout some RunSink
+        _ trace: Trace, contentHash: TraceContentHash, truth: TruthPaths, canvasOffset: Point, input: String, limit: RunTimeLimit, tables: RunDataTables?,
+        sink: inout some RunSink
     ) throws -> RunReport.TraceResult {
+        let shared = UncheckedShare((trace: trace, truth: truth))
         let pool = { (configuration: PipelineConfiguration, repetitions: [RunOutcome]) throws -> RunOutcome in
             let records = repetitions.compactMap(\.record)
-            let pooled = try measure(
-                [configuration], trace: trace, truth: truth, input: input, limit: limit, jobs: ParallelJobs(jobs: 1),
+            let pooled = try measureWhole(
+                trace, truth: truth, step: RunStep(configuration: configuration, run: records.count), input: input, limit: limit, tables: tables,
                 cost: PooledMeasuredCost(base: pricing(for: configuration), table: MeasuredCostTable(records))
-            )[0]
-            try tables?.append(pooled.record, trace: trace, measures: pooled.measures, predictions: pooled.shown, input: input, run: records.count)
+            )
             return RunOutcome(
-                metrics: pooled.metrics, predictionErrors: pooled.shown?.bucketSummaries, record: pooled.record, startup: pooled.record.handlerStartup
+                metrics: pooled.metrics, predictionErrors: pooled.predictionErrors, record: pooled.record, startup: pooled.record?.handlerStartup
             )
         }
         var results = try configurationResults(input: input, sink: &sink, pool: pool) { steps, jobs in
-            let measured = try measure(steps.map(\.configuration), trace: trace, truth: truth, input: input, limit: limit, jobs: jobs)
-            return try zip(steps, measured).map { step, measuredRun in
-                try tables?.append(
-                    measuredRun.record, trace: trace, measures: measuredRun.measures, predictions: measuredRun.shown, input: input, run: step.run
-                )
-                return RunOutcome(
-                    metrics: measuredRun.metrics, predictionErrors: measuredRun.shown?.bucketSummaries,
-                    record: cost(for: step.configuration).isDeterministic ? nil : measuredRun.record,
-                    startup: measuredRun.record.handlerStartup
+            let measured = try measure(steps, input: input, tables: tables, jobs: jobs) { run, step, tables in
+                try run.measureWhole(shared.value.trace, truth: shared.value.truth, step: step, input: input, limit: limit, tables: tables)
+            }
+            return zip(steps, measured).map { step, measuredRun in
+                RunOutcome(
+                    metrics: measuredRun.metrics, predictionErrors: measuredRun.predictionErrors,
+                    record: cost(for: step.configuration).isDeterministic ? nil : measuredRun.record, startup: measuredRun.record?.handlerStartup
                 )
             }
         }
-        let floors = lagFloors(trace)
-        for (index, configuration) in configurations.enumerated() {
-            if let floor = floors[configuration.redraw] { results[index].recordLagFloor(floor) }
-        }
+        recordLagFloors(lagFloors(trace, truth: truth), in: &results)
         return Self.traceResult(
             input: input, header: trace.header, samples: trace.samples.count, strokes: trace.touchIDs.count, updates: trace.updates.count,
-            duration: trace.duration, truth: truth.source, canvasOffset: canvasOffset, results: results
+            duration: trace.duration, truth: truth.source, canvasOffset: canvasOffset, contentHash: contentHash, results: results
         )
     }
 
@@ -67,10 +63,10 @@ extension BenchmarkRun {
     /// of the report, in order.
     func configurationResults(
         input: String, sink: inout some RunSink, pool: ((PipelineConfiguration, [RunOutcome]) throws -> RunOutcome)? = nil,
-        measure: ([(configuration: PipelineConfiguration, run: Int)], ParallelJobs) throws -> [RunOutcome]
+        measure: ([RunStep], ParallelJobs) throws -> [RunOutcome]
     ) throws -> [RunReport.ConfigurationResult] {
         let jobs = ParallelJobs(jobs: allModelled ? settings.jobs : 1)
-        let steps = configurations.flatMap { configuration in (0..<repetitions(for: configuration)).map { (configuration: configuration, run: $0) } }
+        let steps = configurations.flatMap { configuration in (0..<repetitions(for: configuration)).map { RunStep(configuration: configuration, run: $0) } }
         var results: [RunReport.ConfigurationResult] = []
         var outcomes: [RunOutcome] = []
         var next = 0
@@ -95,18 +91,30 @@ extension BenchmarkRun {
         return results
     }
 
+    /// The report's entry of one configuration from its runs' metrics and shown prediction
+    /// errors, in run order: the representative run is the one with the median callback cost p50.
+    public static func configurationResult(
+        _ configuration: String, runs metrics: [SimulationMetrics], predictionErrors: [[PredictionBucketSummary]?]
+    ) -> RunReport.ConfigurationResult {
+        let order = metrics.indices.sorted { (metrics[$0].callbackCost.p50 ?? 0) < (metrics[$1].callbackCost.p50 ?? 0) }
+        let representative = order[order.count / 2]
+        return RunReport.ConfigurationResult(
+            configuration: configuration, representativeRun: representative, runs: metrics,
+            spread: RunReport.Spread(metrics), predictionError: predictionErrors[representative]
+        )
+    }
+
     /// The report's entry of one configuration from its repetitions' outcomes, in run order, and
     /// the pooled run's: the representative run is the pooled one, else the repetition with the
-    /// median callback cost p50.
+    /// median callback cost p50; the spread is the repetitions'.
     static func configurationResult(_ configuration: String, repetitions: [RunOutcome], pooled: RunOutcome?) -> RunReport.ConfigurationResult {
-        let metrics = repetitions.map(\.metrics)
-        let order = metrics.indices.sorted { (metrics[$0].callbackCost.p50 ?? 0) < (metrics[$1].callbackCost.p50 ?? 0) }
-        let median = order[order.count / 2]
-        var result = RunReport.ConfigurationResult(
-            configuration: configuration, representativeRun: pooled == nil ? median : metrics.count, runs: metrics + (pooled.map { [$0.metrics] } ?? []),
-            spread: RunReport.Spread(metrics), predictionError: (pooled ?? repetitions[median]).predictionErrors
-        )
-        if pooled != nil { result.pooledRun = metrics.count }
+        var result = configurationResult(configuration, runs: repetitions.map(\.metrics), predictionErrors: repetitions.map(\.predictionErrors))
+        if let pooled {
+            result.runs.append(pooled.metrics)
+            result.pooledRun = result.runs.count - 1
+            result.representativeRun = result.runs.count - 1
+            result.predictionError = pooled.predictionErrors
+        }
         let startups = (repetitions + (pooled.map { [$0] } ?? [])).compactMap(\.startup)
         if !startups.isEmpty {
             result.startup = RunReport.StartupRecord(
@@ -119,50 +127,43 @@ extension BenchmarkRun {
     }
 
     /// The report's entry of one trace (`header`, its counts and span in seconds, where its truth
-    /// came from and the shift that put it on its canvas) with its configurations' results.
-    static func traceResult(
+    /// came from, the shift that put it on its canvas and the hash of its records as read) with
+    /// its configurations' results.
+    public static func traceResult(
         input: String, header: TraceHeader, samples: Int, strokes: Int, updates: Int, duration: Double, truth: TruthPaths.Source,
-        canvasOffset: Point, results: [RunReport.ConfigurationResult]
+        canvasOffset: Point, contentHash: TraceContentHash, results: [RunReport.ConfigurationResult]
     ) -> RunReport.TraceResult {
         RunReport.TraceResult(
             input: input, sourceKind: header.sourceKind.rawValue, source: header.source,
             recipe: header.recipe, seed: header.seed, samples: samples, strokes: strokes,
             updates: updates, durationSeconds: duration, truthFromGroundTruth: truth == .groundTruth,
             profile: RunReport.ProfileRecord(header.profile),
-            canvasOffset: canvasOffset == .zero ? nil : RunReport.CanvasOffset(x: canvasOffset.x, y: canvasOffset.y), results: results
+            canvasOffset: canvasOffset == .zero ? nil : RunReport.CanvasOffset(x: canvasOffset.x, y: canvasOffset.y),
+            contentHash: contentHash.description, results: results
         )
     }
 
-    /// One simulation run of a configuration and what is measured from it.
-    private struct MeasuredRun: @unchecked Sendable {
-        var record: SimulationRecord
-        var shown: ShownPredictions?
-        var measures: ProbeMeasures
-        var metrics: SimulationMetrics
-    }
-
-    /// Simulates and measures one run of each configuration of `batch` (the same one may come
-    /// more than once: its repetitions), on up to `jobs` threads, priced by `cost` (default: each
-    /// configuration's `pricing`); throws when the run passes `limit`.
-    private func measure(
-        _ batch: [PipelineConfiguration], trace: Trace, truth: TruthPaths, input: String, limit: RunTimeLimit, jobs: ParallelJobs,
-        cost: (any CostSource)? = nil
-    ) throws -> [MeasuredRun] {
-        let shared = UncheckedShare((run: self, trace: trace, truth: truth, batch: batch, limit: limit, cost: cost))
-        return try jobs.throwingMap(batch.count) { index in
-            let (run, trace, truth, batch, limit, cost) = shared.value
-            let configuration = batch[index]
-            guard let record = try run.simulateOnce(
-                trace, configuration: configuration, cost: cost ?? run.pricing(for: configuration),
-                settings: SimulationSettings(commitLead: run.settings.commitLeadSeconds), deadline: limit.deadline
-            ) else { throw limit.exceeded(configuration: configuration.name, input: input) }
-            if let problem = run.cost(for: configuration).source.problem(pricing: record) { throw RunError("\(input) × \(configuration.name): \(problem)") }
-            let shown = try ShownPredictions(record, trace: trace, predictors: run.predictors)
-            let measures = ProbeMeasures(record, trace: trace, truth: truth)
-            let metrics = SimulationMetrics(record, trace: trace, measures: measures, seed: run.settings.seed)
-            if limit.isPassed { throw limit.exceeded(configuration: configuration.name, input: input) }
-            return MeasuredRun(record: record, shown: shown, measures: measures, metrics: metrics)
-        }
+    /// Simulates one run of `step`'s configuration over the whole `trace`, priced by `cost`
+    /// (default: the configuration's `pricing`), and measures its record, handed over as chunks
+    /// (`RunMeasure.chunks(of:trace:)`), against `truth`, writing its rows to `tables`; the
+    /// measured run keeps the record (its timed steps, which pooling and the measurement summary
+    /// read). Throws when the run passes `limit`.
+    private func measureWhole(
+        _ trace: Trace, truth: TruthPaths, step: RunStep, input: String, limit: RunTimeLimit, tables: RunDataTables?, cost: (any CostSource)? = nil
+    ) throws -> MeasuredRun {
+        let configuration = step.configuration
+        guard let record = try simulateOnce(
+            trace, configuration: configuration, cost: cost ?? pricing(for: configuration),
+            settings: SimulationSettings(commitLead: settings.commitLeadSeconds), deadline: limit.deadline
+        ) else { throw limit.exceeded(configuration: configuration.name, input: input) }
+        if let problem = self.cost(for: configuration).source.problem(pricing: record) { throw RunError("\(input) × \(configuration.name): \(problem)") }
+        var measured = try RunMeasurement.measure(
+            record, trace: trace, truth: truth, seed: settings.seed, metrics: metrics, predictors: predictors, tables: tables,
+            prefix: RunDataTables.rowPrefix(input: input, configuration: configuration.name, run: step.run)
+        )
+        if limit.isPassed { throw limit.exceeded(configuration: configuration.name, input: input) }
+        measured.record = record
+        return measured
     }
 
     /// One simulation priced by `cost`, with the frame renderer `rendering` gives for the

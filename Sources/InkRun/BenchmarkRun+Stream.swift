@@ -77,56 +77,29 @@ extension BenchmarkRun {
 
     /// Simulates the streamed trace through every configuration `settings.repetitions` times,
     /// each run reading the file again, writing each run's rows to `tables` as they become final;
-    /// throws when the run passes `limit`. With modelled costs `settings.jobs` runs go at once,
-    /// each writing its rows to tables of its own that are copied into `tables` in order, so the
-    /// tables are the same for any number.
+    /// throws when the run passes `limit`. With modelled costs `settings.jobs` runs go at once
+    /// (`measure(_:input:tables:jobs:measureOne:)`).
     func simulateStreamed(
         _ trace: StreamedTrace, input: String, limit: RunTimeLimit, tables: RunDataTables?, sink: inout some RunSink
     ) throws -> RunReport.TraceResult {
-        let results = try configurationResults(input: input, sink: &sink) { steps, jobs in
-            let measured = try measureStreamed(trace, steps: steps, input: input, limit: limit, tables: tables, jobs: jobs)
+        var results = try configurationResults(input: input, sink: &sink) { steps, jobs in
+            let measured = try measure(steps, input: input, tables: tables, jobs: jobs) { run, step, tables in
+                try run.measureStreamed(trace, step: step, input: input, limit: limit, tables: tables)
+            }
             return zip(steps, measured).map { step, measurement in
                 let estimated = measurement.approximations.isEmpty ? [] : [
                     "\(input) × \(step.configuration.name): \(measurement.approximations.joined(separator: ", ")) estimated from a "
-                        + "seeded sample of \(StreamedRunMeasure.exactValueCap) values (estimatedFromSample in report.json)",
+                        + "seeded sample of \(RunMeasure.exactValueCap) values (estimatedFromSample in report.json)",
                 ]
                 return RunOutcome(metrics: measurement.metrics, predictionErrors: measurement.predictionErrors, notices: estimated)
             }
         }
+        recordLagFloors(try lagFloors(trace, input: input, limit: limit), in: &results)
         let scan = trace.scan
         return Self.traceResult(
             input: input, header: trace.header, samples: scan.sampleCount, strokes: scan.touchCount, updates: scan.updateCount,
-            duration: scan.duration, truth: .groundTruth, canvasOffset: trace.canvasOffset, results: results
+            duration: scan.duration, truth: .groundTruth, canvasOffset: trace.canvasOffset, contentHash: scan.contentHash, results: results
         )
-    }
-
-    /// Measures `steps` (configuration and run number) at once on up to `jobs` threads. One step
-    /// writes to `tables` directly; several write to tables of their own in a scratch folder,
-    /// copied into `tables` in step order afterwards.
-    private func measureStreamed(
-        _ trace: StreamedTrace, steps: [(configuration: PipelineConfiguration, run: Int)], input: String, limit: RunTimeLimit,
-        tables: RunDataTables?, jobs: ParallelJobs
-    ) throws -> [StreamedMeasurement] {
-        if steps.count == 1 {
-            return [try measureStreamed(trace, configuration: steps[0].configuration, input: input, run: steps[0].run, limit: limit, tables: tables)]
-        }
-        let scratch = (FileManager.default.temporaryDirectory.path as NSString).appendingPathComponent("inkbench-streamed-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let folders = steps.indices.map { (scratch as NSString).appendingPathComponent("step-\($0)") }
-        let shared = UncheckedShare((run: self, trace: trace, steps: steps, folders: folders, writes: tables != nil))
-        let measured = try jobs.throwingMap(steps.count) { index in
-            let (run, trace, steps, folders, writes) = shared.value
-            let part = writes ? try RunDataTables(folder: folders[index]) : nil
-            let measurement = try run.measureStreamed(
-                trace, configuration: steps[index].configuration, input: input, run: steps[index].run, limit: limit, tables: part
-            )
-            if let part { try AtomicFileWriter.commit(try part.finish()) }
-            return measurement
-        }
-        if let tables {
-            for folder in folders { try tables.appendRows(ofTablesIn: folder) }
-        }
-        return measured
     }
 }
 

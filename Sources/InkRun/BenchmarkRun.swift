@@ -45,6 +45,9 @@ public struct BenchmarkRun {
     public var rendering: any RunRendering
     /// Where the configurations' predictors are looked up (`prediction:`).
     public var predictors: PredictorCatalog
+    /// The metrics every run computes besides the measure's own (`MetricRegistry`): the built-in
+    /// counters and any registered ones, which report.json declares and keeps under `registered`.
+    public var metrics: MetricRegistry
     /// The protocol overhead of external pipelines, once measured (runs with measured costs).
     var protocolOverhead: ProtocolOverhead?
     /// The costs the run chose for external configurations, by name, once their programs said
@@ -53,9 +56,11 @@ public struct BenchmarkRun {
 
     public init(
         inputs: [RunInput], configurations: [PipelineConfiguration], cost: RunCost, settings: RunSettings = RunSettings(),
-        thresholds: RunReport.ThresholdRecord? = nil, rendering: any RunRendering, predictors: PredictorCatalog = .builtIn
+        thresholds: RunReport.ThresholdRecord? = nil, rendering: any RunRendering, predictors: PredictorCatalog = .builtIn,
+        metrics: MetricRegistry = .builtIn
     ) {
         self.predictors = predictors
+        self.metrics = metrics
         self.inputs = inputs
         self.configurations = configurations
         self.cost = cost
@@ -146,11 +151,13 @@ public struct BenchmarkRun {
             configurations: configurations.map(RunReport.ConfigurationRecord.init), traces: []
         )
         report.thresholds = thresholds
+        let declared = metrics.added.map(RunReport.MetricDeclaration.init)
+        if !declared.isEmpty { report.metrics = declared }
         recordExternal(in: &report)
         var execution = Execution(report: report, renders: ReportDebugRenders(reportFolder: path ?? "", rendering: rendering), limit: limit)
         let drawsPictures = path != nil && settings.drawsDebugRenders
         let pictureSteps = drawsPictures ? ReportDebugRenders.picturesPerTrace : 0
-        let chartSteps = path != nil ? ReportCharts.kinds.count : 0
+        let chartSteps = path != nil ? ReportCharts.kinds.count + metrics.added.count : 0
         let simulations = configurations.reduce(0) { $0 + repetitions(for: $1) + (poolsRepetitions(for: $1) ? 1 : 0) }
         sink.runStarted(steps: inputs.count * (simulations + pictureSteps + chartSteps))
         for (index, input) in inputs.enumerated() {
@@ -171,7 +178,8 @@ public struct BenchmarkRun {
                 }
                 continue
             }
-            let (trace, canvasOffset) = try Self.placedOnCanvas(try input.load(), input: input.name)
+            let loaded = try input.load()
+            let (trace, canvasOffset) = try Self.placedOnCanvas(loaded, input: input.name)
             try RecordedPredictionCheck.check(trace, input: input.name, configurations: configurations)
             let truth = TruthPaths(trace)
             if let calibration = cost.estimateCalibration {
@@ -187,7 +195,8 @@ public struct BenchmarkRun {
             let profileWarning = RecordedRateCheck.warning(trace, input: input.name)
             if let profileWarning { sink.notice(profileWarning) }
             var result = try simulate(
-                trace, truth: truth, canvasOffset: canvasOffset, input: input.name, limit: limit, tables: execution.tables, sink: &sink
+                trace, contentHash: TraceContentHash(loaded), truth: truth, canvasOffset: canvasOffset, input: input.name, limit: limit,
+                tables: execution.tables, sink: &sink
             )
             result.profileWarning = profileWarning
             sink.traceFinished(result, index: index, cost: execution.report.cost)
@@ -209,6 +218,12 @@ public struct RunOutput {
     /// The report folder.
     public var folder: String
     public var charts: GnuplotRenderer.Outcome
+
+    public init(report: RunReport, folder: String, charts: GnuplotRenderer.Outcome) {
+        self.report = report
+        self.folder = folder
+        self.charts = charts
+    }
 
     /// The path of report.json.
     public var reportPath: String { (folder as NSString).appendingPathComponent("report.json") }

@@ -1,3 +1,4 @@
+import InkModel
 import InkFormats
 import InkPipeline
 import InkReport
@@ -30,7 +31,7 @@ public struct RunCost {
     /// Whether a run accepts `scale` as its CPU scale: in (0, 1000] (a device up to 1000 times
     /// slower than the calibration machine).
     public static func accepts(cpuScale scale: Double) -> Bool {
-        scale > 0 && scale <= 1000
+        ValueRange.cpuScale.contains(scale)
     }
 
     /// Any cost source; `estimateCalibration` defaults to `calibration`; `isDeterministic`

@@ -38,7 +38,7 @@ public struct RunSettings: Sendable {
     public var streaming = StreamingPolicy.automatic
 
     /// The commit leads a run accepts, seconds.
-    public static let commitLeadRange: ClosedRange<Double> = 0...1
+    public static let commitLeadRange: ClosedRange<Double> = ValueRange.commitLeadSeconds.lowerBound...ValueRange.commitLeadSeconds.upperBound
 
     /// Settings with `inkbench run`'s defaults, except `maxSeconds` (no limit unless given).
     public init(

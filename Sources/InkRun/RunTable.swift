@@ -31,7 +31,9 @@ public enum RunTable {
         }
         let otherCosts = verdicts.filter { $0.costSource != cost.mode.rawValue }.map { "\($0.configuration) \($0.costSource)" }
         if !otherCosts.isEmpty { lines += wrapped("cost: " + otherCosts.joined(separator: ", ") + "; the others \(cost.mode.rawValue)") }
-        guard wide else { return lines + narrow(verdicts) }
+        let horizons = result.results.compactMap { PredictionHorizonSummary(configuration: $0.configuration, run: $0.runs[$0.representativeRun]) }
+        let horizonLines = horizons.isEmpty ? [] : ["prediction horizon asked, and the lag it hides:"] + horizons.map { "  " + $0.line }
+        guard wide else { return lines + narrow(verdicts) + horizonLines }
         let rows = zip(result.results, verdicts).map { entry, verdict -> [String] in
             let run = entry.runs[entry.representativeRun]
             return [
@@ -44,7 +46,7 @@ public enum RunTable {
                 "\(run.alongStroke.missedFramesFirstThird.count) → \(run.alongStroke.missedFramesLastThird.count)",
             ]
         }
-        return lines + TextColumns.lines(
+        return lines + horizonLines + TextColumns.lines(
             header: ["configuration", "verdict", "headroom p99", "missed %", "callbacks", "deferred", "dropped", "missed frames", "stale", "lag p50 ms", "lag p99 ms",
                      "tip gap p50 mm", "eff. lag p50 ms", "cost p50 µs", "cost p99 µs", "growth",
                      "lag p50 ⅓→⅓ ms", "missed ⅓→⅓"],

@@ -37,6 +37,35 @@ public struct CallbackProbe: Hashable, Sendable {
 
     /// The input it carried (`CostMoment.input`).
     public var input: CallbackInput { CallbackInput(samples: samples, updates: updates) }
+    /// How far ahead of its newest touch's newest sample the callback's predictions were asked,
+    /// seconds; nil when it asked none (no prediction, or no touch in contact).
+    public var predictionHorizon: Double?
+    /// The presentation its predictions aimed at (`prediction-horizon: auto`), seconds; nil
+    /// otherwise.
+    public var predictionTarget: Double?
+
+    /// Times and costs in seconds, elapsed time in nanoseconds.
+    public init(
+        index: Int, due: Double, start: Double, isDeferred: Bool, samples: Range<Int>, updates: Range<Int>, samplesEntered: Int,
+        predictionsCarried: Int, pointsRecomputed: Int, pointsInStroke: Int, handlerCost: Double, renderCost: Double,
+        handlerElapsedNanoseconds: UInt64, predictionHorizon: Double? = nil, predictionTarget: Double? = nil
+    ) {
+        self.index = index
+        self.due = due
+        self.start = start
+        self.isDeferred = isDeferred
+        self.samples = samples
+        self.updates = updates
+        self.samplesEntered = samplesEntered
+        self.predictionsCarried = predictionsCarried
+        self.pointsRecomputed = pointsRecomputed
+        self.pointsInStroke = pointsInStroke
+        self.handlerCost = handlerCost
+        self.renderCost = renderCost
+        self.handlerElapsedNanoseconds = handlerElapsedNanoseconds
+        self.predictionHorizon = predictionHorizon
+        self.predictionTarget = predictionTarget
+    }
 
     /// Carried samples that never entered the pipeline.
     public var samplesDropped: Int { samples.count - samplesEntered }

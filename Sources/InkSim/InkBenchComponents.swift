@@ -3,7 +3,8 @@ import InkPipeline
 import InkPredict
 
 /// Every kind of component a run can name, in one value: pipeline stages (filters and smoothers),
-/// predictors, cost sources and frame renderers, each kind in its own registry. The built-ins are
+/// predictors, cost sources, frame renderers and the metrics every run computes, each kind in its
+/// own registry. The built-ins are
 /// registered like any custom component; start from `InkBenchComponents.builtIn` (InkRender: the
 /// Cairo renderers) and register yours, then pass the value to the run, the CLI entry point, or
 /// the loaders below, which then accept your components by name exactly like the built-ins.
@@ -13,6 +14,7 @@ import InkPredict
 /// try components.register(mySmoother)      // a SmootherComponent
 /// try components.register(myPredictor)     // a PredictorCatalog.Entry
 /// try components.register(myCostSource)    // a CostSourceComponent
+/// try components.register(myMetric)        // a MetricComponent
 /// ```
 public struct InkBenchComponents: Sendable {
     /// Filters and smoothers, by the `kind:` configurations give.
@@ -23,15 +25,18 @@ public struct InkBenchComponents: Sendable {
     public var costSources: CostSourceRegistry
     /// Frame renderers, by the name `renderer:` gives.
     public var renderers: FrameRendererRegistry
+    /// The metrics every run computes and reports, by report key.
+    public var metrics: MetricRegistry
 
     public init(
         stages: StageRegistry = .builtIn, predictors: PredictorCatalog = .builtIn, costSources: CostSourceRegistry = .builtIn,
-        renderers: FrameRendererRegistry
+        renderers: FrameRendererRegistry, metrics: MetricRegistry = .builtIn
     ) {
         self.stages = stages
         self.predictors = predictors
         self.costSources = costSources
         self.renderers = renderers
+        self.metrics = metrics
     }
 
     /// Registers a filter (`StageRegistry.register`).
@@ -48,6 +53,9 @@ public struct InkBenchComponents: Sendable {
 
     /// Registers a frame renderer (`FrameRendererRegistry.register`).
     public mutating func register(_ renderer: FrameRendererComponent) throws(ComponentRegistryError) { try renderers.register(renderer) }
+
+    /// Registers a metric (`MetricRegistry.register`).
+    public mutating func register(_ metric: MetricComponent) throws(ComponentRegistryError) { try metrics.register(metric) }
 
     /// The configuration set in the YAML file at `path`, read against these stages and renderers.
     public func loadConfigurationSet(path: String) throws(PipelineConfigurationError) -> PipelineConfigurationSet {

@@ -221,8 +221,16 @@ public struct PlatformSimulator<Cost: CostSource, Renderer: FrameRenderer> {
         coalescing.acceptedSamples(in: sampleStart..<nextSample, of: trace, into: &accepted)
         for sample in accepted { record.sampleEntered[sample] = true }
         let pointsInStroke = pointsAlreadyInStroke(sampleStart..<nextSample, updates: updateStart..<nextUpdate)
+        var predictionTarget: Double?
+        var predictionHorizon: Double?
         if var provider = predictor {
+            if provider.aimsAtPresentation {
+                let target = expectedPresentation(callbackStart: start, frame: frame)
+                provider.aim(at: target)
+                predictionTarget = target
+            }
             provider.predictions(at: start, deliveredSamples: nextSample, in: trace, into: &predictions)
+            predictionHorizon = provider.lastHorizon
             predictor = provider
         }
         let callback = RecordedCallback(
@@ -241,7 +249,8 @@ public struct PlatformSimulator<Cost: CostSource, Renderer: FrameRenderer> {
             index: index, due: due, start: start, isDeferred: start > due + slack, samples: input.samples, updates: input.updates,
             samplesEntered: work.samplesAccepted, predictionsCarried: predictions.count,
             pointsRecomputed: work.total.pointsRecomputed, pointsInStroke: pointsInStroke,
-            handlerCost: handlerCost, renderCost: 0, handlerElapsedNanoseconds: elapsed
+            handlerCost: handlerCost, renderCost: 0, handlerElapsedNanoseconds: elapsed, predictionHorizon: predictionHorizon,
+            predictionTarget: predictionTarget
         )
         probe.handlerWallNanoseconds = timing.wallNanoseconds
         probe.handlerDisturbed = timing.isDisturbed
@@ -249,6 +258,23 @@ public struct PlatformSimulator<Cost: CostSource, Renderer: FrameRenderer> {
         let end = start + handlerCost
         guard configuration.redraw != .displayLink, dirty else { return end }
         return render(at: end, frame: frame, followsCallback: true)
+    }
+
+    /// When the frame a callback starting at `start` in `frame` draws is expected on screen, as
+    /// the simulator knows it then: the callback and its render taking as long as the previous
+    /// callback and render did (nothing before the first), the frame committed for the first
+    /// vsync its render makes (with the commit lead), then the compositor's frames and scan-out —
+    /// or, drawn to the front buffer, scan-out reaching the newest delivered sample's row.
+    private func expectedPresentation(callbackStart start: Double, frame: Int) -> Double {
+        let finish = start + (record.callbacks.last?.totalCost ?? 0)
+        if configuration.redraw == .frontBuffer {
+            let newest = nextSample > 0 ? trace.samples[nextSample - 1].location.y : profile.canvasSize.height / 2
+            let row = min(max(newest / profile.canvasSize.height, 0), 1)
+            let commit = grid.firstIndex(atOrAfter: finish - row * grid.period)
+            return max(grid.time(commit) + row * grid.period, finish)
+        }
+        let commit = max(frame + 1, grid.firstIndex(atOrAfter: finish + settings.commitLead))
+        return grid.time(commit) + Double(profile.compositorFrames) * grid.period + profile.scanoutLatency
     }
 
     /// Renders at `start` for `frame`; returns when the render finishes.

@@ -14,22 +14,31 @@ public protocol PredictionProvider {
     mutating func predictions(at time: Double, deliveredSamples: Int, in trace: Trace, into predictions: inout [TouchSample])
     /// Why the predictions failed (`TouchPredictor.failure`), or nil; checked after a simulation.
     var failure: String? { get }
+    /// Whether the provider reaches for each callback's expected presentation
+    /// (`prediction-horizon: auto`): the simulator then calls `aim(at:)` before asking.
+    var aimsAtPresentation: Bool { get }
+    /// The next callback's frame is expected on screen at `presentation` (seconds).
+    mutating func aim(at presentation: Double)
+    /// The horizon (seconds) the last callback's predictions of its newest touch were asked for,
+    /// or nil when none was asked.
+    var lastHorizon: Double? { get }
 }
 
 extension PredictionProvider {
     public var failure: String? { nil }
+    public var aimsAtPresentation: Bool { false }
+    public mutating func aim(at presentation: Double) {}
+    public var lastHorizon: Double? { nil }
 }
 
 /// The prediction provider a configuration selects, or nil for `prediction: none`: `recorded`
 /// replays the trace's recorded predictions (`RecordedPredictionProvider`); any other name is
-/// built from `predictors` (`PredictorPredictionProvider`, horizon from the configuration's
-/// `predictionHorizon`, points one digitizer interval of `profile` apart). Throws for an unknown
+/// built from `predictors` (`PredictorPredictionProvider.configured`). Throws for an unknown
 /// predictor or parameter.
 public func predictionProvider(
     for configuration: PipelineConfiguration, trace: Trace, profile: DeviceProfile, predictors: PredictorCatalog = .builtIn
 ) throws(PredictorSpecError) -> (any PredictionProvider)? {
     guard case .predictor(let text) = configuration.prediction else { return nil }
-    let predictor = try predictors.make(parsing: text)
-    if predictor.name == "recorded" { return RecordedPredictionProvider(trace: trace) }
-    return PredictorPredictionProvider(predictor: predictor, horizon: configuration.predictionHorizon, step: profile.sampleInterval)
+    if try predictors.make(parsing: text).name == "recorded" { return RecordedPredictionProvider(trace: trace) }
+    return try PredictorPredictionProvider.configured(configuration, spec: text, profile: profile, predictors: predictors)
 }

@@ -1,4 +1,5 @@
 import InkModel
+import InkPipeline
 import InkPredict
 
 /// Predicted touches from one of InkPredict's predictors, made at each callback from the samples
@@ -8,15 +9,25 @@ import InkPredict
 /// Each live touch has its own predictor (a copy of the configured one, made when the touch's
 /// first sample is delivered and dropped when a sample ending it is). For each live touch the
 /// callback carries predicted touches at the newest sample's time + k × `step` (k = 1, 2, …) up
-/// to + `horizon` seconds, in order; it stops where the predictor abstains or its answer is no
+/// to + `horizon` seconds, and at + `horizon` itself when that is not a whole number of steps, in
+/// order; it stops where the predictor abstains or its answer is no
 /// later than the previous point. A shortened answer is kept and the next target still asked:
 /// a predictor that stops at a fixed point (horizon cap, reversal) answers the same time again
 /// and ends the run there, while one whose reach grows with the horizon (a length scaled by
 /// confidence) keeps drawing up to its reach for the full horizon.
+///
+/// Aiming at the presentation (`prediction-horizon: auto`): each touch's horizon is then the
+/// time from its newest sample to the presentation the simulator expects for the callback
+/// (`aim(at:)`), at most `horizon`.
 public struct PredictorPredictionProvider: WindowedPredictionProvider {
     public let name: String
-    /// How far ahead of the newest real sample predictions reach, seconds.
+    /// How far ahead of the newest real sample predictions reach, seconds: always, or (aiming at
+    /// the presentation) at most.
     public let horizon: Double
+    /// Whether each callback's horizon is the time to its expected presentation.
+    public let aimsAtPresentation: Bool
+    public private(set) var lastHorizon: Double?
+    private var presentation: Double?
     /// Time between predicted points, seconds (the digitizer's sample interval).
     public let step: Double
     private let prototype: any TouchPredictor
@@ -37,12 +48,36 @@ public struct PredictorPredictionProvider: WindowedPredictionProvider {
     /// A provider around `predictor`, reaching `horizon` seconds ahead (default: the predictor's
     /// horizon cap) at points `step` seconds apart, or `horizon / maximumPointsPerTouch` apart
     /// when that is wider.
-    public init(predictor: any TouchPredictor, horizon: Double? = nil, step: Double) {
+    /// With `aimsAtPresentation`, `horizon` is the most a callback's horizon may be.
+    public init(predictor: any TouchPredictor, horizon: Double? = nil, step: Double, aimsAtPresentation: Bool = false) {
         name = predictor.name
         prototype = predictor
         self.horizon = horizon ?? predictor.limits.horizonCap
+        self.aimsAtPresentation = aimsAtPresentation
         self.step = max(step, self.horizon / Double(Self.maximumPointsPerTouch))
         live.reserveCapacity(4)
+    }
+
+    /// The provider a configuration asks for with `spec`: horizon from its `predictionHorizon`
+    /// (aiming at the presentation: at most that, default
+    /// `PipelineConfiguration.defaultPresentationHorizonCap`), points one digitizer interval of
+    /// `profile` apart. A configuration that states a horizon raises the predictor's own horizon
+    /// cap to it unless the spec sets `horizon-cap` (else a 30 ms horizon would stop at the
+    /// default 25 ms cap).
+    public static func configured(
+        _ configuration: PipelineConfiguration, spec text: String, profile: DeviceProfile, predictors: PredictorCatalog
+    ) throws(PredictorSpecError) -> PredictorPredictionProvider {
+        var spec = try PredictorSpec(parsing: text)
+        let horizon = configuration.predictsToPresentation
+            ? configuration.predictionHorizon ?? PipelineConfiguration.defaultPresentationHorizonCap : configuration.predictionHorizon
+        if let horizon, spec.parameters["horizon-cap"] == nil { spec.parameters["horizon-cap"] = String(horizon * 1000) }
+        return PredictorPredictionProvider(
+            predictor: try predictors.make(spec), horizon: horizon, step: profile.sampleInterval, aimsAtPresentation: configuration.predictsToPresentation
+        )
+    }
+
+    public mutating func aim(at presentation: Double) {
+        self.presentation = presentation
     }
 
     public var failure: String? { prototype.failure }
@@ -60,7 +95,23 @@ public struct PredictorPredictionProvider: WindowedPredictionProvider {
     public mutating func predictions(delivering samples: ArraySlice<TouchSample>, into predictions: inout [TouchSample]) {
         predictions.removeAll(keepingCapacity: true)
         for sample in samples { feed(sample) }
-        for touch in live { appendPredictions(of: touch, into: &predictions) }
+        lastHorizon = nil
+        var newestTime = -Double.infinity
+        for touch in live {
+            let reach = reach(of: touch)
+            appendPredictions(of: touch, reach: reach, into: &predictions)
+            if touch.newest.timestamp > newestTime {
+                newestTime = touch.newest.timestamp
+                lastHorizon = reach
+            }
+        }
+    }
+
+    /// The horizon of `touch` in this callback: `horizon`, or the time from its newest sample to
+    /// the aimed-at presentation, within 0…`horizon`.
+    private func reach(of touch: LiveTouch) -> Double {
+        guard aimsAtPresentation, let presentation else { return horizon }
+        return min(horizon, max(0, presentation - touch.newest.timestamp))
     }
 
     public mutating func windowDropped(samples count: Int) {
@@ -83,27 +134,27 @@ public struct PredictorPredictionProvider: WindowedPredictionProvider {
             return
         }
         live[index].predictor.add(PredictorSample(
-            time: sample.timestamp, location: sample.location, force: sample.force, altitude: sample.altitude, azimuth: sample.azimuth
+            time: sample.timestamp, location: sample.location, force: sample.force, altitude: sample.altitude, azimuth: sample.azimuth,
+            touchType: sample.type
         ))
         live[index].newest = sample
     }
 
-    private func appendPredictions(of touch: LiveTouch, into predictions: inout [TouchSample]) {
+    private func appendPredictions(of touch: LiveTouch, reach: Double, into predictions: inout [TouchSample]) {
         let newest = touch.newest
         var times: [Double] = []
-        while Double(times.count + 1) * step <= horizon + 1e-9 { times.append(newest.timestamp + Double(times.count + 1) * step) }
+        while Double(times.count + 1) * step <= reach + 1e-9 { times.append(newest.timestamp + Double(times.count + 1) * step) }
+        if reach > Double(times.count) * step + 1e-9 { times.append(newest.timestamp + reach) }
         let points = touch.predictor.predictions(at: times)
         var previousTime = newest.timestamp
-        var k = 1
-        while Double(k) * step <= horizon + 1e-9 {
-            guard let point = points[k - 1], point.time > previousTime + 1e-9 else { return }
+        for point in points {
+            guard let point, point.time > previousTime + 1e-9 else { return }
             predictions.append(TouchSample(
                 touchID: touch.touchID, timestamp: point.time, location: point.location, force: point.force,
                 maximumPossibleForce: newest.maximumPossibleForce, altitude: point.altitude,
                 azimuth: point.azimuth, type: newest.type, phase: .moved
             ))
             previousTime = point.time
-            k += 1
         }
     }
 }

@@ -9,6 +9,7 @@ public enum Shape: String, CaseIterable, Hashable, Sendable {
     case handwriting
     case signature
     case tap
+    case fling
     case session
 
     /// One line saying what the shape draws and with which model.
@@ -23,6 +24,7 @@ public enum Shape: String, CaseIterable, Hashable, Sendable {
         case .handwriting: "words of overlapping sigma-lognormal strokes (~5 strokes/s), pen up between words"
         case .signature: "a fast signature: 1–3 pen-down runs of sweeping sigma-lognormal strokes ending in a flourish"
         case .tap: "a brief, nearly stationary contact"
+        case .fling: "quick straight finger swipes up or down, lifting off while still fast (minimum jerk cut short)"
         case .session: "pencil strokes of mixed shapes plus finger pans and taps, with pen-up pauses"
         }
     }
@@ -39,6 +41,7 @@ public enum Shape: String, CaseIterable, Hashable, Sendable {
         case .handwriting: .duration(5)
         case .signature: .duration(2.5)
         case .tap: .duration(0.1)
+        case .fling: .duration(1.5)
         case .session: .duration(8)
         }
     }
@@ -54,6 +57,7 @@ public enum Shape: String, CaseIterable, Hashable, Sendable {
         case .handwriting: 200
         case .signature: 220
         case .tap: 2
+        case .fling: 250
         }
     }
 
@@ -64,6 +68,7 @@ public enum Shape: String, CaseIterable, Hashable, Sendable {
         case .handwriting: "words"
         case .signature: "pen-down runs"
         case .session: "touches"
+        case .fling: "flings"
         case .line, .circle, .spiral, .scribble, .tap: nil
         }
     }
@@ -75,14 +80,14 @@ public enum Shape: String, CaseIterable, Hashable, Sendable {
         case .spiral: "outer diameter"
         case .zigzag: "height"
         case .scribble: "side of the box it roams"
-        case .line, .polyline, .handwriting, .signature, .tap, .session: nil
+        case .line, .polyline, .handwriting, .signature, .tap, .fling, .session: nil
         }
     }
 
     /// Whether the recipe may say where the drawing's centre goes (`x`, `y`). Handwriting and
-    /// signatures fill the page line by line and a session scatters its touches, so they place
-    /// themselves.
+    /// signatures fill the page line by line, a session scatters its touches and flings sweep
+    /// the screen, so they place themselves.
     public var acceptsCenter: Bool {
-        self != .handwriting && self != .signature && self != .session
+        self != .handwriting && self != .signature && self != .session && self != .fling
     }
 }

@@ -48,6 +48,8 @@ enum ShapePlanner {
             drawing = try HandwritingPlanner.handwriting(recipe, area: area, random: &random)
         case .signature:
             drawing = try HandwritingPlanner.signature(recipe, area: area, random: &random)
+        case .fling:
+            drawing = FlingPlanner.flings(recipe, area: area, random: &random)
         case .session:
             drawing = try SessionPlanner.session(recipe, area: area, random: &random)
         }

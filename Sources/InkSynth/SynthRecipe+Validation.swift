@@ -92,6 +92,7 @@ extension SynthRecipe {
         case .handwriting: 0.25
         case .signature: 0.4
         case .session: 0.3
+        case .fling: 0.02
         default: Self.minimumDuration
         }
     }

@@ -36,6 +36,11 @@ struct ExternalPipelineSimulationTests {
         )
     }
 
+    /// Every sample's lag in `record` (`RunMeasure`), seconds; nil when never shown.
+    static func lags(_ record: SimulationRecord) -> [Double?] {
+        RunMeasure.measure(record, trace: trace, truth: TruthPaths(trace), seed: 1, metrics: .builtIn).rows.lags
+    }
+
     static func simulate(_ configuration: PipelineConfiguration, cost: some CostSource, timing: ExternalTiming) throws -> SimulationRecord {
         let pipeline = try ExternalPipeline(configuration: configuration, profile: trace.header.profile, timing: timing)
         let record = try #require(try PlatformSimulator.run(trace: trace, configuration: configuration, cost: cost, handler: pipeline, predictor: nil))
@@ -50,8 +55,8 @@ struct ExternalPipelineSimulationTests {
             renderer: ExternalHandlerRenderer(name: "none"), predictor: nil
         )
         let empty = try Self.simulate(Self.external("while IFS= read -r line; do echo '{}'; done"), cost: ConstantCost.zero, timing: .roundTrip)
-        let lags = SimulationProbeMetrics.lags(empty, trace: Self.trace)
-        #expect(lags == SimulationProbeMetrics.lags(builtIn, trace: Self.trace))
+        let lags = Self.lags(empty)
+        #expect(lags == Self.lags(builtIn))
         // Closed form: sample j is available at (j + ½)/240 s, taken by the callback at the next
         // vsync V_k = k/60 and shown one compositor frame after the next one: V_{k+2}.
         for (j, sample) in Self.trace.samples.enumerated() {
@@ -87,10 +92,10 @@ struct ExternalPipelineSimulationTests {
         #expect(record.frames.allSatisfy { $0.isLate })
         let expectedCommits = (0...50).map { m in [3, 4, 5, 6, 7][m % 5] + 6 * (m / 5) }
         #expect(record.frames.map(\.commitVsync) == expectedCommits)
-        let missed = try #require(SimulationProbeMetrics.missedVsyncs(record, trace: Self.trace))
-        #expect(missed.range == 2...63)
-        #expect(missed.missed == Array(stride(from: 2, through: 62, by: 6)))
-        #expect(SimulationProbeMetrics.missedFrames(record, trace: Self.trace) == CountAndRate(count: 11, of: 62))
+        let missed = RunMeasure.missedFrameStretches(record, trace: Self.trace).flatMap { Array($0) }
+        #expect(missed == Array(stride(from: 2, through: 62, by: 6)))
+        let metrics = RunMeasure.measure(record, trace: Self.trace, truth: TruthPaths(Self.trace), seed: 1, metrics: .builtIn).metrics
+        #expect(metrics.missedFrames == CountAndRate(count: 11, of: 62), "V₂ to V₆₃ counted")
     }
 
     @Test("reported costs need handler_us in every reply: the run stops at the first callback without it")
@@ -123,10 +128,10 @@ struct ExternalPipelineSimulationTests {
     /// reads presentation − 0.25 s in both runs, and the reported times stay in their own field.
     @Test("the same drawn ink with two different reported tip times has the same effective lag: presentation − 0.25 s")
     func effectiveLagIgnoresTheReportedTipTime() throws {
-        func run(reportedTime: Double) throws -> (SimulationRecord, [SimulationProbeMetrics.TipMeasure]) {
+        func run(reportedTime: Double) throws -> (SimulationRecord, [TipMeasure]) {
             let reply = #"{"points_produced":1,"tip":{"touch":1,"x":150,"y":100,"t":\#(reportedTime),"predicted":false}}"#
             let record = try Self.simulate(Self.external("while IFS= read -r line; do echo '\(reply)'; done"), cost: ConstantCost.zero, timing: .roundTrip)
-            return (record, SimulationProbeMetrics.tipMeasures(record, truth: TruthPaths(Self.trace)))
+            return (record, RunMeasure.measure(record, trace: Self.trace, truth: TruthPaths(Self.trace), seed: 1, metrics: .builtIn).rows.tips)
         }
         let (early, earlyTips) = try run(reportedTime: 0.25 - 0.0333)
         let (late, lateTips) = try run(reportedTime: 0.25 - 0.027)

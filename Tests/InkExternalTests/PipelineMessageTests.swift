@@ -66,8 +66,15 @@ struct PipelineMessageTests {
 
     @Test("a reply member that is not what the protocol allows is refused in one line", arguments: [
         (#"{"points":1}"#, "unknown member 'points' (known: id, points_produced, points_recomputed, dirty, tip, handler_us, render_us)"),
-        (#"{"points_produced":-1}"#, "'points_produced' must be a whole number ≥ 0 (got -1)"),
-        (#"{"points_recomputed":1.5}"#, "'points_recomputed' must be a whole number ≥ 0 (got 1.5)"),
+        (#"{"points_produced":-1}"#, "'points_produced' must be a whole number in 0…10000000 (got -1)"),
+        (#"{"points_recomputed":1.5}"#, "'points_recomputed' must be a whole number in 0…10000000 (got 1.5)"),
+        (#"{"points_produced":9223372036854775807}"#, "'points_produced' must be a whole number in 0…10000000 (got 9223372036854775807)"),
+        (#"{"points_produced":1e12}"#, "'points_produced' must be a whole number in 0…10000000 (got 1e12)"),
+        (#"{"points_recomputed":10000001}"#, "'points_recomputed' must be a whole number in 0…10000000 (got 10000001)"),
+        (#"{"dirty":{"x":0,"y":0,"width":1e15,"height":1e15}}"#, "'dirty' width and height must be at most 2e+09 pt, twice the coordinate limit (got 1e+15 × 1e+15)"),
+        (#"{"dirty":{"x":-1e300,"y":0,"width":1,"height":1}}"#, "'dirty' origin: x = -1e+300 pt is beyond the coordinate limit of ±1e+09 pt; raise it with INKBENCH_MAX_COORDINATE"),
+        (#"{"tip":{"touch":1,"x":1e300,"y":0,"t":0}}"#, "'tip': x = 1e+300 pt is beyond the coordinate limit of ±1e+09 pt; raise it with INKBENCH_MAX_COORDINATE"),
+        (#"{"tip":{"touch":1,"x":0,"y":0,"t":1e23}}"#, "'tip': t 1e+23 s is beyond the supported ±1e+10 s"),
         (#"{"dirty":[0,0,1,1]}"#, "'dirty' must be an object {x, y, width, height} in points"),
         (#"{"dirty":{"x":0,"y":0,"width":-1,"height":1}}"#, "'dirty' width and height must be ≥ 0 (got -1.0 × 1.0)"),
         (#"{"dirty":{"x":0,"y":0,"width":1}}"#, "'dirty.height' is missing"),

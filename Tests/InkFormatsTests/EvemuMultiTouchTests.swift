@@ -60,7 +60,7 @@ struct EvemuMultiTouchTests {
         let described = try EvemuReader.read(bytes: Array(Self.recording.utf8), file: "two-fingers.events")
         #expect(read.samples == described.samples)
         let zero = #expect(throws: TraceFileError.self) { try TraceReader.read(path: path, settings: TraceReadSettings(unitsPerMM: 0)) }
-        #expect(zero?.description == "\(path): --points-per-mm must be a positive number, not 0.0")
+        #expect(zero?.description == "\(path): --points-per-mm 0 is outside the supported 0.01…1000 pt/mm")
     }
 
     @Test("protocol A, an out-of-range slot and a position outside its range are one-line errors with the line")

@@ -94,12 +94,24 @@ struct InkProtoErrorTests {
             == "s.binarypb: record 2: real inputs: carry none, but those of increment 1 carry pressure")
     }
 
+    @Test("records are counted from the wire format before anything is decoded: 2001 empty increments then a truncated field")
+    func countedBeforeDecoding() {
+        var limits = InputLimits.defaults
+        limits.maxRecords = 2000
+        let bytes = Array([[UInt8]](repeating: [0x0A, 0x00], count: 2001).joined()) + [0x0A, 0x05, 0x01]
+        #expect(throws: TraceFileError(file: "empty.binarypb", message: "more increments and inputs than the limit of 2000 records per trace; raise it with INKBENCH_MAX_RECORDS")) {
+            try InkProtoReader.read(bytes: bytes, file: "empty.binarypb", limits: limits)
+        }
+        let packed: [UInt8] = [0x0A, 0x08, 0x0A, 0x06, 0x0A, 0x04, 0x0A, 0x02, 0x02, 0x04]
+        #expect(InkProtoRecordCount.count(packed, stoppingAfter: 100) == 3, "one increment with two packed x deltas")
+    }
+
     @Test("input limits: records and coordinates")
     func limits() throws {
         var limits = InputLimits.defaults
         limits.maxRecords = 4
         #expect(try Self.error([M.increment(real: M.batch(Self.two)), M.increment(real: M.batch([M.Input(x: 2, y: 0, time: 0.02, pressure: 0.5)]))], limits: limits)
-            == "s.binarypb: 5 increments and inputs are more than the limit of 4 records per trace; raise it with INKBENCH_MAX_RECORDS")
+            == "s.binarypb: more increments and inputs than the limit of 4 records per trace; raise it with INKBENCH_MAX_RECORDS")
         var far = M.batch(Self.two)
         far.xStrokeSpace = M.run([0, 1], scale: 2e9)
         #expect(try Self.error([M.increment(real: far)]) == "s.binarypb: record 1: x = 2e+09 pt is beyond the coordinate limit of ±1e+09 pt; raise it with INKBENCH_MAX_COORDINATE")

@@ -54,6 +54,7 @@ enum NativeScanComparison {
         #expect(scan.duration.bitPattern == trace.duration.bitPattern, sourceLocation: sourceLocation)
         #expect(scan.touchCount == trace.touchIDs.count, sourceLocation: sourceLocation)
         #expect(scan.hasGroundTruth == !trace.groundTruth.isEmpty, sourceLocation: sourceLocation)
+        #expect(scan.contentHash == TraceContentHash(trace), "a streamed run and a whole read key the trace alike", sourceLocation: sourceLocation)
         let bounds = trace.inkBounds
         #expect(bits(scan.inkBounds.minimum) == bounds.map { bits($0.minimum) }, sourceLocation: sourceLocation)
         #expect(bits(scan.inkBounds.maximum) == bounds.map { bits($0.maximum) }, sourceLocation: sourceLocation)

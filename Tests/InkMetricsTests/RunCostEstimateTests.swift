@@ -4,7 +4,7 @@ import InkPipeline
 import InkSim
 import Testing
 
-@Suite("Run cost estimate: the calibration's linear model summed over the callbacks the platform would run")
+@Suite("Run cost estimate: a dry run of the simulator with the work model's counts, priced by the calibration's linear model")
 struct RunCostEstimateTests {
     /// 2⁻²⁰ s (≈ 0.95 µs): a power of two, so sums of whole multiples of it are exact.
     private static let perPoint = 1.0 / 1_048_576
@@ -25,6 +25,10 @@ struct RunCostEstimateTests {
         return Trace(header: TraceHeader(profile: profile, sourceKind: .synthesized, source: "hand-built"), samples: samples)
     }
 
+    /// The configuration estimated: its input policy and redraw mode matter, its stages do not
+    /// (the work model stands in for them).
+    private static let configuration = PipelineConfiguration(name: "estimated", geometry: .naive)
+
     private static func coefficients(perPointRecomputed: Double = 0, perElementStroked: Double = 0) -> CostCoefficients {
         CostCoefficients(
             perCallback: 0, perSample: 0, perPointRecomputed: perPointRecomputed, perRender: 0, perPixel: 0, perElementStroked: perElementStroked
@@ -36,7 +40,7 @@ struct RunCostEstimateTests {
         let n = 200, k = 2
         let trace = Self.stroke(count: n)
         let estimate = RunCostEstimate(
-            trace: trace, profile: trace.header.profile,
+            trace: trace, profile: trace.header.profile, configuration: Self.configuration,
             work: PipelineWorkModel(pointsPerSampleEntered: 0, pointsPerStrokePoint: 1), coefficients: Self.coefficients(perPointRecomputed: Self.perPoint)
         )
         let callbacks = n / k
@@ -52,7 +56,7 @@ struct RunCostEstimateTests {
     func incrementalHandlerClosedForm() {
         let trace = Self.stroke(count: 200)
         let estimate = RunCostEstimate(
-            trace: trace, profile: trace.header.profile, work: PipelineWorkModel(pointsPerSampleEntered: 3, pointsPerStrokePoint: 0),
+            trace: trace, profile: trace.header.profile, configuration: Self.configuration, work: PipelineWorkModel(pointsPerSampleEntered: 3, pointsPerStrokePoint: 0),
             coefficients: Self.coefficients(perPointRecomputed: Self.perPoint)
         )
         #expect(estimate.handlerSeconds == Self.perPoint * 600)
@@ -62,7 +66,7 @@ struct RunCostEstimateTests {
     func naiveRenderClosedForm() {
         let trace = Self.stroke(count: 200)
         let estimate = RunCostEstimate(
-            trace: trace, profile: trace.header.profile,
+            trace: trace, profile: trace.header.profile, configuration: Self.configuration,
             work: PipelineWorkModel(pointsPerSampleEntered: 0, pointsPerStrokePoint: 0, elementsPerDeliveredSample: 1),
             coefficients: Self.coefficients(perElementStroked: Self.perPoint)
         )
@@ -75,7 +79,7 @@ struct RunCostEstimateTests {
     func slowCallbacksFold() {
         let trace = Self.stroke(count: 200)
         let estimate = RunCostEstimate(
-            trace: trace, profile: trace.header.profile, work: PipelineWorkModel(pointsPerSampleEntered: 0, pointsPerStrokePoint: 1),
+            trace: trace, profile: trace.header.profile, configuration: Self.configuration, work: PipelineWorkModel(pointsPerSampleEntered: 0, pointsPerStrokePoint: 1),
             coefficients: Self.coefficients(perPointRecomputed: 1e-4)
         )
         #expect(estimate.callbacks < 100)
@@ -88,10 +92,32 @@ struct RunCostEstimateTests {
         let trace = Self.stroke(count: 200)
         let work = PipelineWorkModel(pointsPerSampleEntered: 0, pointsPerStrokePoint: 1)
         let coefficients = Self.coefficients(perPointRecomputed: Self.perPoint)
-        let plain = RunCostEstimate(trace: trace, profile: trace.header.profile, work: work, coefficients: coefficients)
-        let slow = RunCostEstimate(trace: trace, profile: trace.header.profile, work: work, coefficients: coefficients, cpuScale: 100)
+        let plain = RunCostEstimate(trace: trace, profile: trace.header.profile, configuration: Self.configuration, work: work, coefficients: coefficients)
+        let slow = RunCostEstimate(trace: trace, profile: trace.header.profile, configuration: Self.configuration, work: work, coefficients: coefficients, cpuScale: 100)
         #expect(plain.callbacks == 100)
         #expect(slow.callbacks < 100)
+    }
+
+    @Test(
+        "the dry run is the simulator's: at zero cost it runs the real run's callbacks, update-only ones included, whatever the policy",
+        arguments: [
+            PipelineConfiguration(name: "display-link", geometry: .incremental),
+            PipelineConfiguration(name: "immediate-live", geometry: .naive, coalesced: false, redraw: .immediate),
+            PipelineConfiguration(name: "front-buffer", geometry: .incremental, updates: false, redraw: .frontBuffer),
+        ]
+    )
+    func dryRunIsTheSimulators(configuration: PipelineConfiguration) throws {
+        let trace = try #require(ChunkedRuns.trace("handwriting-short"))
+        #expect(!trace.updates.isEmpty)
+        let real = PlatformSimulator.run(trace: trace, configuration: configuration, cost: ConstantCost.zero, renderer: BlankRenderer(), predictor: nil)
+        let estimate = RunCostEstimate(
+            trace: trace, profile: trace.header.profile, configuration: configuration,
+            work: PipelineWorkModel(pointsPerSampleEntered: 1, pointsPerStrokePoint: 0), coefficients: Self.coefficients(perPointRecomputed: Self.perPoint)
+        )
+        #expect(estimate.callbacks == real.callbacks.count)
+        #expect(estimate.callbacks > real.callbacks.count(where: { !$0.samples.isEmpty }), "callbacks carrying only updates run too")
+        let entered = real.callbacks.reduce(0) { $0 + $1.samplesEntered }
+        #expect(estimate.handlerSeconds == Self.perPoint * Double(entered), "one point a sample entered, under the configuration's coalescing")
     }
 
     @Test("a naive pilot over two strokes fits its work on all the ink, not the carried stroke alone")

@@ -56,8 +56,11 @@ struct ConfigurationTests {
         ("colour: red", "t.yaml:3: configuration 'bad': unknown key 'colour' in a configuration"),
         ("coalesced: maybe", "t.yaml:3: configuration 'bad': 'coalesced' must be true or false"),
         ("prediction: [kalman]", "t.yaml:3: configuration 'bad': 'prediction' must be none or a predictor name"),
-        ("prediction-horizon: -4", "t.yaml:3: configuration 'bad': 'prediction-horizon' must lie in (0, 1000] ms (got -4)"),
-        ("prediction-horizon: 100000000", "t.yaml:3: configuration 'bad': 'prediction-horizon' must lie in (0, 1000] ms (got 100000000)"),
+        ("prediction-horizon: -4", "t.yaml:3: configuration 'bad': 'prediction-horizon' must lie in (0, 1000] ms, or be auto or auto:MS (got -4)"),
+        ("prediction-horizon: 100000000", "t.yaml:3: configuration 'bad': 'prediction-horizon' must lie in (0, 1000] ms, or be auto or auto:MS (got 100000000)"),
+        ("prediction-horizon: automatic", "t.yaml:3: configuration 'bad': 'prediction-horizon' must lie in (0, 1000] ms, or be auto or auto:MS (got automatic)"),
+        ("prediction-horizon: auto:0", "t.yaml:3: configuration 'bad': 'prediction-horizon' auto:MS takes a cap in (0, 1000] ms (got auto:0)"),
+        ("prediction-horizon: auto:fast", "t.yaml:3: configuration 'bad': 'prediction-horizon' auto:MS takes a cap in (0, 1000] ms (got auto:fast)"),
         ("redraw: sometimes", "t.yaml:3: configuration 'bad': 'redraw' must be one of immediate, display-link, front-buffer"),
         ("renderer: cairo", "t.yaml:3: configuration 'bad': 'renderer' must be one of naive, incremental"),
     ]
@@ -123,6 +126,19 @@ struct ConfigurationTests {
         #expect(set.configurations.map(\.prediction) == [.predictor("kalman-ca:process-noise=0.02"), .recorded, .none])
         #expect(set.configurations.map(\.predictionHorizon) == [0.016, nil, nil])
         #expect(set.configurations[0].description.contains("prediction kalman-ca:process-noise=0.02 (horizon 16 ms)"))
+    }
+
+    @Test func predictionHorizonAutoAimsAtThePresentationWithACap() throws {
+        let set = try PipelineConfigurationSet.load(yaml: """
+            configurations:
+              - { name: a, geometry: incremental, prediction: linear, prediction-horizon: auto }
+              - { name: b, geometry: incremental, prediction: linear, prediction-horizon: "auto:35" }
+              - { name: c, geometry: incremental, prediction: linear, prediction-horizon: 20 }
+            """, source: "inline.yaml")
+        #expect(set.configurations.map(\.predictsToPresentation) == [true, true, false])
+        #expect(set.configurations.map(\.predictionHorizon) == [nil, 0.035, 0.020])
+        #expect(set.configurations[0].description.contains("prediction linear (horizon to presentation, at most 50 ms)"))
+        #expect(set.configurations[1].description.contains("prediction linear (horizon to presentation, at most 35 ms)"))
     }
 
     @Test func aMissingFileIsReported() {

@@ -5,7 +5,7 @@ import Testing
 struct CatalogTests {
     @Test("every catalog name builds a predictor of that name, with its defaults")
     func everyName() throws {
-        #expect(PredictorCatalog.names == ["none", "linear", "linear2", "quadratic", "kalman-blend", "kalman-mix", "kalman-steady", "kalman-adaptive", "kalman-ca", "kalman-jerk", "chromium-kalman", "stroke-modeler-kalman", "androidx-kalman", "resample", "one-euro", "recorded"])
+        #expect(PredictorCatalog.names == ["none", "linear", "linear2", "quadratic", "kalman-blend", "kalman-mix", "by-kind", "kalman-steady", "kalman-adaptive", "kalman-ca", "kalman-jerk", "chromium-kalman", "stroke-modeler-kalman", "androidx-kalman", "resample", "one-euro", "recorded"])
         for name in PredictorCatalog.names {
             let predictor = try PredictorCatalog.make(name: name)
             #expect(predictor.name == name)

@@ -82,8 +82,11 @@ struct EvaluationTests {
         let platform = evaluation.records.filter { !$0.isFixedHorizon }, fixed = evaluation.records.filter(\.isFixedHorizon)
         #expect(platform.allSatisfy { abs($0.horizon - 0.012) < 1e-9 })
         #expect(fixed.allSatisfy { abs($0.horizon - 0.008) < 1e-9 })
-        // Every callback but the last (the stroke ends there) asks one fixed target per predictor.
-        #expect(fixed.count == 2 * (callbacks.count - 1))
+        // Every callback but the last (the stroke ends there) asks one fixed target of every
+        // predictor but `recorded`, which answers the platform's times only.
+        #expect(fixed.count == callbacks.count - 1)
+        #expect(fixed.allSatisfy { evaluation.predictors[$0.predictor].name == "linear" })
+        #expect(platform.contains { evaluation.predictors[$0.predictor].name == "recorded" })
         let main = PredictorSummary.all(evaluation), beside = PredictorSummary.fixedHorizonsInRecordedCallbacks(evaluation)
         #expect(main.map(\.predictor) == ["recorded", "linear"])
         #expect(main[1].buckets.map(\.bucket.description) == ["[12, 16) ms"])

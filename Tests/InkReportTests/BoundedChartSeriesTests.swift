@@ -82,7 +82,7 @@ struct BoundedChartSeriesTests {
                     trace: trace, configuration: configuration, cost: ConstantCost(callback: 0.002, render: 0.003), renderer: BlankRenderer(),
                     predictor: try predictionProvider(for: configuration, trace: trace, profile: trace.header.profile)
                 )
-                try memory.tables.append(record, trace: trace, truth: TruthPaths(trace), predictions: nil, input: name, run: 0)
+                try memory.append(record, trace: trace, input: name, run: 0)
             }
         }
         return memory

@@ -18,13 +18,13 @@ struct ComparisonThresholdTests {
         let set = try PipelineConfigurationSet.load(yaml: "thresholds:\n  noise: 2%\n  lag.p95: 5%\n" + "configurations:\n  - { name: a, geometry: naive }\n", source: "t.yaml")
         let settings = try #require(set.thresholds)
         #expect {
-            try settings.checkMetricNames(source: set.source)
+            try settings.checkMetricNames(source: set.source, known: ComparedMetric.all)
         } throws: { error in
             let text = String(describing: error)
             return text.hasPrefix("t.yaml:3: thresholds: unknown metric 'lag.p95' (known: noise, callbackCost.p50,") && !text.contains("\n")
         }
         let good = try #require(try PipelineConfigurationSet.load(yaml: Self.yaml, source: "t.yaml").thresholds)
-        try good.checkMetricNames(source: "t.yaml")
+        try good.checkMetricNames(source: "t.yaml", known: ComparedMetric.all)
     }
 
     @Test("precedence, per value: command line, then --config, then the report, then the default")

@@ -1,3 +1,4 @@
+import Foundation
 import InkMetrics
 import InkModel
 import InkPipeline
@@ -105,7 +106,9 @@ extension StreamedPredictions {
     /// Streams `record` of `trace` cut into `count` chunks at `seed`'s positions, each chunk with
     /// the truth of only the touches it has samples of.
     init(_ record: SimulationRecord, trace: Trace, count: Int, seed: UInt64, valueCap: Int = PredictionBucketValues.exactCap) throws {
-        var stream = try #require(try ShownPredictionStream(configuration: record.configuration, profile: record.profile, valueCap: valueCap))
+        var stream = try #require(try ShownPredictionStream(
+            configuration: record.configuration, profile: record.profile, predictors: .builtIn, recordedFrom: trace, valueCap: valueCap
+        ))
         for chunk in RecordChunks.chunks(of: record, trace: trace, count: count, seed: seed) {
             let touches = Set(chunk.samples.map(\.touchID))
             let part = Trace(
@@ -120,7 +123,7 @@ extension StreamedPredictions {
     }
 }
 
-@Suite("ShownPredictionStream: a streamed run's shown predictions equal ShownPredictions of the whole record")
+@Suite("ShownPredictionStream: the same shown predictions for any chunking, and the values the whole-record code gave")
 struct ShownPredictionStreamTests {
     static let runs: [StreamedRun] = [
         StreamedRun(
@@ -162,24 +165,28 @@ struct ShownPredictionStreamTests {
         ),
     ]
 
-    @Test("records, callback indices and bucket summaries equal the whole record's for any chunking", arguments: runs)
+    @Test("records, callback indices and bucket summaries: frozen whole-record values in one chunk, the same in any chunking", arguments: runs)
     func equalsWholeRecord(_ run: StreamedRun) throws {
         let trace = try run.trace()
         let record = try run.simulate(trace)
-        let whole = try #require(try ShownPredictions(record, trace: trace))
-        let records = whole.evaluation.records
-        try #require(records.count > 0)
-        let wholeBuckets = whole.bucketSummaries
-        for count in [1, 2, 7, 50] {
+        let golden = try #require(ShownPredictionGoldens.runs[run.testDescription], "a frozen value for \(run.testDescription)")
+        let whole = try StreamedPredictions(record, trace: trace, count: 1, seed: 1)
+        let records = whole.shown.map(\.record)
+        #expect(records.count == golden.count)
+        #expect(TextDigest.fnv(String(describing: records)) == golden.records, "bit for bit")
+        #expect(TextDigest.fnv(String(describing: whole.shown.map(\.callback))) == golden.callbacks)
+        #expect(TextDigest.fnv(String(describing: whole.buckets)) == golden.buckets, "bit for bit")
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        #expect(String(decoding: try encoder.encode(whole.buckets), as: UTF8.self) == golden.bucketsJSON)
+        for count in [2, 7, 50] {
             for seed: UInt64 in [1, 2, 3] {
                 let streamed = try StreamedPredictions(record, trace: trace, count: count, seed: seed)
                 let label = "\(count) chunks, seed \(seed)"
                 try #require(streamed.shown.count == records.count, "\(label)")
-                #expect(streamed.shown.map(\.record) == records, "\(label)")
                 #expect(String(describing: streamed.shown.map(\.record)) == String(describing: records), "\(label): bit for bit")
-                #expect(streamed.shown.map(\.callback) == whole.callbackIndices, "\(label)")
-                #expect(streamed.buckets == wholeBuckets, "\(label)")
-                #expect(String(describing: streamed.buckets) == String(describing: wholeBuckets), "\(label): bit for bit")
+                #expect(streamed.shown.map(\.callback) == whole.shown.map(\.callback), "\(label)")
+                #expect(String(describing: streamed.buckets) == String(describing: whole.buckets), "\(label): bit for bit")
             }
         }
     }
@@ -192,9 +199,9 @@ struct ShownPredictionStreamTests {
             let record = try run.simulate(trace)
             let shownStarts = Set(record.frames.filter(\.isPresented).map(\.contentTime))
             unshown += record.callbacks.count { $0.predictionsCarried > 0 && !shownStarts.contains($0.start) }
-            let shown = try #require(try ShownPredictions(record, trace: trace))
-            buckets.formUnion(shown.bucketSummaries.map(\.bucket))
-            let byCallback = Dictionary(grouping: shown.evaluation.records, by: \.callbackTime)
+            let shown = try StreamedPredictions(record, trace: trace, count: 1, seed: 1)
+            buckets.formUnion(shown.buckets.map(\.bucket))
+            let byCallback = Dictionary(grouping: shown.shown.map(\.record), by: \.callbackTime)
             overlapping = overlapping || byCallback.values.contains { Set($0.map(\.touchID)).count > 1 }
         }
         #expect(unshown > 0, "some callbacks carried points no presented frame showed")
@@ -213,25 +220,32 @@ struct ShownPredictionStreamTests {
         #expect(streamed.perChunk.reduce(0, +) > streamed.shown.count / 2)
     }
 
-    @Test("the recorded predictor carries nothing on a trace without recorded callbacks, as for the whole record")
+    @Test("the recorded predictor carries nothing on a trace without recorded callbacks, whole or streamed")
     func recordedCarriesNothing() throws {
         let run = StreamedRun(
             dataset: "handwriting-short", configuration: PipelineConfiguration(name: "recorded", geometry: .incremental, prediction: .predictor("recorded"))
         )
         let trace = try run.trace()
         let record = try run.simulate(trace)
-        let whole = try #require(try ShownPredictions(record, trace: trace))
-        #expect(whole.evaluation.records.isEmpty)
-        let streamed = try StreamedPredictions(record, trace: trace, count: 7, seed: 1)
-        #expect(streamed.shown.isEmpty && streamed.buckets.isEmpty)
+        let whole = try StreamedPredictions(record, trace: trace, count: 1, seed: 1)
+        #expect(whole.shown.isEmpty && whole.buckets.isEmpty)
+        var stream = try #require(try ShownPredictionStream(configuration: record.configuration, profile: record.profile, predictors: .builtIn, recordedFrom: nil))
+        var shown: [ShownPrediction] = []
+        for chunk in RecordChunks.chunks(of: record, trace: trace, count: 7, seed: 1) {
+            stream.add(chunk, truth: TruthPaths(trace), penStates: PenStatePaths(trace), into: &shown)
+        }
+        #expect(try stream.finish(into: &shown).isEmpty && shown.isEmpty)
     }
 
     @Test("a configuration without prediction has no stream; an unknown predictor is named")
     func withoutPrediction() throws {
         let profile = DeviceProfile.ipadProPencil120
-        #expect(try ShownPredictionStream(configuration: PipelineConfiguration(name: "plain", geometry: .incremental), profile: profile) == nil)
+        #expect(try ShownPredictionStream(configuration: PipelineConfiguration(name: "plain", geometry: .incremental), profile: profile, predictors: .builtIn, recordedFrom: nil) == nil)
         #expect(throws: ReportError.self) {
-            try ShownPredictionStream(configuration: PipelineConfiguration(name: "odd", geometry: .incremental, prediction: .predictor("no-such")), profile: profile)
+            try ShownPredictionStream(
+                configuration: PipelineConfiguration(name: "odd", geometry: .incremental, prediction: .predictor("no-such")), profile: profile, predictors: .builtIn,
+                recordedFrom: nil
+            )
         }
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import InkMetrics
 import InkModel
 import InkPipeline
+import InkPredict
 import InkReport
 import InkSim
 import InkSynth
@@ -14,7 +15,7 @@ private struct NoPixelsRenderer: FrameRenderer {
     mutating func render(_ pipeline: StrokePipeline) -> RenderWork { RenderWork() }
 }
 
-@Suite("inkbench run's data/predictions.csv: the shown predicted points, evaluated by PredictionEvaluation")
+@Suite("inkbench run's data/predictions.csv: the shown predicted points, evaluated as PredictionEvaluation evaluates recorded predictions")
 struct ShownPredictionsTests {
     private func simulate(_ configuration: PipelineConfiguration) throws -> (Trace, SimulationRecord) {
         let dataset = try #require(BuiltInDataset.named("circle"))
@@ -30,16 +31,17 @@ struct ShownPredictionsTests {
     func rowsMatchEvaluation() throws {
         let configuration = PipelineConfiguration(name: "kalman", geometry: .incremental, prediction: .predictor("kalman-ca"))
         let (trace, record) = try simulate(configuration)
-        let shown = try #require(try ShownPredictions(record, trace: trace))
-        let records = shown.evaluation.records
+        let memory = try MemoryRunTables()
+        let measured = try memory.append(record, trace: trace, input: "circle", run: 0)
+        var replay = trace
+        replay.callbacks = try Self.carried(record, trace: trace)
+        let records = try PredictionEvaluation(trace: replay, predictors: [PredictorSpec(name: "recorded")], horizons: []).records
         let shownStarts = Set(record.frames.filter(\.isPresented).map(\.contentTime))
         let carried = record.callbacks.filter { shownStarts.contains($0.start) }.reduce(0) { $0 + $1.predictionsCarried }
         #expect(records.count == carried, "every predicted point a shown callback carried, and no other")
         #expect(records.count > 50)
         #expect(records.allSatisfy { $0.predicted != nil }, "a shown point is never an abstention")
 
-        let memory = try MemoryRunTables()
-        try memory.tables.append(record, trace: trace, truth: TruthPaths(trace), predictions: shown, input: "circle", run: 0)
         #expect(memory.tables.hasPredictions)
         let lines = try memory.text(memory.predictions).split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
         #expect(lines[0] == ["trace", "configuration", "run", "callback", "target_time_s", "horizon_s", "predicted_x_pt", "predicted_y_pt",
@@ -61,18 +63,30 @@ struct ShownPredictionsTests {
             }
             #expect(point.horizon > 0 && point.horizon <= 0.025 + 1e-9, "kalman-ca predicts up to its 25 ms cap")
         }
-        let summaries = shown.bucketSummaries
+        let summaries = try #require(measured.predictionErrors)
         #expect(summaries == PredictorSummary(predictor: "any", records: records).buckets)
         #expect(summaries.reduce(0) { $0 + $1.requested } == records.count)
+    }
+
+    /// The simulated callbacks of `record` as recorded callbacks carrying the points a fresh
+    /// provider gives each one when a presented frame shows it (its content time is the
+    /// callback's start), none otherwise: what a recording of the run would hold.
+    private static func carried(_ record: SimulationRecord, trace: Trace) throws -> [RecordedCallback] {
+        var provider = try #require(try predictionProvider(for: record.configuration, trace: trace, profile: record.profile))
+        let shownStarts = Set(record.frames.filter(\.isPresented).map(\.contentTime))
+        var points: [TouchSample] = []
+        return record.callbacks.map { probe in
+            provider.predictions(at: probe.start, deliveredSamples: probe.samples.upperBound, in: trace, into: &points)
+            return RecordedCallback(time: probe.start, samples: probe.samples, updates: probe.updates, predictions: shownStarts.contains(probe.start) ? points : [])
+        }
     }
 
     @Test("a configuration without prediction has no shown predictions and writes no rows")
     func withoutPrediction() throws {
         let configuration = PipelineConfiguration(name: "plain", geometry: .incremental)
         let (trace, record) = try simulate(configuration)
-        #expect(try ShownPredictions(record, trace: trace) == nil)
         let memory = try MemoryRunTables()
-        try memory.tables.append(record, trace: trace, truth: TruthPaths(trace), predictions: nil, input: "circle", run: 0)
+        #expect(try memory.append(record, trace: trace, input: "circle", run: 0).predictionErrors == nil)
         #expect(!memory.tables.hasPredictions)
         #expect(try memory.text(memory.predictions).isEmpty, "the predictions table is never opened")
     }

@@ -35,7 +35,7 @@ struct ClosedFormTimingTests {
         let trace = try Synthesizer.synthesize(recipe)
         #expect(trace.header.profile.scanoutLatency == 0)
         let record = Self.simulate(trace, Self.incremental, cost: .zero)
-        let lags = SimulationProbeMetrics.lags(record, trace: trace)
+        let lags = WholeRecord(record, trace: trace).lags
         let period = 1 / displayHz
         var checked = 0
         for (index, sample) in trace.samples.enumerated() {
@@ -47,7 +47,7 @@ struct ClosedFormTimingTests {
         }
         #expect(checked == trace.samples.count && checked > 100)
         #expect(record.callbacks.allSatisfy { !$0.isDeferred })
-        #expect(SimulationProbeMetrics.missedFrames(record, trace: trace).count == 0)
+        #expect(WholeRecord(record, trace: trace).metrics.missedFrames.count == 0)
     }
 
     /// 240 samples at (j + ½)/240 s, 60 Hz display, no input latency, a modelled callback cost
@@ -77,10 +77,10 @@ struct ClosedFormTimingTests {
         var expectedCommits: [Int] = []
         for m in 0...40 { expectedCommits.append(m % 2 == 0 ? 3 + 3 * m / 2 : (5 + 3 * m) / 2) }
         #expect(record.frames.map(\.commitVsync) == expectedCommits)
-        let missed = SimulationProbeMetrics.missedFrames(record, trace: trace)
+        let missed = WholeRecord(record, trace: trace).metrics.missedFrames
         #expect(missed.count == 21)
         #expect(missed.total == 62)
-        #expect(SimulationProbeMetrics.droppedSamples(record).count == 0)
+        #expect(WholeRecord(record, trace: trace).metrics.droppedSamples.count == 0)
         #expect(record.threadCPUNanoseconds > 0)
     }
 
@@ -91,6 +91,6 @@ struct ClosedFormTimingTests {
         #expect(record.callbacks.count == 60)
         #expect(record.callbacks.filter(\.isDeferred).isEmpty)
         #expect(record.frames.filter(\.isLate).isEmpty)
-        #expect(SimulationProbeMetrics.missedFrames(record, trace: trace).count == 0)
+        #expect(WholeRecord(record, trace: trace).metrics.missedFrames.count == 0)
     }
 }

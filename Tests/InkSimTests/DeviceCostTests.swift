@@ -49,9 +49,9 @@ struct DeviceCostTests {
         #expect(record.frames.count == 51)
         #expect(record.frames.filter(\.isLate).count == 51)
         #expect(record.frames.map(\.commitVsync) == (0...50).map { m in Int((2.2 + 1.2 * Double(m) - 1e-9).rounded(.up)) })
-        let missed = try #require(SimulationProbeMetrics.missedVsyncs(record, trace: Self.trace))
-        #expect(missed.missed == [2] + Array(stride(from: 8, through: 62, by: 6)))
-        #expect(missed.range == 2...63)
+        let missed = RunMeasure.missedFrameStretches(record, trace: Self.trace).flatMap { Array($0) }
+        #expect(missed == [2] + Array(stride(from: 8, through: 62, by: 6)))
+        #expect(WholeRecord(record, trace: Self.trace).metrics.missedFrames == CountAndRate(count: missed.count, of: 62), "V₂ to V₆₃ counted")
     }
 
     @Test func replayingAConstantFileEqualsTheConstantCostSource() throws {
@@ -64,7 +64,7 @@ struct DeviceCostTests {
             #expect(device.callbacks.map(\.isDeferred) == constant.callbacks.map(\.isDeferred))
             #expect(device.frames.map(\.commitVsync) == constant.frames.map(\.commitVsync))
             #expect(device.frames.map(\.renderCost) == constant.frames.map(\.renderCost))
-            #expect(SimulationProbeMetrics.missedFrames(device, trace: Self.trace) == SimulationProbeMetrics.missedFrames(constant, trace: Self.trace))
+            #expect(WholeRecord(device, trace: Self.trace).metrics.missedFrames == WholeRecord(constant, trace: Self.trace).metrics.missedFrames)
         }
     }
 

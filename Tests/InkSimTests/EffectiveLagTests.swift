@@ -8,10 +8,12 @@ import Testing
 struct EffectiveLagTests {
     static let speed = 150.0
 
-    /// One touch moving right at `speed` points/s for 1 s, ground truth at 1 kHz.
+    /// One touch moving right at `speed` points/s for 1 s, ground truth at 1 kHz; its one sample
+    /// (at the start) is what the frames' tips belong to.
     static func trace() -> Trace {
         let profile = HandTraces.profile()
         var trace = Trace(header: TraceHeader(profile: profile, sourceKind: .synthesized, source: "hand-built"))
+        trace.samples = [TouchSample(touchID: 1, timestamp: 0, location: Point(x: 50, y: 80), type: .stylus, phase: .began)]
         for step in 0...1000 {
             let time = Double(step) / 1000
             trace.groundTruth.append(GroundTruthPoint(touchID: 1, time: time, location: Point(x: 50 + speed * time, y: 80)))
@@ -26,14 +28,16 @@ struct EffectiveLagTests {
         let trace = trace()
         var record = SimulationRecord(
             configuration: PipelineConfiguration(name: "exact", geometry: .incremental), profile: trace.header.profile,
-            costKind: .constant, renderer: "none", predictor: nil, sampleCount: 0, updateCount: 0
+            costKind: .constant, renderer: "none", predictor: nil, sampleCount: 1, updateCount: 0
         )
+        record.sampleCallback[0] = 0
+        record.sampleEntered[0] = true
         for index in 0..<50 {
             let presentation = 0.1 + Double(index) / 60
             let tip = Point(x: 50 + speed * (presentation - delay), y: 80)
             record.frames.append(FrameProbe(
                 index: index, frame: index, renderStart: presentation, renderCost: 0, work: .zero, renderElapsedNanoseconds: 0,
-                finish: presentation, commitVsync: index, presentation: presentation, isSuperseded: false, contentSamples: 0,
+                finish: presentation, commitVsync: index, presentation: presentation, isSuperseded: false, contentSamples: 1,
                 contentTime: presentation, tipTouchID: 1, tip: tip, tipTime: presentation - delay + timeError, tipIsPredicted: predicted
             ))
         }
@@ -42,7 +46,7 @@ struct EffectiveLagTests {
 
     @Test(arguments: [0.0, 0.008, 0.0345])
     func aRealTipsEffectiveLagIsItsSamplesLag(delay: Double) throws {
-        let measures = SimulationProbeMetrics.tipMeasures(Self.record(delay: delay), truth: TruthPaths(Self.trace()))
+        let measures = WholeRecord(Self.record(delay: delay), trace: Self.trace()).tips
         #expect(measures.count == 50)
         for measure in measures {
             #expect(abs(measure.effectiveLag - delay) < 1e-12, "frame \(measure.frame): \(measure.effectiveLag)")
@@ -53,7 +57,7 @@ struct EffectiveLagTests {
     @Test("a predicted tip is found on the true path from its target time, ahead of the pen too", arguments: [0.008, 0.0345, -0.012])
     func aPredictedTipIsSearchedFromItsTargetTime(delay: Double) throws {
         let record = Self.record(delay: delay, timeError: 0.006, predicted: true)
-        let measures = SimulationProbeMetrics.tipMeasures(record, truth: TruthPaths(Self.trace()))
+        let measures = WholeRecord(record, trace: Self.trace()).tips
         #expect(measures.count == 50)
         for measure in measures {
             #expect(abs(measure.effectiveLag - delay) < 1e-9, "frame \(measure.frame): \(measure.effectiveLag)")

@@ -18,7 +18,7 @@ struct FrontBufferTests {
         let period = 1 / profile.displayHz
         // Every tip of the hand-built stroke is at y = 100 points.
         let row = 100 / profile.canvasSize.height
-        let lags = SimulationProbeMetrics.lags(record, trace: trace)
+        let lags = WholeRecord(record, trace: trace).lags
         for (index, sample) in trace.samples.enumerated() {
             let k = ClosedFormTimingTests.firstVsync(atOrAfter: sample.timestamp, hz: profile.displayHz)
             let expected = Double(k) * period + row * period - sample.timestamp

@@ -30,7 +30,7 @@ struct InputPolicyTests {
         #expect(record.callbacks.allSatisfy { $0.samplesEntered == 1 })
 
         let coalesced = Self.simulate(trace, PipelineConfiguration(name: "coalesced", geometry: .incremental))
-        #expect(SimulationProbeMetrics.droppedSamples(coalesced).count == 0)
+        #expect(WholeRecord(coalesced, trace: trace).metrics.droppedSamples.count == 0)
     }
 
     @Test(arguments: [(60.0, 4), (120.0, 2)])
@@ -43,7 +43,7 @@ struct InputPolicyTests {
             #expect(carrying.dropFirst().dropLast().allSatisfy { $0.samples.count == perCallback && $0.samplesEntered == perCallback })
             #expect(carrying.allSatisfy { $0.samples.count <= perCallback })
         }
-        #expect(SimulationProbeMetrics.droppedSamples(record).count == 0)
+        #expect(WholeRecord(record, trace: trace).metrics.droppedSamples.count == 0)
     }
 
     /// A stroke whose first 20 samples get a force update 25 ms later, all while the pen is
@@ -64,11 +64,11 @@ struct InputPolicyTests {
     @Test func lateUpdatesIgnoredLeaveEveryUpdatedSampleStale() {
         let trace = Self.traceWithUpdates()
         let ignoring = Self.simulate(trace, PipelineConfiguration(name: "no-updates", geometry: .incremental, updates: false))
-        #expect(SimulationProbeMetrics.staleProperties(ignoring, trace: trace).count == 20)
+        #expect(WholeRecord(ignoring, trace: trace).metrics.staleProperties.count == 20)
         let naiveIgnoring = Self.simulate(trace, PipelineConfiguration(name: "naive-no-updates", geometry: .naive, updates: false))
-        #expect(SimulationProbeMetrics.staleProperties(naiveIgnoring, trace: trace).count == 20)
+        #expect(WholeRecord(naiveIgnoring, trace: trace).metrics.staleProperties.count == 20)
         let applying = Self.simulate(trace, PipelineConfiguration(name: "updates", geometry: .incremental, updates: true))
-        #expect(SimulationProbeMetrics.staleProperties(applying, trace: trace).count == 0)
-        #expect(SimulationProbeMetrics.staleProperties(applying, trace: trace).total == 120)
+        #expect(WholeRecord(applying, trace: trace).metrics.staleProperties.count == 0)
+        #expect(WholeRecord(applying, trace: trace).metrics.staleProperties.total == 120)
     }
 }

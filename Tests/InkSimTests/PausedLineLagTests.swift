@@ -73,8 +73,9 @@ struct PausedLineLagTests {
     func effectiveLagIsTheNewestSamplesLag(multiStroke: Bool, groundTruth: Bool) throws {
         let trace = Self.trace(multiStroke ? Self.threeStrokes : Self.pausedLine, groundTruth: groundTruth)
         let record = Self.simulate(trace, PipelineConfiguration(name: "straight", geometry: .incremental))
-        let lags = SimulationProbeMetrics.lags(record, trace: trace)
-        let measures = SimulationProbeMetrics.tipMeasures(record, truth: TruthPaths(trace))
+        let measured = WholeRecord(record, trace: trace)
+        let lags = measured.lags
+        let measures = measured.tips
         let framesWhilePenDown = record.frames.filter { frame in
             guard let touchID = frame.tipTouchID else { return false }
             let samples = trace.samples.filter { $0.touchID == touchID }
@@ -116,7 +117,7 @@ struct PausedLineLagTests {
             trace: trace, configuration: configuration, cost: ConstantCost.zero, renderer: ElementCountRenderer(),
             predictor: try predictionProvider(for: configuration, trace: trace, profile: trace.header.profile)
         )
-        let measures = SimulationProbeMetrics.tipMeasures(record, truth: TruthPaths(trace))
+        let measures = WholeRecord(record, trace: trace).tips
         #expect(measures.count >= 130)
         #expect(measures.allSatisfy { record.frames[$0.frame].tipIsPredicted })
         for measure in measures {
@@ -130,7 +131,7 @@ struct PausedLineLagTests {
         let configuration = PipelineConfiguration(
             name: "smooth", geometry: .incremental, filters: [.savitzkyGolay(window: 5, order: 3)], smoother: .antigrain(smoothness: 0.7)
         )
-        let measures = SimulationProbeMetrics.tipMeasures(Self.simulate(trace, configuration), truth: TruthPaths(trace))
+        let measures = WholeRecord(Self.simulate(trace, configuration), trace: trace).tips
         #expect(measures.count >= 80)
         for measure in measures {
             #expect(abs(measure.effectiveLag - (Self.newestSampleLag + 1.0 / 240)) < 1e-12, "frame \(measure.frame): \(measure.effectiveLag)")

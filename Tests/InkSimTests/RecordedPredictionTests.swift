@@ -60,9 +60,10 @@ struct RecordedPredictionTests {
             predictor: try predictionProvider(for: configuration, trace: trace, profile: trace.header.profile)
         )
         #expect(record.callbacks.filter { $0.predictionsCarried > 0 }.count > record.callbacks.count / 2)
-        #expect(SimulationProbeMetrics.droppedSamples(record).count == 0)
         let truth = TruthPaths(trace)
         #expect(truth.source == .samples)
-        #expect(!SimulationProbeMetrics.tipMeasures(record, truth: truth).isEmpty)
+        let measured = WholeRecord(record, trace: trace, truth: truth)
+        #expect(measured.metrics.droppedSamples.count == 0)
+        #expect(!measured.tips.isEmpty)
     }
 }

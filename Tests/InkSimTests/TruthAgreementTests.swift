@@ -71,7 +71,8 @@ struct TruthAgreementTests {
             predictor: try predictionProvider(for: predicted, trace: trace, profile: trace.header.profile)
         )
         let truth = TruthPaths(trace)
-        let tips = SimulationProbeMetrics.tipMeasures(record, truth: truth).filter { record.frames[$0.frame].tipIsPredicted }
+        let allTips = WholeRecord(record, trace: trace, truth: truth).tips
+        let tips = allTips.filter { record.frames[$0.frame].tipIsPredicted }
         let evaluation = try PredictionEvaluation(trace: trace, predictors: [PredictorSpec(name: "recorded")], horizons: [])
         var errorByTarget: [Double: Double] = [:]
         for point in evaluation.records { if let error = point.error { errorByTarget[point.targetTime] = error.distance } }
@@ -84,6 +85,6 @@ struct TruthAgreementTests {
         }
         let lastPenDown = Double(Self.sampleCount - 1) / 240
         #expect(evaluation.records.filter { $0.targetTime > lastPenDown }.allSatisfy { $0.isPastPenUp && $0.overshoot != nil })
-        #expect(SimulationProbeMetrics.tipMeasures(record, truth: truth).allSatisfy { $0.presentation <= lastPenDown })
+        #expect(allTips.allSatisfy { $0.presentation <= lastPenDown })
     }
 }

@@ -41,3 +41,11 @@ extension Trait where Self == ConditionTrait {
         .enabled(if: !TestTools.isRoot, "needs a user other than root (root reads files whatever their mode)")
     }
 }
+
+extension Trait where Self == ConditionTrait {
+    /// Runs the test only where a small file system can be mounted in a mount namespace of its
+    /// own (root with `unshare`), to fill a disk without touching the machine's.
+    public static var needsPrivateMount: Self {
+        .enabled(if: TestTools.canMountPrivately, "needs root and unshare to mount a small tmpfs in a private mount namespace")
+    }
+}

@@ -16,4 +16,17 @@ public enum TestTools {
 
     /// Whether the tests run as root, for whom file permissions do not block reads.
     public static let isRoot = geteuid() == 0
+
+    /// Whether `unshare -m` works here (root, and a kernel that allows mount namespaces).
+    public static let canMountPrivately: Bool = {
+        guard isRoot, let unshare = ["/usr/bin/unshare", "/bin/unshare"].first(where: FileManager.default.isExecutableFile(atPath:)) else { return false }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: unshare)
+        process.arguments = ["-m", "true"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }()
 }

@@ -4,7 +4,7 @@ import Testing
 @Suite("inkbench compare: the gate's holes have their own exit codes")
 struct CompareGateExitTests {
     /// A quick modelled run of one configuration on handwriting, and a copy with the trace's
-    /// input renamed and one with the configuration renamed.
+    /// input and content hash changed (another trace) and one with the configuration renamed.
     private func reports(in folder: URL) throws -> (report: String, renamedTrace: String, renamedConfiguration: String) {
         let run = try CommandRunner.run(
             ["run", "--dataset", "handwriting", "--config", "default-incremental", "--quick", "--no-renders", "--out", "run"], in: folder
@@ -12,8 +12,10 @@ struct CompareGateExitTests {
         try #require(run.exitCode == 0, "\(run.standardError)")
         let data = try Data(contentsOf: folder.appendingPathComponent("run/report.json"))
         let text = try #require(String(data: data, encoding: .utf8))
-        try Data(text.replacingOccurrences(of: "\"input\" : \"handwriting\"", with: "\"input\" : \"elsewhere\"").utf8)
-            .write(to: folder.appendingPathComponent("trace.json"))
+        let otherTrace = text.replacingOccurrences(of: "\"input\" : \"handwriting\"", with: "\"input\" : \"elsewhere\"")
+            .replacing(/"contentHash" : "[0-9a-f]{16}"/, with: "\"contentHash\" : \"0000000000000000\"")
+        #expect(otherTrace.contains("\"contentHash\" : \"0000000000000000\""))
+        try Data(otherTrace.utf8).write(to: folder.appendingPathComponent("trace.json"))
         try Data(text.replacingOccurrences(of: "\"configuration\" : \"default-incremental\"", with: "\"configuration\" : \"renamed\"").utf8)
             .write(to: folder.appendingPathComponent("configuration.json"))
         return ("run/report.json", "trace.json", "configuration.json")
@@ -42,6 +44,8 @@ struct CompareGateExitTests {
         #expect(bare.standardError.contains("a relative threshold needs %, e.g. lag.p99=5%"))
         let page = try CommandRunner.run(["compare", report, report, "--format", "html", "--out", "compare.html"], in: folder)
         #expect(page.exitCode == 0)
+        #expect(page.standardOutput.split(separator: "\n").count == 1, "one line on stdout, not the page")
+        #expect(page.standardOutput.hasPrefix("no regression: ") && page.standardOutput.hasSuffix("(html written to compare.html)\n"), "only the verdict line: \(page.standardOutput)")
         let html = try String(contentsOf: folder.appendingPathComponent("compare.html"), encoding: .utf8)
         #expect(html.contains("<p class=\"verdict good\"><strong>no regression"))
     }

@@ -21,9 +21,11 @@ struct ExternalPredictorCommandTests {
         let json = try String(contentsOf: folder.appendingPathComponent("out/predictions.json"), encoding: .utf8)
         #expect(json.contains("exec:python3"))
         let again = try CommandRunner.run(["predict", "handwriting-short", "--predictor", "linear", "--predictor", Self.spec], in: folder)
-        let first = result.standardOutput.split(separator: "\n").filter { $0.hasPrefix("exec:") }
-        let second = again.standardOutput.split(separator: "\n").filter { $0.hasPrefix("exec:") }
-        #expect(!first.isEmpty && first == second, "the same child must give the same scores")
+        // The compact table shows the long spec as [1], its row of median/p90 cells, and the spec in full below.
+        let first = result.standardOutput.split(separator: "\n").filter { $0.hasPrefix("[1]") }
+        let second = again.standardOutput.split(separator: "\n").filter { $0.hasPrefix("[1]") }
+        #expect(first.contains { $0.contains("/") && !$0.contains("exec:") } && first.contains("[1] \(Self.spec)"))
+        #expect(first == second, "the same child must give the same scores")
     }
 
     @Test("run draws the Python predictor's touches from a configuration's exec list")

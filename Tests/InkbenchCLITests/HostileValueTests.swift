@@ -6,7 +6,9 @@ import Testing
 /// `--set`, a configuration set, a predictor spec, a report.json, a baseline name and a MyPaint
 /// field. Each used to crash a command past the readers (exit 132/134), exhaust memory, or be
 /// accepted although wrong; each is now one line naming the value, exit code 1, and nothing
-/// written.
+/// written. Issue 30 added report values `compare` and `chart` took although the command line
+/// refuses them, a render link to `javascript:`, and bad values of options the parser took for
+/// missing ones (exit 64).
 @Suite("inkbench hostile values: refused where they enter, with one line")
 struct HostileValueTests {
     /// Inputs made once (`$F/…` in the arguments): traces whose header holds one bad value,
@@ -51,6 +53,8 @@ struct HostileValueTests {
             try JSONSerialization.data(withJSONObject: object).write(to: reportFolder.appendingPathComponent("report.json"))
         }
         try Data("0.00 10 10 0.5\n0.01 11 10 0.5\n210.38\0garbage 12 10 0.5\n".utf8).write(to: folder.appendingPathComponent("nul.dat"))
+        let pen = "[ 100.000000] EV_ABS ABS_X 00000064\n[ 100.000000] EV_ABS ABS_Y 000000c8\n[ 100.000000] EV_KEY BTN_TOUCH DOWN\n[ 100.000000] EV_SYN SYN_REPORT 00000000\n"
+        try Data(pen.utf8).write(to: folder.appendingPathComponent("pen.getevent"))
         for (name, line) in [("horizon-cap", "prediction: \"linear:horizon-cap=1e308\""), ("prediction-horizon", "prediction: linear\n    prediction-horizon: 100000000")] {
             try Data("configurations:\n  - name: greedy\n    geometry: incremental\n    \(line)\n".utf8).write(to: folder.appendingPathComponent("\(name).yaml"))
         }
@@ -74,7 +78,37 @@ struct HostileValueTests {
         ("representative-out-of-range", { try editFirstResult(&$0) { $0["representativeRun"] = 7 } }),
         ("negative-noise", { $0["thresholds"] = ["source": "x.yaml", "noise": -1, "metrics": [String: Double]()] }),
         ("negative-metric-threshold", { $0["thresholds"] = ["source": "x.yaml", "metrics": ["lag.p99": -0.5]] }),
+        ("negative-cpu-scale", { report in
+            var cost = try #require(report["cost"] as? [String: Any])
+            cost["cpuScale"] = -1
+            report["cost"] = cost
+        }),
+        ("zero-display", { report in
+            var traces = try #require(report["traces"] as? [[String: Any]])
+            var profile = try #require(traces[0]["profile"] as? [String: Any])
+            profile["displayHz"] = 0
+            traces[0]["profile"] = profile
+            report["traces"] = traces
+        }),
+        ("negative-count", { try editFirstRun(&$0) { $0["callbacks"] = -5 } }),
+        ("negative-lag", { try editFirstRun(&$0) { run in
+            var lag = run["lag"] as? [String: Any] ?? [:]
+            lag["p50"] = -0.01
+            run["lag"] = lag
+        } }),
+        ("missed-beyond-total", { try editFirstRun(&$0) { $0["missedFrames"] = ["count": 9, "total": 3, "rate": 3] } }),
+        ("javascript-render", { report in
+            report["renders"] = [["trace": "tap", "file": "javascript:alert(document.domain)", "configuration": "incremental-smooth", "momentSeconds": 0, "caption": "x"]]
+        }),
     ]
+
+    static func editFirstRun(_ report: inout [String: Any], _ edit: @escaping (inout [String: Any]) -> Void) throws {
+        try editFirstResult(&report) { result in
+            guard var runs = result["runs"] as? [[String: Any]], !runs.isEmpty else { return }
+            edit(&runs[0])
+            result["runs"] = runs
+        }
+    }
 
     static func editFirstResult(_ report: inout [String: Any], _ edit: (inout [String: Any]) -> Void) throws {
         var traces = try #require(report["traces"] as? [[String: Any]])
@@ -115,11 +149,27 @@ struct HostileValueTests {
         (["compare", "$F/report/report.json", "$F/negative-noise/report.json"], "thresholds.noise -1.0 is not a fraction ≥ 0"),
         (["compare", "$F/report/report.json", "$F/negative-metric-threshold/report.json"], "thresholds.metrics.lag.p99 -0.5 is not a fraction ≥ 0"),
         (["run", "tap", "--config", "$F/horizon-cap.yaml", "--out", "out"], "horizon-cap=1e308 must lie in (0, 1000] ms"),
-        (["run", "tap", "--config", "$F/prediction-horizon.yaml", "--out", "out"], "'prediction-horizon' must lie in (0, 1000] ms (got 100000000)"),
+        (["run", "tap", "--config", "$F/prediction-horizon.yaml", "--out", "out"], "'prediction-horizon' must lie in (0, 1000] ms, or be auto or auto:MS (got 100000000)"),
         (["predict", "tap", "--predictor", "linear:horizon-cap=1e308"], "horizon-cap=1e308 must lie in (0, 1000] ms"),
         (["predict", "tap", "--predictor", "kalman-ca:interval-smoothing=2"], "interval-smoothing=2 must lie in 0…1"),
         (["chart", "$F/huge-bucket/predictions.json", "--out", "charts"], "traces[0].predictors[0].summary.buckets[0].bucket [1e+308, -1e+308) ms is not a horizon bucket"),
         (["inspect", "$F/nul.dat"], "nul.dat:3: time \"210.38\\0garbage\" is not a number"),
+        (["chart", "$F/negative-cpu-scale/report.json"], "cost.cpuScale -1 is outside the supported (0, 1000]"),
+        (["compare", "$F/report/report.json", "$F/negative-cpu-scale/report.json"], "cost.cpuScale -1 is outside the supported (0, 1000]"),
+        (["chart", "$F/zero-display/report.json"], "traces[0].profile.displayHz 0 is outside the supported (0, 10000] Hz"),
+        (["compare", "$F/zero-display/report.json", "$F/report/report.json"], "traces[0].profile.displayHz 0 is outside the supported (0, 10000] Hz"),
+        (["chart", "$F/negative-count/report.json"], "traces[0].results[0].runs[0].callbacks -5 is negative (a count)"),
+        (["compare", "$F/report/report.json", "$F/negative-count/report.json"], "traces[0].results[0].runs[0].callbacks -5 is negative (a count)"),
+        (["chart", "$F/negative-lag/report.json"], "traces[0].results[0].runs[0].lag.p50 -0.01 is negative"),
+        (["compare", "$F/report/report.json", "$F/negative-lag/report.json"], "traces[0].results[0].runs[0].lag.p50 -0.01 is negative"),
+        (["compare", "$F/report/report.json", "$F/missed-beyond-total/report.json"], "runs[0].missedFrames 9 of 3 is not a count out of its total"),
+        (["chart", "$F/javascript-render/report.json"], "renders[0].file 'javascript:alert(document.domain)' is not a picture in renders/ (renders/NAME.png)"),
+        (["predict", "tap", "--held-out", "-0.5"], "--held-out -0.5: must lie strictly between 0 and 1"),
+        (["predict", "--sweep", "--held-out", "2"], "--held-out 2.0: must lie strictly between 0 and 1"),
+        (["predict", "tap", "--seed", "-1"], "The value '-1' is invalid for '--seed <n>'"),
+        (["inspect", "$F/pen.getevent", "--points-per-mm", "-3"], "pen.getevent: --points-per-mm -3 is outside the supported 0.01…1000 pt/mm"),
+        (["inspect", "$F/pen.getevent", "--points-per-mm", "1e300"], "pen.getevent: --points-per-mm 1e+300 is outside the supported 0.01…1000 pt/mm"),
+        (["record", "--port", "-1"], "--port -1: expected 0…65535"),
         (["compare", "$F/report/report.json", "--save-baseline", "main\nv2"], "baseline name 'main v2'"),
         (["compare", "$F/report/report.json", "--save-baseline", "a/b"], "baseline name 'a/b'"),
         (["compare", "$F/report/report.json", "--save-baseline", ""], "baseline name ''"),

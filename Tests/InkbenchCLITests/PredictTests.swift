@@ -16,9 +16,13 @@ struct PredictTests {
         #expect(result.exitCode == 0, "\(result.standardError)")
         let text = result.standardOutput
         #expect(text.contains("targets: newest sample + 8.0, 16.0 ms at display-rate callbacks; truth: ground truth"))
-        #expect(text.contains("-- horizon [8, 12) ms") && text.contains("-- horizon [16, 24) ms") && !text.contains("-- horizon [4, 8) ms"))
+        #expect(text.contains("at fixed horizons (newest sample + horizon): median/p90 error, pt"))
+        let header = try #require(text.split(separator: "\n").first { $0.hasPrefix("predictor ") })
+        #expect(header.contains("[8, 12)") && header.contains("[16, 24)") && !header.contains("[4, 8)") && header.hasSuffix("score"))
         #expect(text.contains("kalman-ca:process-noise=0.2"))
-        #expect(text.contains("-- scores"))
+        #expect(text.contains("verdict: ") && text.contains("none loses"), "the first predictor named is the verdict's subject")
+        #expect(text.split(separator: "\n").allSatisfy { $0.count <= 100 }, "compact tables fit 100 columns")
+        #expect(!text.contains("-- scores"))
         let json = try Data(contentsOf: folder.appendingPathComponent("out/predictions.json"))
         let report = try #require(JSONSerialization.jsonObject(with: json) as? [String: Any])
         #expect(report["schema"] as? String == "inkbench-predictions")
@@ -32,8 +36,9 @@ struct PredictTests {
         #expect(settings["process-noise"] == "0.2" && settings["horizon-cap"] == "25")
         let csv = try String(contentsOf: folder.appendingPathComponent("out/predictions.csv"), encoding: .utf8)
         let lines = csv.split(separator: "\n")
-        #expect(lines.first?.hasPrefix("trace,predictor,callback_time_s,horizon_ms,target_time_s") == true)
+        #expect(lines.first?.hasPrefix("trace,predictor,target_kind,callback_time_s,horizon_ms,target_time_s") == true)
         let linearRows = lines.filter { $0.hasPrefix("line-short,linear,") }
+        #expect(lines.dropFirst().allSatisfy { $0.contains(",fixed-horizon,") })
         #expect(!linearRows.isEmpty)
         #expect(lines.filter { $0.hasPrefix("line-short,none,") }.count == linearRows.count)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path)
@@ -131,7 +136,7 @@ struct PredictTests {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let names = try CommandRunner.run(["list", "predictors", "--names"], in: folder).standardOutput.split(separator: "\n")
-        #expect(names == ["none", "linear", "linear2", "quadratic", "kalman-blend", "kalman-mix", "kalman-steady", "kalman-adaptive", "kalman-ca", "kalman-jerk", "chromium-kalman", "stroke-modeler-kalman", "androidx-kalman", "resample", "one-euro", "recorded", "exec"])
+        #expect(names == ["none", "linear", "linear2", "quadratic", "kalman-blend", "kalman-mix", "by-kind", "kalman-steady", "kalman-adaptive", "kalman-ca", "kalman-jerk", "chromium-kalman", "stroke-modeler-kalman", "androidx-kalman", "resample", "one-euro", "recorded", "exec"])
         let table = try CommandRunner.run(["list", "predictors"], in: folder).standardOutput
         #expect(table.contains("process-noise") && table.contains("horizon-cap") && table.contains("max-extrapolation"))
     }
@@ -141,9 +146,14 @@ struct PredictTests {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let files = ["events.json", "pencil-antigrain2.json"].map { SharedRecordings.path("inkable/\($0)") }
-        let result = try CommandRunner.run(["predict"] + files, in: folder)
+        let result = try CommandRunner.run(["predict"] + files + ["--wide", "--out", "out"], in: folder)
         #expect(result.exitCode == 0, "\(result.standardError)")
         let text = result.standardOutput
+        let csv = try String(contentsOf: folder.appendingPathComponent("out/predictions.csv"), encoding: .utf8).split(separator: "\n")
+        let recordedCSV = csv.filter { $0.split(separator: ",").dropFirst().first == "recorded" }
+        #expect(!recordedCSV.isEmpty && recordedCSV.allSatisfy { $0.contains(",recorded,platform-time,") }, "recorded answers UIKit's times only")
+        #expect(csv.contains { $0.contains(",kalman-mix,fixed-horizon,") } && csv.contains { $0.contains(",kalman-mix,platform-time,") })
+        #expect(text.components(separatedBy: "verdict: ").count == 5, "one verdict per target kind and recording")
         #expect(text.components(separatedBy: "targets: the platform's predicted times in the recorded callbacks, and newest sample + 4.0, 8.0, 12.0, 16.0, 24.0, 32.0 ms in the same callbacks; truth: interpolated samples").count == 3)
         #expect(text.components(separatedBy: "= at fixed horizons (newest sample + horizon) in the same recorded callbacks").count == 3)
         #expect(text.contains("-- horizon [4, 8) ms") && text.contains("-- horizon [8, 12) ms"))

@@ -1,4 +1,5 @@
 import Foundation
+import InkDevTools
 import InkTestSupport
 import Testing
 

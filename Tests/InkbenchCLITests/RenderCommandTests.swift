@@ -42,6 +42,20 @@ struct RenderCommandTests {
         #expect(size.width == 2048 && size.height == 2732)
     }
 
+    @Test("the configuration's renderer draws unless --renderer names another")
+    func theConfigurationChoosesTheRenderer() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (arguments, expected) in [
+            (["--config", "naive"], "naive, naive renderer"), (["--config", "incremental-smooth"], "incremental-smooth, incremental renderer"),
+            (["--config", "naive", "--renderer", "incremental"], "naive, incremental renderer"),
+        ] {
+            let result = try CommandRunner.run(["render", "line-short"] + arguments + ["-o", "line.png"], in: folder)
+            #expect(result.exitCode == 0, "\(result.standardError)")
+            #expect(result.standardOutput.contains(expected), "\(arguments): \(result.standardOutput)")
+        }
+    }
+
     @Test func badArgumentsFailWithOneLine() throws {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -118,7 +118,7 @@ struct RunCommandTests {
         let results = try #require(((report["traces"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]))
         let runs = results.compactMap { ($0["runs"] as? [[String: Any]])?.first }
         #expect(runs.map { $0["renderer"] as? String } == ["cairo/naive (counted)", "cairo/naive (counted)", "cairo/incremental (counted)", "cairo/incremental (counted)"])
-        #expect(runs.map { $0["predictor"] as? String } == [nil, "kalman-mix", nil, "kalman-mix"], "the shipped default predictor")
+        #expect(runs.map { $0["predictor"] as? String } == [nil, "by-kind", nil, "by-kind"], "the shipped default predictor")
         for run in runs {
             let along = try #require(run["alongStroke"] as? [String: Any])
             #expect(along["lagP50FirstThird"] is Double && along["missedFramesLastThird"] is [String: Any])

@@ -34,7 +34,7 @@ struct RunRendersTests {
         for reference in references where !reference.hasPrefix("#") {
             #expect(FileManager.default.fileExists(atPath: a.appendingPathComponent(reference).path), "\(reference)")
         }
-        #expect(html.contains("default-incremental-predicted (kalman-mix predictions) with the debug overlay"))
+        #expect(html.contains("default-incremental-predicted (by-kind predictions) with the debug overlay"))
         #expect(html.contains("handwriting-short mid-stroke (the middle of the longest stroke), "))
         #expect(html.contains("handwriting-short at the end of the trace, "))
         let chart = try CommandRunner.run(["chart", "a/report.json"], in: folder)

@@ -9,7 +9,7 @@ import InkExternal
 /// is the overhead a measured run subtracts from every round trip (docs/external-protocol.md).
 ///
 /// The echo child is the `inkbench` binary named by `INKBENCH_BIN`, else the repository's
-/// release build, else its debug build (`swift build -c release --product inkbench` first).
+/// release build, else its debug build (`scripts/build` first).
 enum EchoRoundTrip {
     static func register() {
         let configuration = Benchmark.Configuration(
@@ -39,7 +39,7 @@ final class EchoSession {
         let environment = ProcessInfo.processInfo.environment["INKBENCH_BIN"].map { [$0] } ?? []
         let candidates = environment + [RepositoryPaths.root + "/.build/release/inkbench", RepositoryPaths.root + "/.build/debug/inkbench"]
         guard let binary = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-            throw BenchmarkFixtureError("no inkbench binary for the echo child: build it (swift build -c release --product inkbench) or set INKBENCH_BIN")
+            throw BenchmarkFixtureError("no inkbench binary for the echo child: build it (scripts/build) or set INKBENCH_BIN")
         }
         process = try ExternalProcess(
             command: ExternalCommand(arguments: [binary, ExternalEcho.subcommand]), settings: ExternalProcessSettings(configuration: "echo")

@@ -87,12 +87,13 @@ public enum ShortRun {
                 ? NaiveRenderCount(profile: trace.header.profile) : CairoFrameRenderer(kind: .incremental, profile: trace.header.profile)
             let predictor = try predictionProvider(for: configuration, trace: trace, profile: trace.header.profile)
             let record = simulate(trace, configuration: configuration, renderer: renderer, predictor: predictor)
-            let shown = try ShownPredictions(record, trace: trace)
-            try tables.append(record, trace: trace, truth: truth, predictions: shown, input: input, run: 0)
-            let metrics = SimulationMetrics(record, trace: trace, truth: truth, seed: 1)
+            let measured = try RunMeasurement.measure(
+                record, trace: trace, truth: truth, seed: 1, metrics: .builtIn, predictors: .builtIn, tables: tables,
+                prefix: RunDataTables.rowPrefix(input: input, configuration: configuration.name, run: 0)
+            )
             results.append(RunReport.ConfigurationResult(
-                configuration: configuration.name, representativeRun: 0, runs: [metrics], spread: RunReport.Spread([metrics]),
-                predictionError: shown?.bucketSummaries
+                configuration: configuration.name, representativeRun: 0, runs: [measured.metrics], spread: RunReport.Spread([measured.metrics]),
+                predictionError: measured.predictionErrors
             ))
         }
         _ = try tables.finish()

@@ -19,6 +19,8 @@ public final class ExternalPipeline: ExternalInkHandler {
     private let process: ExternalProcess
     private let timing: ExternalTiming
     private let pixelScale: Double
+    /// The canvas, points: the dirty area composited is the part of a reported rectangle on it.
+    private let canvas: (width: Double, height: Double)
     private var encoder = CallbackRequestEncoder()
     /// Real samples that entered so far, by touch.
     private var entered: [Int: Int] = [:]
@@ -63,6 +65,7 @@ public final class ExternalPipeline: ExternalInkHandler {
         cpuClock = process.cpuClock
         self.timing = timing
         pixelScale = profile.pixelScale
+        canvas = (profile.canvasSize.width, profile.canvasSize.height)
         protocolVersion = spec.protocolVersion
         encoder.version = spec.protocolVersion
         if protocolVersion >= 2 { try greet(startedAt: started) }
@@ -112,7 +115,7 @@ public final class ExternalPipeline: ExternalInkHandler {
             predictionsUsed: callback.predictions.count, bezierElementsEmitted: produced,
             total: StageWork(pointsRecomputed: reply.pointsRecomputed ?? 0, elementsEmitted: produced)
         )
-        let dirtyPixels = reply.dirty.map { Int(($0.width * pixelScale).rounded(.up) * ($0.height * pixelScale).rounded(.up)) } ?? 0
+        let dirtyPixels = reply.dirty.map(pixels(onCanvas:)) ?? 0
         let renderWork = RenderWork(pixelsComposited: 2 * dirtyPixels, elementsStroked: produced)
         let elapsed: StepTiming
         switch timing {
@@ -129,6 +132,14 @@ public final class ExternalPipeline: ExternalInkHandler {
         }
         let inkChanged = reply.dirty.map { $0.width > 0 && $0.height > 0 } ?? false
         return ExternalCallbackStep(work: work, timing: elapsed, inkChanged: inkChanged)
+    }
+
+    /// The device pixels of `dirty` that lie on the canvas (a rectangle reaching past it
+    /// composites only its part on screen), at most the canvas's pixels.
+    private func pixels(onCanvas dirty: PipelineReply.DirtyRectangle) -> Int {
+        let width = max(0, min(dirty.x + dirty.width, canvas.width) - max(dirty.x, 0))
+        let height = max(0, min(dirty.y + dirty.height, canvas.height) - max(dirty.y, 0))
+        return Int((width * pixelScale).rounded(.up) * (height * pixelScale).rounded(.up))
     }
 
     public func render() -> ExternalRenderStep {

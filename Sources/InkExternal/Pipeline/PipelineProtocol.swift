@@ -21,4 +21,8 @@ public enum PipelineProtocol {
     public static let replyMembers = ["id", "points_produced", "points_recomputed", "dirty", "tip", "handler_us", "render_us"]
     /// The largest duration a reply may report, microseconds (1000 s).
     public static let maximumReportedMicroseconds = 1e9
+    /// The largest `points_produced` or `points_recomputed` of one reply: ten million points in
+    /// one callback is far beyond any stroke (an hour at 240 Hz has under a million samples), and
+    /// keeps every sum over a run far inside `Int`.
+    public static let maximumCount = 10_000_000
 }

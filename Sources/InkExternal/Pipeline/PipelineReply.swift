@@ -2,9 +2,12 @@ import InkFormats
 import InkModel
 import InkPipeline
 
-/// One reply of an external pipeline, checked: every member is optional (`{}` reports nothing).
-/// Counts are whole numbers ≥ 0; the dirty rectangle and the tip in points on the canvas;
-/// durations in microseconds in 0…`PipelineProtocol.maximumReportedMicroseconds`.
+/// One reply of an external pipeline, checked where it enters against the protocol's ranges
+/// (docs/external-protocol.md): every member is optional (`{}` reports nothing). Counts are
+/// whole numbers in 0…`PipelineProtocol.maximumCount`; the dirty rectangle's origin and the tip
+/// within the coordinate limit, the rectangle's sides at most twice it, the tip's time within
+/// the time limit (`InputLimits`); durations in microseconds in
+/// 0…`PipelineProtocol.maximumReportedMicroseconds`.
 struct PipelineReply: Equatable {
     /// Points (or elements) the pipeline produced in this callback.
     var pointsProduced: Int?
@@ -34,8 +37,9 @@ struct PipelineReply: Equatable {
         var point: InkPoint
     }
 
-    /// Reads `reply` (a JSON object); the error says which member is wrong and why, one line.
-    init(_ reply: JSONValue) throws(PipelineReplyError) {
+    /// Reads `reply` (a JSON object) within `limits`; the error says which member is wrong and
+    /// why, one line.
+    init(_ reply: JSONValue, limits: InputLimits = .current) throws(PipelineReplyError) {
         guard case .object(let members) = reply else { throw PipelineReplyError("the reply is not an object") }
         for member in members where !PipelineProtocol.replyMembers.contains(member.key) {
             throw PipelineReplyError("unknown member '\(member.key)' (known: \(PipelineProtocol.replyMembers.joined(separator: ", ")))")
@@ -49,6 +53,11 @@ struct PipelineReply: Equatable {
             let x = try Self.number(value["x"], "dirty.x"), y = try Self.number(value["y"], "dirty.y")
             let width = try Self.number(value["width"], "dirty.width"), height = try Self.number(value["height"], "dirty.height")
             guard width >= 0, height >= 0 else { throw PipelineReplyError("'dirty' width and height must be ≥ 0 (got \(width) × \(height))") }
+            if let problem = limits.coordinateProblem(Point(x: x, y: y)) { throw PipelineReplyError("'dirty' origin: \(problem)") }
+            let largest = 2 * limits.maxCoordinate
+            guard width <= largest, height <= largest else {
+                throw PipelineReplyError("'dirty' width and height must be at most \(String(format: "%g", largest)) pt, twice the coordinate limit (got \(String(format: "%g", width)) × \(String(format: "%g", height)))")
+            }
             dirty = DirtyRectangle(x: x, y: y, width: width, height: height)
         }
         if let value = reply["tip"] {
@@ -56,6 +65,7 @@ struct PipelineReply: Equatable {
             guard let touchID = value["touch"]?.intValue else { throw PipelineReplyError("'tip.touch' must be a whole number (the touch id)") }
             let point = Point(x: try Self.number(value["x"], "tip.x"), y: try Self.number(value["y"], "tip.y"))
             let time = try Self.number(value["t"], "tip.t")
+            if let problem = limits.coordinateProblem(point) ?? limits.timeProblem(time, "t") { throw PipelineReplyError("'tip': \(problem)") }
             var predicted = false
             if let flag = value["predicted"] {
                 guard let bool = flag.boolValue else { throw PipelineReplyError("'tip.predicted' must be true or false") }
@@ -67,7 +77,9 @@ struct PipelineReply: Equatable {
 
     private static func count(_ value: JSONValue?, _ name: String) throws(PipelineReplyError) -> Int? {
         guard let value else { return nil }
-        guard let count = value.intValue, count >= 0 else { throw PipelineReplyError("'\(name)' must be a whole number ≥ 0 (got \(value.shortText))") }
+        guard let count = value.intValue, (0...PipelineProtocol.maximumCount).contains(count) else {
+            throw PipelineReplyError("'\(name)' must be a whole number in 0…\(PipelineProtocol.maximumCount) (got \(value.shortText))")
+        }
         return count
     }
 

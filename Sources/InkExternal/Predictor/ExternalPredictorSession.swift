@@ -33,10 +33,23 @@ final class ExternalPredictorSession: @unchecked Sendable {
         if let process { _ = try? process.finish() }
     }
 
-    /// The first failure, as one line, or nil.
+    /// The first failure, as one line, or nil. It is read once the evaluation or simulation is
+    /// over, so reading it ends the child first (standard input closed, exit awaited): a child
+    /// that then exits with a non-zero status or is killed by a signal fails, as an external
+    /// pipeline does. A later question starts a new child, told about every touch afresh.
     var failure: String? {
         lock.lock()
         defer { lock.unlock() }
+        if problem == nil, let process {
+            do {
+                try process.finish()
+            } catch {
+                problem = "after request \(lastRequest): \(error.problem)"
+            }
+            self.process = nil
+            forwarded.removeAll()
+            forgotten.removeAll()
+        }
         return problem
     }
 

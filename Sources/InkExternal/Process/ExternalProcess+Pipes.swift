@@ -162,10 +162,12 @@ extension ExternalProcess {
         }
     }
 
-    /// Kills the process group (when `killing`, or to end anything the process left behind),
+    /// Kills the process group (when `killing`, or to end anything the process left behind) and
+    /// every other process it started (`ProcessFamily`, looked up before anything is killed),
     /// reaps the process if that has not happened yet, passes on the rest of its standard error
     /// and closes the pipes. Returns how it ended.
     func reap(killing: Bool) -> ChildExit {
+        let family = ProcessFamily.members(of: ending == nil ? processID : nil, marked: familyMark)
         if killing, ending == nil { kill(-processID, SIGKILL) }
         if ending == nil {
             var status: Int32 = 0
@@ -173,6 +175,7 @@ extension ExternalProcess {
             ending = ChildExit(waitStatus: status)
         }
         kill(-processID, SIGKILL)
+        ProcessFamily.end(family, root: nil, marked: familyMark)
         readStandardError()
         for end in [pipes.input, pipes.output, pipes.errorOutput] where end >= 0 { close(end) }
         if pipes.errorOutput >= 0 { flushStandardError() }

@@ -16,16 +16,17 @@ extension ExternalProcess {
     /// group, with its standard input, output and error on pipes whose other ends are returned
     /// (non-blocking, close-on-exec). The child starts with no signal blocked and the usual
     /// dispositions for the signals InkBench ignores or blocks.
-    static func spawn(_ command: ExternalCommand) throws(SpawnFailure) -> (process: pid_t, pipes: ChildPipes) {
+    /// Its environment is InkBench's with `ProcessFamily.variable` set to `mark`.
+    static func spawn(_ command: ExternalCommand, mark: String) throws(SpawnFailure) -> (process: pid_t, pipes: ChildPipes) {
         ignoreBrokenPipes
         // Glibc's pipe2 is not imported, so close-on-exec is set after pipe(): the lock keeps
         // another of our spawns from starting a child in between that would inherit these ends.
-        return try spawnLock.withLock { _ throws(SpawnFailure) in try spawnLocked(command) }
+        return try spawnLock.withLock { _ throws(SpawnFailure) in try spawnLocked(command, mark: mark) }
     }
 
     private static let spawnLock = Mutex(())
 
-    private static func spawnLocked(_ command: ExternalCommand) throws(SpawnFailure) -> (process: pid_t, pipes: ChildPipes) {
+    private static func spawnLocked(_ command: ExternalCommand, mark: String) throws(SpawnFailure) -> (process: pid_t, pipes: ChildPipes) {
         var ends: [Int32] = []
         defer { for end in ends where end >= 0 { close(end) } }
         for _ in 0..<3 {
@@ -57,8 +58,16 @@ extension ExternalProcess {
 
         let argv: [UnsafeMutablePointer<CChar>?] = command.arguments.map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
+        var inherited: [String] = []
+        var entry = environ
+        while let pointer = entry.pointee {
+            inherited.append(String(cString: pointer))
+            entry += 1
+        }
+        let environment: [UnsafeMutablePointer<CChar>?] = ProcessFamily.environment(inherited, marked: mark).map { strdup($0) } + [nil]
+        defer { for variable in environment { free(variable) } }
         var process: pid_t = 0
-        let status = posix_spawnp(&process, command.program, &actions, &attributes, argv, environ)
+        let status = posix_spawnp(&process, command.program, &actions, &attributes, argv, environment)
         guard status == 0 else { throw SpawnFailure(reason: String(cString: strerror(status))) }
         for index in [0, 3, 5] {
             close(ends[index])

@@ -10,8 +10,9 @@ import InkFormats
 /// is not one JSON object, too much, or the reply to another request — throws an
 /// `ExternalProcessError` (one line) and kills the process. The process is always reaped:
 /// `finish()` after the last exchange, or `terminate()` (also run when the value is released).
-/// It is the leader of its own process group, and ending it kills the whole group, so nothing
-/// it started is left running.
+/// It is the leader of its own process group, and ending it kills the whole group and every
+/// process it started that left the group (`ProcessFamily`), so nothing it started is left
+/// running.
 ///
 /// Not thread-safe: one owner uses it from one thread at a time (it may move between threads).
 /// Different `ExternalProcess`es are independent and may run in parallel.
@@ -22,6 +23,8 @@ public final class ExternalProcess {
     public let settings: ExternalProcessSettings
     /// The process's id (also its process group's id).
     public let processID: pid_t
+    /// The mark in the environment of the process and everything it starts (`ProcessFamily`).
+    let familyMark: String
     var pipes: ExternalProcess.ChildPipes
     /// Bytes read from the standard output and not yet taken as a reply.
     var output: [UInt8] = []
@@ -40,13 +43,14 @@ public final class ExternalProcess {
     public init(command: ExternalCommand, settings: ExternalProcessSettings) throws(ExternalProcessError) {
         self.command = command
         self.settings = settings
+        familyMark = ProcessFamily.newMark()
         do {
-            (processID, pipes) = try Self.spawn(command)
+            (processID, pipes) = try Self.spawn(command, mark: familyMark)
         } catch {
             chunk.deallocate()
             throw ExternalProcessError(configuration: settings.configuration, callback: nil, problem: .cannotStart(program: command.program, reason: error.reason))
         }
-        ExternalProcessRegistry.add(processID)
+        ExternalProcessRegistry.add(processID, family: familyMark)
     }
 
     deinit {

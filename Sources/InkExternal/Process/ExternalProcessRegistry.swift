@@ -5,26 +5,32 @@ import Synchronization
 /// group: external pipelines and predictors, and the gnuplot drawing a chart set), so that an
 /// interrupted command can kill them all before it exits.
 public enum ExternalProcessRegistry {
-    private static let groups = Mutex<Set<pid_t>>([])
+    /// Each running group, with the `ProcessFamily` mark of its descendants when it has one.
+    private static let groups = Mutex<[pid_t: String]>([:])
 
-    package static func add(_ group: pid_t) {
-        groups.withLock { _ = $0.insert(group) }
+    package static func add(_ group: pid_t, family: String? = nil) {
+        groups.withLock { $0[group] = family ?? "" }
     }
 
     package static func remove(_ group: pid_t) {
-        groups.withLock { _ = $0.remove(group) }
+        groups.withLock { _ = $0.removeValue(forKey: group) }
     }
 
     /// The process groups of the external processes still running (for tests and diagnostics).
     public static var running: Set<pid_t> {
-        groups.withLock { $0 }
+        groups.withLock { Set($0.keys) }
     }
 
-    /// Sends SIGKILL to every registered process group, without reaping (for a process about to
-    /// exit: its children are then reaped by the system). Safe from any thread.
+    /// Sends SIGKILL to every registered process group and every process descended from it or
+    /// carrying its mark, without reaping (for a process about to exit: its children are then
+    /// reaped by the system). Safe from any thread (not from a signal handler).
     public static func killAll() {
         groups.withLock { registered in
-            for group in registered { kill(-group, SIGKILL) }
+            for (group, mark) in registered {
+                let family = mark.isEmpty ? [] : ProcessFamily.members(of: group, marked: mark)
+                kill(-group, SIGKILL)
+                for process in family { kill(process, SIGKILL) }
+            }
         }
     }
 }

@@ -37,6 +37,10 @@ public enum InkProtoReader {
         if bytes.starts(with: [0x1F, 0x8B]) {
             throw TraceFileError(file: file, message: "gzip-compressed: decompress it first (gunzip), then read the plain IncrementalStrokeInputs protobuf")
         }
+        let records = InkProtoRecordCount.count(bytes, stoppingAfter: limits.maxRecords)
+        if records > limits.maxRecords {
+            throw TraceFileError(file: file, message: "more increments and inputs than \(limits.exceeded(.records))")
+        }
         let message: Ink_Proto_IncrementalStrokeInputs
         switch IncrementalStrokeInputsParser.parse(bytes) {
         case .success(let parsed): message = parsed
@@ -47,10 +51,6 @@ public enum InkProtoReader {
         }
         guard !message.inputs.isEmpty else {
             throw TraceFileError(file: file, message: "no increments (field inputs is empty): not a google/ink IncrementalStrokeInputs protobuf, or an empty one")
-        }
-        let records = message.inputs.reduce(message.inputs.count) { $0 + $1.real.xStrokeSpace.deltas.count + $1.predicted.xStrokeSpace.deltas.count }
-        if records > limits.maxRecords {
-            throw TraceFileError(file: file, message: "\(records) increments and inputs are more than \(limits.exceeded(.records))")
         }
         var increments: [InkStrokeIncrement] = []
         increments.reserveCapacity(message.inputs.count)
@@ -64,7 +64,7 @@ public enum InkProtoReader {
             throw TraceFileError(file: file, message: "no real inputs in any of the \(increments.count) increments")
         }
         let stroke = try InkStrokeFacts(increments, file: file)
-        let units = InkStrokeUnits(recordedCM: stroke.unitLengthCM, unitsPerMM: unitsPerMM, profile: profile)
+        let units = try InkStrokeUnits(recordedCM: stroke.unitLengthCM, unitsPerMM: unitsPerMM, profile: profile, file: file)
         let builder = try InkProtoTraceBuilder(increments: increments, units: units, touchType: stroke.touchType ?? profile.touchType, file: file)
         let trace = Trace(
             header: TraceHeader(profile: profile, sourceKind: .inkProto, source: "\(FileBytes.fileName(file)) (\(units.provenance))"),

@@ -11,12 +11,15 @@ struct InkStrokeUnits: Hashable, Sendable {
     /// recorded`).
     var provenance: String
 
-    init(recordedCM: Double?, unitsPerMM: Double?, profile: DeviceProfile) {
+    /// Throws the range problem of a given `unitsPerMM` (`--points-per-mm`) when it is used,
+    /// naming `file`.
+    init(recordedCM: Double?, unitsPerMM: Double?, profile: DeviceProfile, file: String) throws(TraceFileError) {
         if let recordedCM {
             let millimetres = recordedCM * 10
             pointsPerUnit = millimetres * profile.pointsPerMM
             provenance = "1 stroke unit = \(Self.shortText(millimetres)) mm, recorded"
         } else if let unitsPerMM {
+            if let problem = TraceReadSettings.unitsPerMMProblem(unitsPerMM) { throw TraceFileError(file: file, message: problem) }
             pointsPerUnit = profile.pointsPerMM / unitsPerMM
             provenance = "\(Self.shortText(unitsPerMM)) stroke units per mm, --points-per-mm"
         } else {

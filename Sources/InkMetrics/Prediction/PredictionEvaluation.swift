@@ -54,13 +54,19 @@ public struct PredictionEvaluation: Sendable {
     public let callbackCount: Int
     /// Every requested prediction, predictor by predictor, each in callback order.
     public private(set) var records: [PredictionRecord] = []
+    /// True when the monotonic clock passed the deadline before every callback was evaluated
+    /// (the records are then incomplete and must not be reported).
+    public private(set) var stoppedAtDeadline = false
 
     /// Evaluates `predictors` on `trace` at newest sample + `horizons` (seconds), and at the
     /// platform's prediction times when the trace carries them; the predictors are built from
     /// `catalog`. `jobs` predictors are evaluated at once (each on its own thread; the records are
-    /// the same, in the same order, for any number).
+    /// the same, in the same order, for any number). `firstCallbacks` evaluates only that many
+    /// callbacks of the schedule (a pilot that times the evaluation); past `deadline` (monotonic
+    /// nanoseconds) the evaluation stops and `stoppedAtDeadline` is set.
     public init(
-        trace: Trace, predictors: [PredictorSpec], horizons: [Double], jobs: Int = 1, catalog: PredictorCatalog = .builtIn
+        trace: Trace, predictors: [PredictorSpec], horizons: [Double], jobs: Int = 1, catalog: PredictorCatalog = .builtIn,
+        firstCallbacks: Int? = nil, deadline: UInt64? = nil
     ) throws(PredictorSpecError) {
         let prototypes = try predictors.map { spec throws(PredictorSpecError) in try catalog.make(spec) }
         settings = predictors.map { spec in
@@ -69,8 +75,9 @@ public struct PredictionEvaluation: Sendable {
             settings.merge(spec.parameters) { $1 }
             return settings
         }
-        let recorded = trace.callbacks.contains { !$0.predictions.isEmpty }
-        let schedule = recorded ? CallbackSchedule(kind: .recorded, callbacks: trace.callbacks) : CallbackSchedule.displayRate(trace)
+        let recorded = Self.carriesPlatformPredictions(trace)
+        var schedule = Self.schedule(of: trace)
+        if let firstCallbacks { schedule.callbacks = Array(schedule.callbacks.prefix(firstCallbacks)) }
         targets = recorded ? .platformTimesAndHorizons(horizons) : .horizons(horizons)
         let truth = TruthPaths(trace)
         let penStates = PenStatePaths(trace)
@@ -85,10 +92,11 @@ public struct PredictionEvaluation: Sendable {
         let perPredictor = ParallelJobs(jobs: jobs).map(prototypes.count) { index in
             Self.records(
                 of: shared.prototypes[index], index: index, schedule: shared.schedule, targets: shared.targets, trace: shared.trace,
-                truth: shared.truth, penStates: shared.penStates
+                truth: shared.truth, penStates: shared.penStates, deadline: deadline
             )
         }
-        records = perPredictor.flatMap { $0 }
+        stoppedAtDeadline = perPredictor.contains { $0 == nil }
+        records = perPredictor.flatMap { $0 ?? [] }
         for (spec, prototype) in zip(predictors, prototypes) {
             if let failure = prototype.failure { throw PredictorSpecError(spec: spec.description, message: failure) }
         }
@@ -106,20 +114,34 @@ public struct PredictionEvaluation: Sendable {
         var penStates: PenStatePaths
     }
 
+    /// Whether `trace`'s recorded callbacks carry the platform's predictions (they are then the
+    /// schedule, and their times targets).
+    static func carriesPlatformPredictions(_ trace: Trace) -> Bool {
+        trace.callbacks.contains { !$0.predictions.isEmpty }
+    }
+
+    /// The callbacks at which `trace` is evaluated: its recorded ones when they carry the
+    /// platform's predictions, else a cut at the display rate.
+    static func schedule(of trace: Trace) -> CallbackSchedule {
+        carriesPlatformPredictions(trace) ? CallbackSchedule(kind: .recorded, callbacks: trace.callbacks) : CallbackSchedule.displayRate(trace)
+    }
+
     /// The targets of every callback, in schedule order (`PredictionTargeting`).
-    private static func targets(of schedule: CallbackSchedule, in trace: Trace, horizons: [Double], platformTimes: Bool) -> [[PredictionTarget]] {
+    static func targets(of schedule: CallbackSchedule, in trace: Trace, horizons: [Double], platformTimes: Bool) -> [[PredictionTarget]] {
         var targeting = PredictionTargeting(horizons: horizons, platformTimes: platformTimes)
         return schedule.callbacks.map { callback in targeting.targets(of: callback, samples: trace.samples[callback.samples]) }
     }
 
-    /// The records of predictor `index` over the whole schedule, in callback order (`PredictorReplay`).
+    /// The records of predictor `index` over the whole schedule, in callback order
+    /// (`PredictorReplay`); nil when the monotonic clock passed `deadline` first.
     private static func records(
         of prototype: any TouchPredictor, index: Int, schedule: CallbackSchedule, targets: [[PredictionTarget]], trace: Trace, truth: TruthPaths,
-        penStates: PenStatePaths
-    ) -> [PredictionRecord] {
+        penStates: PenStatePaths, deadline: UInt64?
+    ) -> [PredictionRecord]? {
         var records: [PredictionRecord] = []
         var replay = PredictorReplay(predictor: prototype, index: index)
-        for (callback, callbackTargets) in zip(schedule.callbacks, targets) {
+        for (position, (callback, callbackTargets)) in zip(schedule.callbacks, targets).enumerated() {
+            if let deadline, position % 256 == 0, MonotonicClock.now() >= deadline { return nil }
             replay.evaluate(
                 callback, samples: trace.samples[callback.samples], targets: callbackTargets, truth: truth.paths, penStates: penStates.paths, into: &records
             )

@@ -32,7 +32,8 @@ public struct PredictorReplay {
 
     /// Feeds `callback`'s `samples` (the trace's samples in its range), shows every live predictor
     /// the platform predictions the callback carries, then appends one record per target of
-    /// `targets` (`PredictionTargeting`) whose touch has a live predictor and a true path in
+    /// `targets` (`PredictionTargeting`; fixed horizons only for a predictor that answers them)
+    /// whose touch has a live predictor and a true path in
     /// `truth`, scored against `truth` and `penStates` (per touch ID, as in `TruthPaths` and
     /// `PenStatePaths`).
     public mutating func evaluate(
@@ -46,7 +47,8 @@ public struct PredictorReplay {
                 live[sample.touchID] = fresh
             }
             live[sample.touchID]?.add(PredictorSample(
-                time: sample.timestamp, location: sample.location, force: sample.force, altitude: sample.altitude, azimuth: sample.azimuth
+                time: sample.timestamp, location: sample.location, force: sample.force, altitude: sample.altitude, azimuth: sample.azimuth,
+                touchType: sample.type
             ))
             newestSample[sample.touchID] = sample
         }
@@ -60,8 +62,9 @@ public struct PredictorReplay {
             }
             live[touchID]?.observePlatformPredictions(platform[...])
         }
-        let answers = PredictionEvaluation.answers(to: targets, from: live)
-        for (targetIndex, target) in targets.enumerated() {
+        let asked = prototype.answersFixedHorizons ? targets : targets.filter { !$0.isFixedHorizon }
+        let answers = PredictionEvaluation.answers(to: asked, from: live)
+        for (targetIndex, target) in asked.enumerated() {
             guard live[target.touchID] != nil, let path = truth[target.touchID] else { continue }
             records.append(record(of: target, answer: answers[targetIndex], callbackTime: callback.time, path: path, penStates: penStates[target.touchID]))
         }

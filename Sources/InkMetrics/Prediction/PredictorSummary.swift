@@ -31,11 +31,12 @@ public struct PredictorSummary: Hashable, Sendable, Codable {
     }
 
     /// Summaries over the fixed-horizon targets asked beside the platform's in recorded
-    /// callbacks, for every predictor but `recorded` (which answers the platform's times only);
+    /// callbacks, for every predictor asked them (`recorded` answers the platform's times only);
     /// empty for a trace without platform predictions (`all` already covers its fixed horizons).
     public static func fixedHorizonsInRecordedCallbacks(_ evaluation: PredictionEvaluation) -> [PredictorSummary] {
         guard case .platformTimesAndHorizons = evaluation.targets else { return [] }
-        return all(evaluation, fixedHorizons: true).filter { !$0.predictor.hasPrefix("recorded") }
+        let answering = Set(evaluation.records.lazy.filter(\.isFixedHorizon).map(\.predictor))
+        return zip(evaluation.predictors.indices, all(evaluation, fixedHorizons: true)).filter { answering.contains($0.0) }.map(\.1)
     }
 
     private static func all(_ evaluation: PredictionEvaluation, fixedHorizons: Bool) -> [PredictorSummary] {

@@ -1,7 +1,7 @@
 import InkModel
 
 /// Where the pen really was: the one definition of the pen's true position that tip gap,
-/// effective lag (`SimulationProbeMetrics.tipMeasures`) and prediction error
+/// effective lag (`TipMeasure`) and prediction error
 /// (`PredictionEvaluation`) all read, per touch (one touch is one stroke, so no path is ever
 /// interpolated across a pen-up).
 ///
@@ -34,25 +34,37 @@ public struct TruthPaths: Sendable {
     }
 
     public init(_ trace: Trace) {
-        var paths: [Int: TimedPath] = [:]
-        if !trace.groundTruth.isEmpty {
-            source = .groundTruth
-            if let shared = Self.sharedPaths(trace.groundTruth) {
-                paths = shared
-            } else {
-                for point in trace.groundTruth { paths[point.touchID, default: TimedPath()].append(time: point.time, location: point.location) }
-            }
+        if trace.groundTruth.isEmpty {
+            self.init(source: .samples, paths: Self.samplePaths(trace))
         } else {
-            source = .samples
-            var updatedLocation: [Int: [Int: Point]] = [:]
-            for update in trace.updates {
-                if let location = update.location { updatedLocation[update.touchID, default: [:]][update.updateIndex] = location }
-            }
-            for sample in trace.samples where sample.phase != .cancelled {
-                let location = sample.updateIndex.flatMap { updatedLocation[sample.touchID]?[$0] } ?? sample.location
-                paths[sample.touchID, default: TimedPath()].append(time: sample.timestamp, location: location)
-            }
+            self.init(groundTruth: trace.groundTruth)
         }
+    }
+
+    /// The paths of `trace`'s real samples, each at its latest location, cancelled ones left out.
+    private static func samplePaths(_ trace: Trace) -> [Int: TimedPath] {
+        var updatedLocation: [Int: [Int: Point]] = [:]
+        for update in trace.updates {
+            if let location = update.location { updatedLocation[update.touchID, default: [:]][update.updateIndex] = location }
+        }
+        var paths: [Int: TimedPath] = [:]
+        for sample in trace.samples where sample.phase != .cancelled {
+            let location = sample.updateIndex.flatMap { updatedLocation[sample.touchID]?[$0] } ?? sample.location
+            paths[sample.touchID, default: TimedPath()].append(time: sample.timestamp, location: location)
+        }
+        return paths
+    }
+
+    /// The paths of ground-truth points (`Trace.groundTruth`, or the points of some touches read
+    /// from a file), per touch in the order given.
+    public init(groundTruth: [GroundTruthPoint]) {
+        source = .groundTruth
+        if let shared = Self.sharedPaths(groundTruth) {
+            paths = shared
+            return
+        }
+        var paths: [Int: TimedPath] = [:]
+        for point in groundTruth { paths[point.touchID, default: TimedPath()].append(time: point.time, location: point.location) }
         self.paths = paths
     }
 

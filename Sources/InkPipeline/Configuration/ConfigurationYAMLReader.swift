@@ -80,6 +80,7 @@ struct ConfigurationYAMLReader {
             }
         }
         let smoother = try mapping["smoother"].map { node throws(PipelineConfigurationError) in try readSmoother(node) } ?? .straight
+        let horizon = try readPredictionHorizon(mapping["prediction-horizon"])
         return PipelineConfiguration(
             name: name,
             summary: try mapping["summary"].map { node throws(PipelineConfigurationError) in try text(node, key: "summary") } ?? "",
@@ -89,7 +90,8 @@ struct ConfigurationYAMLReader {
             coalesced: try mapping["coalesced"].map { node throws(PipelineConfigurationError) in try flag(node, key: "coalesced") } ?? true,
             updates: try mapping["updates"].map { node throws(PipelineConfigurationError) in try flag(node, key: "updates") } ?? true,
             prediction: try mapping["prediction"].map { node throws(PipelineConfigurationError) in try readPrediction(node) } ?? .none,
-            predictionHorizon: try readPredictionHorizon(mapping["prediction-horizon"]),
+            predictionHorizon: horizon.horizon,
+            predictsToPresentation: horizon.toPresentation,
             redraw: try mapping["redraw"].map { node throws(PipelineConfigurationError) in try choice(node, key: "redraw") } ?? .displayLink,
             renderer: try mapping["renderer"].map { node throws(PipelineConfigurationError) in try readRenderer(node) },
             external: external
@@ -125,14 +127,22 @@ struct ConfigurationYAMLReader {
         return text == "none" ? .none : .predictor(text)
     }
 
-    /// `prediction-horizon` in milliseconds (`ValueRange.predictionHorizonMilliseconds`), as seconds.
-    func readPredictionHorizon(_ node: Node?) throws(PipelineConfigurationError) -> Double? {
-        guard let node else { return nil }
+    /// `prediction-horizon`: milliseconds (`ValueRange.predictionHorizonMilliseconds`), as
+    /// seconds; or `auto` / `auto:MS`, predictions to the expected presentation, at most MS.
+    func readPredictionHorizon(_ node: Node?) throws(PipelineConfigurationError) -> (horizon: Double?, toPresentation: Bool) {
+        guard let node else { return (nil, false) }
         let range = ValueRange.predictionHorizonMilliseconds
-        guard let milliseconds = node.float, range.contains(milliseconds) else {
-            throw fail(node, "'prediction-horizon' must lie in \(range) (got \(node.scalar?.string ?? "a non-scalar"))")
+        if let text = node.scalar?.string, text == "auto" || text.hasPrefix("auto:") {
+            guard text != "auto" else { return (nil, true) }
+            guard let cap = Double(text.dropFirst(5)), range.contains(cap) else {
+                throw fail(node, "'prediction-horizon' auto:MS takes a cap in \(range) (got \(text))")
+            }
+            return (cap / 1000, true)
         }
-        return milliseconds / 1000
+        guard let milliseconds = node.float, range.contains(milliseconds) else {
+            throw fail(node, "'prediction-horizon' must lie in \(range), or be auto or auto:MS (got \(node.scalar?.string ?? "a non-scalar"))")
+        }
+        return (milliseconds / 1000, false)
     }
 
     func readFilter(_ node: Node, position: Int) throws(PipelineConfigurationError) -> FilterSpec {

@@ -23,8 +23,13 @@ public struct PipelineConfiguration: Hashable, Sendable, CustomStringConvertible
     /// Where predicted touches come from.
     public var prediction: PredictionSource
     /// How far ahead of the newest real sample predictions reach, seconds (YAML
-    /// `prediction-horizon`, milliseconds); nil: the predictor's own horizon cap.
+    /// `prediction-horizon`, milliseconds); nil: the predictor's own horizon cap. With
+    /// `predictsToPresentation`, the most they reach (nil: `defaultPresentationHorizonCap`).
     public var predictionHorizon: Double?
+    /// YAML `prediction-horizon: auto` (or `auto:MS`, MS the cap): each callback's predictions
+    /// reach the time its frame is expected on screen — from the newest sample to the
+    /// presentation the simulator expects for that callback — at most `predictionHorizon`.
+    public var predictsToPresentation: Bool
     /// When the app rasterizes (default `display-link`).
     public var redraw: RedrawMode
     /// How frames are rasterized (default: the renderer matching `geometry`).
@@ -44,6 +49,7 @@ public struct PipelineConfiguration: Hashable, Sendable, CustomStringConvertible
         updates: Bool = true,
         prediction: PredictionSource = .none,
         predictionHorizon: Double? = nil,
+        predictsToPresentation: Bool = false,
         redraw: RedrawMode = .displayLink,
         renderer: RendererMode? = nil,
         external: ExternalPipelineSpec? = nil
@@ -57,6 +63,7 @@ public struct PipelineConfiguration: Hashable, Sendable, CustomStringConvertible
         self.updates = updates
         self.prediction = prediction
         self.predictionHorizon = predictionHorizon
+        self.predictsToPresentation = predictsToPresentation
         self.redraw = redraw
         self.renderer = renderer ?? RendererMode(matching: geometry)
         self.external = external
@@ -66,7 +73,7 @@ public struct PipelineConfiguration: Hashable, Sendable, CustomStringConvertible
     /// `incremental-smooth: incremental, coalesced, updates, prediction none, display-link, incremental renderer; savitzky-golay(window 5, order 3) → antigrain(smoothness 0.7)`.
     public var description: String {
         let policy = [
-            coalesced ? "coalesced" : "live touch only", updates ? "updates" : "no updates", "prediction \(prediction)\(predictionHorizon.map { String(format: " (horizon %g ms)", $0 * 1000) } ?? "")",
+            coalesced ? "coalesced" : "live touch only", updates ? "updates" : "no updates", "prediction \(prediction)\(horizonText)",
             redraw.rawValue, "\(renderer.rawValue) renderer",
         ]
         if let external {
@@ -74,6 +81,18 @@ public struct PipelineConfiguration: Hashable, Sendable, CustomStringConvertible
         }
         let chain = filters.map(\.summary) + [smoother.summary]
         return "\(name): \(geometry.rawValue), \(policy.joined(separator: ", ")); \(chain.joined(separator: " → "))"
+    }
+
+    /// The longest horizon `prediction-horizon: auto` reaches when no cap is given: 50 ms, two
+    /// 60 Hz frames and a little more than the deepest pipeline of the built-in profiles shows.
+    public static let defaultPresentationHorizonCap = 0.050
+
+    /// ` (horizon 30 ms)`, ` (horizon to presentation, at most 50 ms)`, or empty.
+    private var horizonText: String {
+        if predictsToPresentation {
+            return String(format: " (horizon to presentation, at most %g ms)", (predictionHorizon ?? Self.defaultPresentationHorizonCap) * 1000)
+        }
+        return predictionHorizon.map { String(format: " (horizon %g ms)", $0 * 1000) } ?? ""
     }
 
     /// The stage names in pipeline order: `touch-paths`, `polylines`, each filter's kind, and

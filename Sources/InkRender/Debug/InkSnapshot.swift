@@ -65,7 +65,9 @@ public struct InkSnapshot {
     }
 
     /// Replays `trace` (called `label` in the caption) and draws it. Throws for a trace without
-    /// samples, a canvas larger than Cairo allows, or a configuration's unknown predictor.
+    /// samples, a canvas larger than Cairo allows, a configuration's unknown predictor, or a
+    /// predictor that failed (an external one that could not start, crashed or did not answer):
+    /// a picture without the predictions it should show is never made.
     public func render(_ trace: Trace, label: String) throws(RenderError) -> Picture {
         guard !trace.samples.isEmpty else { throw RenderError("the trace has no samples to draw") }
         let geometry = fullCanvas ? CanvasGeometry(profile: trace.header.profile) : CanvasGeometry.croppedToInk(of: trace, moment: moment, minimumScale: minimumScale)
@@ -91,6 +93,9 @@ public struct InkSnapshot {
         )
         if replay.passedDeadline {
             throw RenderError("stopped at the time limit after \(replay.callbacksReplayed) callbacks", passedDeadline: true)
+        }
+        if let provider, let failure = provider.failure {
+            throw RenderError("configuration '\(configuration.name)': predictor '\(provider.name)': \(failure)")
         }
         let image: RenderSurface
         if debug {

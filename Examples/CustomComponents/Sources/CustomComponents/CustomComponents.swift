@@ -9,7 +9,8 @@ extension InkBenchComponents {
     }
 
     /// Registers this package's `midpoint` smoother, `damped` predictor and `budget` cost source,
-    /// usable by name in configuration sets, `--predictor`, `--cost` and `inkbench list`.
+    /// usable by name in configuration sets, `--predictor`, `--cost` and `inkbench list`, and its
+    /// `worstCallbackDelay` metric, which every run computes, reports and `compare` gates.
     public mutating func registerCustomComponents() throws {
         try register(SmootherComponent(kind: "midpoint", summary: "quadratic curves through the midpoints") { _ in
             .midpoint
@@ -37,6 +38,9 @@ extension InkBenchComponents {
                 perPixel: try reader.number("pixel-ns", default: 0.2) * 1e-9 * context.cpuScale
             )
         })
+        try register(MetricComponent(
+            name: "worstCallbackDelay", summary: "the longest a callback waited past its vsync (main thread busy)", unit: "s"
+        ) { _ in WorstCallbackDelay() })
     }
 }
 

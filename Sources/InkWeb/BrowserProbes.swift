@@ -1,0 +1,168 @@
+import InkModel
+import InkPipeline
+import InkSim
+
+/// A browser run as the probes the simulator records, so that every metric, table, chart and
+/// verdict of a modelled run applies to it unchanged (`SimulationRecord`, on the trace's clock
+/// shifted by `BrowserClock.shift`):
+///
+/// - a **callback** is one input event's handling on the page's main thread (the stage
+///   `RendererMainProcessing` of the event that carried it there), carrying its samples and
+///   those of the events merged into it; its handler cost is the page's `EventDispatch`es inside
+///   it; it is due when its first sample reached the page's compositor thread (Chromium passes
+///   input on to the main thread as it comes, or at the next frame for moves it aligns with
+///   frames) and deferred when it started more than a frame later (the main thread was busy);
+///   the main frame that followed it (`ProxyMain::BeginMainFrame`, less the
+///   handlers inside it) is its render;
+/// - a **frame** is one presented compositor frame that showed replayed input: begun at its
+///   BeginFrame's vsync, rendered by that frame's main-thread work, committed for the vsync after
+///   its presentation, showing every sample up to the newest input it presented (and the tip the
+///   page last marked before its main frame ended);
+/// - a sample **entered** when the page handled it (a callback carried it) or a presented frame
+///   showed it; the others are dropped. A sample handled but never shown (a last event that
+///   changed nothing on the page) has no lag, as in a simulation.
+enum BrowserProbes {
+    static let costKind = CostKind(rawValue: "browser")
+
+    /// The record of the replay `measurement` measured, for `configuration` on `trace` (already
+    /// on the shifted clock) with the measured `profile`.
+    static func record(
+        _ measurement: BrowserMeasurement, events: BrowserTraceEvents, schedule: WebInputSchedule, trace: Trace,
+        configuration: PipelineConfiguration, profile: DeviceProfile, tips: [BrowserTip]
+    ) -> SimulationRecord {
+        var record = SimulationRecord(
+            configuration: configuration, profile: profile, costKind: costKind, renderer: "page", predictor: nil,
+            sampleCount: trace.samples.count, updateCount: trace.updates.count
+        )
+        let clock = measurement.clock
+        let mainThread = events.dispatches.first { $0.thread.process == measurement.renderer }?.thread
+        let handlers = events.dispatches.filter { $0.thread == mainThread }
+        let mainFrames = events.mainFrames.filter { $0.thread.process == measurement.renderer }
+        record.callbacks = callbacks(measurement, schedule: schedule, trace: trace, handlers: handlers)
+        attributeMainFrames(mainFrames, handlers: handlers, clock: clock, to: &record.callbacks)
+        record.frames = frames(measurement, schedule: schedule, trace: trace, mainFrames: mainFrames, tips: tips)
+        let shown = record.frames.last?.contentSamples ?? 0
+        for index in 0..<min(shown, trace.samples.count) { record.sampleEntered[index] = true }
+        for callback in record.callbacks {
+            for sample in callback.samples {
+                record.sampleCallback[sample] = Int32(callback.index)
+                record.sampleEntered[sample] = true
+            }
+        }
+        return record
+    }
+
+    /// One callback per input event that reached the main thread, in order.
+    private static func callbacks(
+        _ measurement: BrowserMeasurement, schedule: WebInputSchedule, trace: Trace, handlers: [BrowserTraceEvents.Slice]
+    ) -> [CallbackProbe] {
+        let clock = measurement.clock
+        var carried: [Int: Range<Int>] = [:]
+        for (index, dispatch) in schedule.dispatches.enumerated() {
+            let carrier = measurement.carrier[index]
+            let samples = carried[carrier].map { min($0.lowerBound, dispatch.samples.lowerBound)..<max($0.upperBound, dispatch.samples.upperBound) }
+            carried[carrier] = samples ?? dispatch.samples
+        }
+        var handled: [(start: Double, end: Double, carrier: Int)] = []
+        for carrier in carried.keys {
+            guard let stage = measurement.spans[carrier]?.stage("RendererMainProcessing") else { continue }
+            handled.append((stage.start, stage.end, carrier))
+        }
+        handled.sort { $0.start < $1.start }
+        var strokeLength: [Int: Int] = [:]
+        var counted = 0
+        return handled.enumerated().map { index, handling in
+            let samples = carried[handling.carrier]!
+            while counted < samples.lowerBound {
+                strokeLength[trace.samples[counted].touchID, default: 0] += 1
+                counted += 1
+            }
+            let due = samples.map { sample in measurement.arrival[eventIndex(of: sample, in: schedule)] }.min() ?? 0
+            let start = clock.time(handling.start)
+            let handlerMicroseconds = handlers.reduce(0.0) { total, slice in
+                slice.start >= handling.start && slice.start < handling.end ? total + slice.duration : total
+            }
+            return CallbackProbe(
+                index: index, due: due, start: start, isDeferred: start - due > clock.period,
+                samples: samples, updates: 0..<0, samplesEntered: samples.count, predictionsCarried: 0, pointsRecomputed: 0,
+                pointsInStroke: strokeLength[trace.samples[samples.lowerBound].touchID] ?? 0, handlerCost: handlerMicroseconds / 1e6,
+                renderCost: 0, handlerElapsedNanoseconds: UInt64(handlerMicroseconds * 1000)
+            )
+        }
+    }
+
+    /// The input event that carries trace sample `sample`.
+    private static func eventIndex(of sample: Int, in schedule: WebInputSchedule) -> Int {
+        var low = 0, high = schedule.dispatches.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if schedule.dispatches[middle].samples.lowerBound <= sample { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// Gives each main frame's cost (less the handlers inside it) to the last callback that
+    /// started before it ended and after the previous main frame ended.
+    private static func attributeMainFrames(
+        _ mainFrames: [BrowserTraceEvents.Slice], handlers: [BrowserTraceEvents.Slice], clock: BrowserClock, to callbacks: inout [CallbackProbe]
+    ) {
+        var next = 0
+        var previousEnd = -Double.infinity
+        for frame in mainFrames {
+            let end = clock.time(frame.end)
+            var last: Int?
+            while next < callbacks.count, callbacks[next].start <= end {
+                if callbacks[next].start > previousEnd { last = next }
+                next += 1
+            }
+            previousEnd = end
+            guard let last else { continue }
+            let inside = handlers.reduce(0.0) { $0 + ($1.start >= frame.start && $1.start < frame.end ? $1.duration : 0) }
+            callbacks[last].renderCost = max(0, frame.duration - inside) / 1e6
+        }
+    }
+
+    /// One frame probe per presented frame that showed replayed input, in presentation order.
+    private static func frames(
+        _ measurement: BrowserMeasurement, schedule: WebInputSchedule, trace: Trace, mainFrames: [BrowserTraceEvents.Slice], tips: [BrowserTip]
+    ) -> [FrameProbe] {
+        let clock = measurement.clock
+        var mainFrameBySequence: [Int: BrowserTraceEvents.Slice] = [:]
+        for frame in mainFrames { if let sequence = frame.sequence { mainFrameBySequence[sequence] = frame } }
+        var result: [FrameProbe] = []
+        var content = 0
+        var nextTip = 0
+        var tip: BrowserTip?
+        for (span, newest) in measurement.frames where newest >= 0 {
+            content = max(content, schedule.dispatches[newest].samples.upperBound)
+            let sequence = span.sequence ?? 0
+            let main = mainFrameBySequence[sequence]
+            let renderStart = clock.time(main?.start ?? span.begin)
+            let drawnBy = main?.end ?? span.begin
+            while nextTip < tips.count, tips[nextTip].marked <= drawnBy {
+                tip = tips[nextTip]
+                nextTip += 1
+            }
+            let presentation = clock.time(span.end)
+            let commit = Int((presentation / clock.period + VSyncGrid.tolerance).rounded(.down)) + 1
+            result.append(FrameProbe(
+                index: result.count, frame: clock.vsync(ofSequence: sequence), renderStart: renderStart,
+                renderCost: max(0, (main?.duration ?? 0) / 1e6), work: .zero, renderElapsedNanoseconds: 0,
+                finish: renderStart + (main?.duration ?? 0) / 1e6, commitVsync: commit, presentation: presentation, isSuperseded: false,
+                contentSamples: content, contentTime: renderStart, tipTouchID: trace.samples[content - 1].touchID,
+                tip: tip.map { Point(x: $0.x, y: $0.y) }, tipTime: tip.map(\.inputTime), tipIsPredicted: tip?.isPredicted ?? false
+            ))
+        }
+        return result
+    }
+}
+
+/// A tip the page marked as drawn (`inkbench:tip`), with its input time on the shifted trace
+/// clock: position in CSS px (points), `inputTime` seconds, `marked` trace µs.
+struct BrowserTip: Hashable, Sendable {
+    var marked: Double
+    var x: Double
+    var y: Double
+    var inputTime: Double
+    var isPredicted: Bool
+}

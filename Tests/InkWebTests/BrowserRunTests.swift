@@ -1,0 +1,194 @@
+import FlyingFox
+import Foundation
+import InkChromeTrace
+import InkMetrics
+import InkModel
+import InkReport
+import InkRun
+import InkSynth
+import InkTestSupport
+import InkWeb
+import Testing
+
+/// Pages in a real headless Chromium, measured from its own trace: work of a known cost gives
+/// the frames and lag the frame timing predicts, the reference pages run end to end with the
+/// naive page's cost growing along the stroke, and broken pages are one line with nothing
+/// written.
+@Suite(.needsChromium, .serialized)
+struct BrowserRunTests {
+    private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    private static let pages = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Pages").path
+    private static let examples = repository.appendingPathComponent("Examples/Web").path
+
+    /// A straight pen stroke of `seconds` at 240 Hz on the 12.9″ iPad's canvas.
+    private static func line(_ seconds: Double, shape: Shape = .line) throws -> Trace {
+        try Synthesizer.synthesize(SynthRecipe(shape: shape, extent: .duration(seconds), seed: 3))
+    }
+
+    private static func folder() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("inkbench-web-\(UUID().uuidString)").path
+    }
+
+    /// Replays `trace` into each page (a file of `folder` with its query) without charts; the
+    /// report and its folder.
+    private static func run(_ pages: [String], in folder: String, trace: Trace, answerTimeout: Double = 10) throws -> (RunReport, String) {
+        let out = Self.folder()
+        var settings = WebRunSettings()
+        settings.answerTimeout = answerTimeout
+        let run = WebRun(
+            pages: try pages.map { try WebPage(argument: $0, relativeTo: folder) }, inputs: [RunInput(name: "trace", trace: trace)], settings: settings
+        )
+        var sink = SilentRunSink()
+        return (try run.write(to: out, charts: false, sink: &sink).report, out)
+    }
+
+    private static func metrics(_ report: RunReport, _ index: Int = 0) -> SimulationMetrics {
+        report.traces[0].results[index].runs[0]
+    }
+
+    /// Frame work of N ms in requestAnimationFrame at 60 Hz: with N = 8 every vsync gets its
+    /// frame (none missed) and a sample waits on average half a frame for it, then the frame's
+    /// work and the swap, so lag p50 ≈ P/2 + main frame; with N = 25 a frame starts only every
+    /// other vsync (half the vsyncs missed), a sample waits on average one frame, and input
+    /// arriving during a frame waits behind it (deferred callbacks). A machine busy with other
+    /// work makes the browser miss some vsyncs besides: a sample then waits P·m/(1−m) longer on
+    /// average (m: the share of vsyncs missed), which the N = 8 closed form includes.
+    @Test func frameWorkOfAKnownCostGivesTheFramesAndLagOfTheFrameTiming() throws {
+        let trace = try Self.line(2)
+        let (report, out) = try Self.run(["busy.html?ms=8", "busy.html?ms=25"], in: Self.pages, trace: trace)
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        for (index, work) in [8.0, 25.0].enumerated() {
+            let metrics = Self.metrics(report, index)
+            let browser = try #require(report.traces[0].results[index].browser?.first)
+            let period = browser.frameInterval * 1e3
+            let mainFrame = try #require(browser.mainFrameP50) * 1e3
+            let lag = try #require(metrics.lag.p50) * 1e3
+            #expect(mainFrame >= work && mainFrame < work + 5, "main frame p50 \(mainFrame) ms for \(work) ms of work")
+            if work < period {
+                let missed = metrics.missedFrames.rate
+                let closedForm = period / 2 + period * missed / (1 - missed) + mainFrame
+                #expect(missed < 0.3, "\(metrics.missedFrames)")
+                #expect(metrics.deferredCallbacks.rate < 0.1, "\(metrics.deferredCallbacks)")
+                #expect(abs(lag - closedForm) < 4, "lag p50 \(lag) ms, closed form \(closedForm) ms")
+            } else {
+                #expect(abs(metrics.missedFrames.rate - 0.5) < 0.15, "\(metrics.missedFrames)")
+                #expect(metrics.deferredCallbacks.count > 0)
+                #expect(abs(lag - (period + mainFrame)) < 8, "lag p50 \(lag) ms, closed form \(period + mainFrame) ms")
+            }
+        }
+    }
+
+    /// A handler that busy-waits 3 ms costs 3 ms by the browser's own clock (`EventDispatch`).
+    @Test func handlerCostIsTheBrowsersOwnMeasure() throws {
+        let (report, out) = try Self.run(["busy.html?ms=3&in=handler"], in: Self.pages, trace: try Self.line(0.5))
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let handler = try #require(Self.metrics(report).handlerCost.p50) * 1e3
+        #expect(handler >= 3 && handler < 5, "handler p50 \(handler) ms")
+    }
+
+    /// Every reference page and variant on a short stroke: all samples shown, tips marked, the
+    /// model beside the measurement, the browser and its raw trace recorded — and the files of a
+    /// report, with charts and index.html.
+    @Test(.needsGnuplot) func referencePagesEndToEnd() throws {
+        let pages = ["naive.html", "incremental.html", "naive.html?raf=1&predicted=1", "incremental.html?coalesced=0&raf=1"]
+        let out = Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let run = WebRun(
+            pages: try pages.map { try WebPage(argument: $0, relativeTo: Self.examples) },
+            inputs: [RunInput(name: "stroke", trace: try Self.line(0.6, shape: .handwriting))]
+        )
+        var sink = SilentRunSink()
+        let output = try run.write(to: out, sink: &sink)
+        let report = output.report
+        #expect(report.cost.mode.rawValue == "browser")
+        #expect(report.cost.browser?.product.hasPrefix("Chrome/") == true)
+        #expect(report.configurations.map(\.name) == ["naive", "incremental", "naive?raf=1&predicted=1", "incremental?coalesced=0&raf=1"])
+        for (index, result) in report.traces[0].results.enumerated() {
+            let metrics = Self.metrics(report, index)
+            let browser = try #require(result.browser?.first)
+            #expect(metrics.droppedSamples.count == 0, "\(result.configuration)")
+            #expect((metrics.lag.p50 ?? 0) > 0 && (metrics.lag.p50 ?? 1) < 0.2, "\(result.configuration)")
+            #expect(metrics.lag.count >= report.traces[0].samples - 1, "\(result.configuration): every sample shown")
+            #expect(browser.tipMarks > 0 && metrics.effectiveLag.count > 0, "\(result.configuration)")
+            #expect(browser.model?.modelled.lagP50 != nil)
+            let events = try Self.eventCount(in: (out as NSString).appendingPathComponent(browser.traceFile))
+            #expect(events > 1000)
+        }
+        for file in ["report.json", "summary.md", "index.html", "data/callbacks.csv", "data/frames.csv", "data/samples.csv"] {
+            #expect(FileManager.default.fileExists(atPath: (out as NSString).appendingPathComponent(file)), "\(file)")
+        }
+        let summary = try String(contentsOfFile: (out as NSString).appendingPathComponent("summary.md"), encoding: .utf8)
+        #expect(summary.contains("## Browser") && summary.contains("### Model against measurement"))
+    }
+
+    /// Along a 6 s spiral the naive page's handler (clear everything, stroke every segment) grows
+    /// with the stroke, the incremental page's stays flat: by the end the naive handler costs
+    /// several times the incremental one, and its growth over the stroke's last decade is
+    /// steeper (docs/web.md has the 45 s spiral, where it reaches ≈ 1).
+    @Test func naiveHandlerCostGrowsWithTheStrokeIncrementalDoesNot() throws {
+        let (report, out) = try Self.run(["naive.html", "incremental.html"], in: Self.examples, trace: try Self.line(6, shape: .spiral))
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let naive = try #require(report.traces[0].results[0].browser?.first)
+        let incremental = try #require(report.traces[0].results[1].browser?.first)
+        let naiveEnd = try #require(naive.handlerCostAtEnd), incrementalEnd = try #require(incremental.handlerCostAtEnd)
+        let naiveGrowth = try #require(naive.handlerGrowth?.slope), incrementalGrowth = try #require(incremental.handlerGrowth?.slope)
+        #expect(naiveEnd > 2 * incrementalEnd, "handler at the end: naive \(naiveEnd), incremental \(incrementalEnd)")
+        #expect(naiveGrowth > incrementalGrowth + 0.3, "growth: naive \(naiveGrowth), incremental \(incrementalGrowth)")
+        #expect(abs(incrementalGrowth) < 0.3, "incremental growth \(incrementalGrowth)")
+    }
+
+    /// The incremental page served over HTTP on localhost, as a web team's app would be: the same
+    /// run as from the file.
+    @Test func aPageServedOnLocalhostRunsTheSame() async throws {
+        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 10, logger: .disabled)
+        for (name, type) in [("incremental.html", "text/html"), ("ink.js", "text/javascript")] {
+            let body = try Data(contentsOf: URL(fileURLWithPath: Self.examples).appendingPathComponent(name))
+            await server.appendRoute(HTTPRoute("GET /\(name)")) { _ in HTTPResponse(statusCode: .ok, headers: [.contentType: type], body: body) }
+        }
+        let serving = Task { try await server.run() }
+        defer { serving.cancel() }
+        let deadline = ContinuousClock.now + .seconds(10)
+        while await !server.isListening, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
+        guard case .ip4(_, let port) = await server.listeningAddress else {
+            Issue.record("the test server did not listen")
+            return
+        }
+        let trace = try Self.line(0.5)
+        let (report, out) = try await OwnThread.run { try Self.run(["http://127.0.0.1:\(port)/incremental.html"], in: Self.examples, trace: trace) }
+        await server.stop(timeout: 2)
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        #expect(report.configurations.map(\.name) == ["127.0.0.1:\(port)/incremental"])
+        let metrics = Self.metrics(report)
+        #expect(metrics.droppedSamples.count == 0 && metrics.lag.count >= report.traces[0].samples - 1)
+        #expect((report.traces[0].results[0].browser?.first?.tipMarks ?? 0) > 0)
+    }
+
+    /// A page that never draws, throws, navigates away or hangs: one line naming the page and
+    /// what it did, and no report folder.
+    @Test(arguments: [
+        ("never-draws.html", "never drew"), ("throws.html", "the page threw: Error: ink buffer overflow"),
+        ("navigates.html", "navigated away"), ("hangs.html", "stopped handling input"),
+    ])
+    func brokenPagesAreOneLineAndWriteNothing(page: String, expected: String) throws {
+        let out = Self.folder()
+        var settings = WebRunSettings()
+        settings.answerTimeout = 2
+        let run = WebRun(pages: [try WebPage(argument: page, relativeTo: Self.pages)], inputs: [RunInput(name: "stroke", trace: try Self.line(0.2))], settings: settings)
+        var sink = SilentRunSink()
+        do {
+            _ = try run.write(to: out, charts: false, sink: &sink)
+            Issue.record("\(page) gave a report")
+        } catch {
+            let line = "\(error)"
+            #expect(line.contains(expected), "\(line)")
+            #expect(!line.contains("\n"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
+    private static func eventCount(in path: String) throws -> Int {
+        let reader = try ChromeTraceReader(path: path)
+        while try reader.next() != nil {}
+        return reader.eventCount
+    }
+}
