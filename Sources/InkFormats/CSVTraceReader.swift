@@ -35,7 +35,8 @@ public enum CSVTraceReader {
         var separator: Character?
         var lineNumber = 0
         var firstRow = true
-        for rawLine in String(decoding: bytes, as: UTF8.self).split(omittingEmptySubsequences: false, whereSeparator: \.isLineEnd) {
+        for range in ByteLines(bytes) {
+            let rawLine = Substring(String(decoding: bytes[range], as: UTF8.self))
             lineNumber += 1
             let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
             let content = line.trimmingSpaces()

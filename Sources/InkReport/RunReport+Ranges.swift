@@ -55,7 +55,7 @@ extension RunReport {
             if digest.count < 0 { return "\(path).count \(digest.count) is negative (a count)" }
             let values = [("min", digest.min), ("max", digest.max), ("mean", digest.mean), ("p50", digest.p50), ("p90", digest.p90), ("p99", digest.p99), ("p999", digest.p999)]
             for case let (name, number?) in values where !(number >= 0) {
-                return "\(path).\(name) \(number) is negative (a distribution of \(digest.unit.isEmpty ? "counts" : digest.unit) is never)"
+                return "\(path).\(name) \(number) is negative (measurements\(digest.unit.isEmpty ? "" : " in \(digest.unit)") never are)"
             }
             return nil
         case is String, is Double, is Bool, is SignedDistributionDigest, is GrowthExponent:

@@ -10,7 +10,7 @@ struct BrowserRunMeasure {
     /// The placed trace moved onto the browser's vsync grid (`BrowserClock.shift`).
     var trace: Trace
     var record: SimulationRecord
-    /// Every sample's lag and every shown frame's tip measure, as a run measures them.
+    /// The measure's rows: callbacks, frames with their tip measures, samples with their lags.
     var rows: RunMeasure.Rows
     var metrics: SimulationMetrics
     var browser: BrowserRunRecord

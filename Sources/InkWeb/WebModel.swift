@@ -56,8 +56,8 @@ struct WebModel {
         let modelled = record(inputLatency: profile.inputLatency, delay: presentDelay)
         var comparison = BrowserModelRecord(
             inputLatency: profile.inputLatency, presentDelay: presentDelay,
-            measured: Self.outcome(measured.record, trace: trace, lags: measured.rows.lags),
-            modelled: Self.outcome(modelled, trace: sent, lags: lags(modelled))
+            measured: Self.outcome(measured.metrics, lags: measured.rows.lags),
+            modelled: outcome(modelled)
         )
         if fit { comparison.fitted = fitted(to: measured.rows.lags) }
         return comparison
@@ -70,7 +70,7 @@ struct WebModel {
     func fitted(to measuredLags: [Double?]) -> BrowserModelRecord.Fit {
         var best: (latency: Double, delay: Double, error: Double) = (0, 0, .infinity)
         func evaluate(_ latency: Double) {
-            let lags = lags(record(inputLatency: latency, delay: 0))
+            let lags = measure(record(inputLatency: latency, delay: 0)).lags
             let differences = zip(measuredLags, lags).compactMap { measured, modelled in measured.flatMap { m in modelled.map { m - $0 } } }.sorted()
             guard !differences.isEmpty else { return }
             let delay = differences[differences.count / 2]
@@ -86,26 +86,31 @@ struct WebModel {
         let modelled = record(inputLatency: best.latency, delay: best.delay)
         return BrowserModelRecord.Fit(
             inputLatency: best.latency, presentDelay: best.delay, meanAbsoluteError: best.error,
-            modelled: Self.outcome(modelled, trace: sent, lags: lags(modelled))
+            modelled: outcome(modelled)
         )
     }
 
     /// Each sample's lag in a model `record`, from its sample time (the time it was sent plus
-    /// its lateness back).
-    func lags(_ record: SimulationRecord) -> [Double?] {
-        let measured = RunMeasure.measure(record, trace: sent, truth: TruthPaths(sent), seed: 1, metrics: .builtIn).rows.lags
-        return zip(measured, lateness).map { lag, late in lag.map { $0 + late } }
+    /// its lateness back), and the record's metrics.
+    func measure(_ record: SimulationRecord) -> (lags: [Double?], metrics: SimulationMetrics) {
+        let (rows, metrics) = RunMeasure.measure(record, trace: sent, truth: TruthPaths(sent), seed: seed, metrics: .builtIn)
+        return (zip(rows.lags, lateness).map { lag, late in lag.map { $0 + late } }, metrics)
     }
 
-    /// Lag percentiles, dropped rate and missed frames of `record`.
-    static func outcome(_ record: SimulationRecord, trace: Trace, lags: [Double?]) -> BrowserModelRecord.Outcome {
+    /// The outcome of a model `record`.
+    func outcome(_ record: SimulationRecord) -> BrowserModelRecord.Outcome {
+        let (lags, metrics) = measure(record)
+        return Self.outcome(metrics, lags: lags)
+    }
+
+    /// Lag percentiles of `lags` (seconds; nil: never shown), dropped rate and missed frames of a
+    /// run's `metrics`.
+    static func outcome(_ metrics: SimulationMetrics, lags: [Double?]) -> BrowserModelRecord.Outcome {
         let shown = lags.compactMap { $0 }.sorted()
-        let metrics = SimulationMetrics(record, trace: trace, truth: TruthPaths(trace), seed: 1)
-        let missed = metrics.missedFrames
         return BrowserModelRecord.Outcome(
             lagP50: DistributionSummary.exactPercentile(50, ofSorted: shown), lagP90: DistributionSummary.exactPercentile(90, ofSorted: shown),
             lagP99: DistributionSummary.exactPercentile(99, ofSorted: shown), droppedRate: metrics.droppedSamples.rate,
-            missedFrames: missed.count, missedFramesRate: missed.rate
+            missedFrames: metrics.missedFrames.count, missedFramesRate: metrics.missedFrames.rate
         )
     }
 }
