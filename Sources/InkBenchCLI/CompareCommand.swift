@@ -110,7 +110,8 @@ struct Compare: ParsableCommand {
             print("baseline \(saveBaseline) saved: \(saved)")
         }
         guard let basePath else { return }
-        let comparison = ReportComparison(base: try RunReport.load(path: basePath), current: current, thresholds: limits, seed: seed)
+        var comparison = ReportComparison(base: try RunReport.load(path: basePath), current: current, thresholds: limits, seed: seed)
+        comparison.names = (baseline.map { "baseline \($0) (\(basePath))" } ?? basePath, currentPath)
         let output = format.format.render(comparison)
         if let out {
             try AtomicFileWriter.write(output, to: out)

@@ -17,7 +17,7 @@ struct Inkbench: ParsableCommand {
             including a bad value of an option (--horizon -1, --cpu-scale 0, --format weird), \
             2 a regression found by compare, 3 a trace or configuration compare finds in one \
             report only (or nothing in common), 4 an absolute limit compare finds not met, \
-            5 a baseline compare cannot find, \
+            5 a baseline compare or run --baseline cannot find, \
             64 a malformed command line (unknown option, missing value or argument, options \
             that do not go together), 130 interrupted (SIGINT), 143 terminated (SIGTERM), \
             153 stopped by SIGXFSZ.

@@ -116,6 +116,12 @@ struct Run: ParsableCommand {
     @Flag(help: "Print every column of the per-trace tables (the default keeps to 100 columns).")
     var wide = false
 
+    @Option(help: ArgumentHelp(
+        "Show each verdict's change against this report in summary.md and index.html: a baseline saved with 'inkbench compare REPORT --save-baseline NAME', or a report.json.",
+        valueName: "name|file"
+    ))
+    var baseline: String?
+
     /// The checks of the options' values; whether any trace and --config were given is checked in
     /// `run()`, since the parser reports an unknown option such as `--confg` (with its "did you
     /// mean") only after `validate()` passes.
@@ -141,6 +147,13 @@ struct Run: ParsableCommand {
     func run() throws {
         if traces.isEmpty && datasets.isEmpty { throw ValidationError("give at least one trace or --dataset") }
         if configurations.configs.isEmpty { throw ValidationError("give at least one --config (a name or a YAML file)") }
+        let shownBaseline: RunBaseline?
+        do {
+            shownBaseline = try baseline.map { try RunBaseline.load($0, store: BaselineStore(root: FileManager.default.currentDirectoryPath)) }
+        } catch let missing as RunBaseline.Missing {
+            FileHandle.standardError.write(Data("Error: \(missing)\n".utf8))
+            throw ExitCode(5)
+        }
         let sets = try configurations.loadedSets()
         let selection = try configurations.selection(sets)
         let thresholds = try configurations.thresholdRecord(sets)
@@ -177,7 +190,7 @@ struct Run: ParsableCommand {
         var console = RunConsole(showsProgress: !noProgress, wide: wide)
         let output: RunOutput
         do {
-            output = try benchmark.write(to: out, sink: &console)
+            output = try benchmark.write(to: out, sink: &console, baseline: shownBaseline)
         } catch {
             console.progress.clear()
             throw error

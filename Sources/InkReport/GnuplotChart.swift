@@ -8,7 +8,8 @@ public struct GnuplotChart: Sendable {
     public var name: String
     /// What the chart shows, one line (used as the caption in index pages).
     public var caption: String
-    /// gnuplot commands after the terminal is set, ending with one `plot`.
+    /// gnuplot commands after the terminal is set, ending with one `plot` (or one multiplot, ended
+    /// by `unset multiplot`).
     public var commands: String
     /// Data files by file name (tab-separated columns, `#` comment header with units).
     public var dataFiles: [(name: String, text: String)]
@@ -20,7 +21,8 @@ public struct GnuplotChart: Sendable {
         self.dataFiles = dataFiles
     }
 
-    /// The complete script: SVG first, then PNG of the same plot, terminals set explicitly.
+    /// The complete script: SVG first, then PNG of the same plot, terminals set explicitly; the
+    /// commands are repeated after a `reset` (which keeps terminal and output) for the PNG (`replot` would redraw only the last panel of a multiplot).
     public var script: String {
         """
         # \(GnuplotText.oneLine(caption))
@@ -31,7 +33,8 @@ public struct GnuplotChart: Sendable {
         \(commands)
         \(Self.pngTerminal)
         set output \(GnuplotText.literal(name + ".png"))
-        replot
+        reset
+        \(commands)
         unset output
 
         """

@@ -40,6 +40,7 @@ public enum PredictionErrorChart {
         }
         let drawn = Set(ranked.sorted { $0.score < $1.score || ($0.score == $1.score && $0.title < $1.title) }.prefix(maximumSeriesDrawn).map(\.title))
         var drawnCount = 0
+        var curves: [(title: String, rows: [String])] = []
         for (title, answered) in answeredSeries {
             let rows = answered.map { bucket, median, p90 in
                 let horizon = bucket.meanHorizonMS ?? (bucket.bucket.lower + (bucket.bucket.upper ?? bucket.bucket.lower)) / 2
@@ -52,6 +53,7 @@ public enum PredictionErrorChart {
                 "# \(seriesTitle) \(GnuplotText.oneLine(title))\n# mean_horizon_ms\tmedian_error_pt\tp90_error_pt\tn\tmedian_ci_low_pt\tmedian_ci_high_pt\tbucket\n"
                     + rows.joined(separator: "\n"))
             guard drawn.contains(title) else { continue }
+            curves.append((title, answered.map { "\($0.0.meanHorizonMS ?? $0.0.bucket.lower)\t\($0.1)\t\($0.2)" }))
             errors += answered.flatMap { [$0.1, $0.2] }
             // Thick and thin lines in turn, so two series with equal errors both stay visible.
             let colour = GnuplotChart.seriesColour(drawnCount)
@@ -66,18 +68,20 @@ public enum PredictionErrorChart {
         guard !errors.isEmpty else { return nil }
         let axis = ValueAxis(errors, logarithmicRatio: errors.contains(0) ? nil : logScaleRatio)
         let logarithmic = axis.isLogarithmic
+        let coinciding = CoincidingSeries(curves)
         return GnuplotChart(
             name: name,
             caption: "Prediction error (|predicted − true|, points) against the prediction horizon per \(seriesTitle) on \(subject): "
                 + "median (solid, with its 95% bootstrap interval) and 90th percentile (dashed) per horizon bucket, at the bucket's mean horizon; "
                 + "n per bucket in the data file, buckets with n < 10 labelled there"
                 + (logarithmic ? "; log scale" : "")
-                + (omitted > 0 ? "; the \(drawnCount) \(seriesTitle)s with the lowest mean median error of \(answeredSeries.count) drawn, all in the data file" : ""),
+                + (omitted > 0 ? "; the \(drawnCount) \(seriesTitle)s with the lowest mean median error of \(answeredSeries.count) drawn, all in the data file" : "")
+                + coinciding.captionSuffix,
             commands: """
                 data = \(GnuplotText.literal(name + ".dat"))
                 set datafile separator "\\t"
                 set title \(GnuplotText.literal("Prediction error vs horizon — \(subject)")) . "\\n" . \
-                    "solid: median, dashed: 90th percentile, per horizon bucket" noenhanced
+                    "solid: median, dashed: 90th percentile, per horizon bucket"\(coinciding.titleLines) noenhanced
                 set xlabel "prediction horizon (ms, mean of the bucket's targets)"
                 set ylabel "prediction error |predicted − true| (pt\(logarithmic ? ", log scale" : ""))"
                 set xrange [0:*]

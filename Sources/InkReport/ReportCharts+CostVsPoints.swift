@@ -18,11 +18,13 @@ extension ReportCharts {
         var plots: [String] = []
         var functions: [String] = []
         var drawn: [CostPointsSeries] = []
+        var curves: [(title: String, rows: [String])] = []
         for result in trace.results {
             guard let series = costs[RunKey(trace, result)], series.drawable > 0 else { continue }
             let index = blocks.count, colour = GnuplotChart.seriesColour(index)
             drawn.append(series)
             let rows = series.shown.map { "\(Int($0.points))\t\($0.cost * 1e6)" }
+            curves.append((result.configuration, rows))
             blocks.append("# configuration \(GnuplotText.oneLine(result.configuration)): \(rows.count) of \(series.drawable) callbacks\n"
                 + "# points_in_stroke\tcallback_cost_us\n" + rows.joined(separator: "\n"))
             let growth = series.growth
@@ -40,16 +42,17 @@ extension ReportCharts {
         plots.append("\(budget) with lines dashtype 3 linewidth 2 linecolor rgb \"#c0392b\" title "
             + GnuplotText.literal(String(format: "frame budget %.2f ms (%.0f Hz)", budget / 1e3, trace.profile.displayHz)))
         let name = "cost-vs-points-\(slug)"
+        let coinciding = CoincidingSeries(curves)
         return GnuplotChart(
             name: name,
             caption: "Callback cost (handler + render) against the points already in the stroke on \(trace.input), µs, log-log; "
                 + "the legend gives each configuration's fitted growth exponent (dashed line; fitted on every callback, dots thinned); "
-                + "the dotted red line is the frame budget",
+                + "the dotted red line is the frame budget\(coinciding.captionSuffix)",
             commands: """
                 data = \(GnuplotText.literal(name + ".dat"))
                 \(functions.joined(separator: "\n"))
                 set title \(GnuplotText.literal("Callback cost vs points in the stroke — \(trace.input)")) . "\\n" . \
-                    "dots: callbacks (thinned); dashed: fitted power law, its slope in the legend" noenhanced
+                    "dots: callbacks (thinned); dashed: fitted power law, its slope in the legend"\(coinciding.titleLines) noenhanced
                 set xlabel "points already in the stroke (log scale)"
                 set ylabel "callback cost, handler + render (µs, log scale)"
                 set logscale xy

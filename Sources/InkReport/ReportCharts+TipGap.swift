@@ -10,6 +10,7 @@ extension ReportCharts {
         var blocks: [String] = []
         var plots: [String] = []
         var drawn: [Double] = []
+        var curves: [(title: String, rows: [String])] = []
         let perMM = trace.profile.pointsPerMM
         for result in trace.results {
             guard let series = gaps[RunKey(trace, result)], series.count > 0 else { continue }
@@ -18,18 +19,20 @@ extension ReportCharts {
             let shown = series.shown.map { ($0.x - origin, $0.y / perMM) }
             drawn += shown.map(\.1)
             let rows = shown.map { "\($0.0)\t\($0.1)" }
+            curves.append((result.configuration, rows))
             blocks.append("# configuration \(GnuplotText.oneLine(result.configuration)): \(rows.count) of \(series.count) frames\n# seconds_since_first_sample\ttip_gap_mm\n"
                 + rows.joined(separator: "\n"))
         }
         guard !blocks.isEmpty else { return nil }
         let name = "tip-gap-over-time-\(slug)"
+        let coinciding = CoincidingSeries(curves)
         return GnuplotChart(
             name: name,
             caption: "Tip gap (pen's true position to the drawn tip, predicted tail included) of the shown frames while the pen is down "
-                + "on \(trace.input), mm, against the time since the trace's first sample (at most \(timeSeriesPointsShown) frames per configuration, evenly thinned)",
+                + "on \(trace.input), mm, against the time since the trace's first sample (at most \(timeSeriesPointsShown) frames per configuration, evenly thinned)\(coinciding.captionSuffix)",
             commands: """
                 data = \(GnuplotText.literal(name + ".dat"))
-                set title \(GnuplotText.literal("Tip gap over time — \(trace.input)")) noenhanced
+                set title \(GnuplotText.literal("Tip gap over time — \(trace.input)"))\(coinciding.titleLines) noenhanced
                 set xlabel "frame presentation, time since the trace's first sample (s)"
                 set ylabel "tip gap: true pen position to drawn tip (mm)"
                 \(ValueAxis(drawn, logarithmicRatio: nil).commands(axis: "y", emptyLabel: "the tip gap is 0 in every frame"))

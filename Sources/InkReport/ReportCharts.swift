@@ -19,10 +19,10 @@ public enum ReportCharts {
     /// `dataFolder/data` (default: `folder`) when present, and writes `folder/index.html`
     /// showing them.
     /// `afterEach` is called with each chart's name once it is rendered (progress; it may throw to
-    /// stop, e.g. at a time limit).
+    /// stop, e.g. at a time limit). With `baseline`, the page shows each verdict's change against it.
     public static func render(
         _ report: RunReport, outputFolder folder: String, dataFolder: String? = nil, renderer: GnuplotRenderer = GnuplotRenderer(),
-        afterEach: (String) throws -> Void = { _ in }
+        baseline: RunBaseline? = nil, afterEach: (String) throws -> Void = { _ in }
     ) throws -> GnuplotRenderer.Outcome {
         let data = ((dataFolder ?? folder) as NSString).appendingPathComponent("data")
         let plotted = Set(report.traces.flatMap { trace in trace.results.map { RunKey(trace, $0) } })
@@ -34,7 +34,9 @@ public enum ReportCharts {
             tipGaps: table("frames.csv", tipGapColumns.x, tipGapColumns.y)
         )
         let outcome = try renderer.render(charts, into: (folder as NSString).appendingPathComponent("charts"), afterEach: afterEach)
-        let page = RunIndexHTML.render(report, charts: charts, outcome: outcome, reportLink: RelativeLink.prefix(from: folder, to: dataFolder ?? folder))
+        let page = RunIndexHTML.render(
+            report, charts: charts, outcome: outcome, reportLink: RelativeLink.prefix(from: folder, to: dataFolder ?? folder), baseline: baseline
+        )
         try AtomicFileWriter.write(page, to: (folder as NSString).appendingPathComponent("index.html"))
         return outcome
     }
@@ -106,9 +108,10 @@ public enum ReportCharts {
     /// The x tics of a histogram, one per configuration: cluster `i` is at x = i, labelled with
     /// its name as a gnuplot literal (names never go through the data file, where a tab, a `#` or
     /// a quote in a name would move columns or hide rows).
-    static func categoryTics(_ names: [String]) -> String {
+    /// `angle` is the labels' slant, degrees.
+    static func categoryTics(_ names: [String], angle: Int = 20) -> String {
         "set xtics (" + names.enumerated().map { "\(GnuplotText.literal($0.element)) \($0.offset)" }.joined(separator: ", ")
-            + ") rotate by 20 right nomirror"
+            + ") rotate by \(angle) right nomirror"
     }
 
     /// The data rows of a histogram: the configuration's index (the x of its cluster) and the
@@ -152,60 +155,6 @@ public enum ReportCharts {
                 """,
             dataFiles: [(name + ".dat", "# index\tp50_us\tp90_us\tp99_us\tp999_us\n"
                 + categoryRows(names, values: costs.map { $0.map { $0.map { "\($0)" } ?? "?" } }))]
-        )
-    }
-
-    /// Dropped samples (left axis, a count of samples) and missed and late frames (right axis, a
-    /// count of frames) per configuration, as boxes side by side with each count written above
-    /// its box, so a zero is a visible "0" rather than a missing bar.
-    private static func dropsAndMisses(_ trace: RunReport.TraceResult, slug: String) -> GnuplotChart {
-        let counts = trace.results.map { result in
-            let run = result.runs[result.representativeRun]
-            return [run.droppedSamples.count, run.missedFrames.count, run.lateFrames.count]
-        }
-        let highestSamples = counts.map { $0[0] }.max() ?? 0
-        let highestFrames = counts.flatMap { $0.dropFirst() }.max() ?? 0
-        let names = trace.results.map(\.configuration)
-        let name = "drops-missed-\(slug)"
-        let range = { (highest: Int) in "[0:\(highest == 0 ? "1" : String(Double(highest) * 1.15))]" }
-        let series = [
-            (column: 2, offset: -0.27, axes: "x1y1", colour: "#4c72b0", title: "dropped samples (left axis)"),
-            (column: 3, offset: 0.0, axes: "x1y2", colour: "#dd8452", title: "missed frames (right axis)"),
-            (column: 4, offset: 0.27, axes: "x1y2", colour: "#8c8c8c", title: "late frames (right axis)"),
-        ]
-        let plots = series.flatMap { entry in
-            [
-                "data using ($1\(entry.offset >= 0 ? "+" : "")\(entry.offset)):\(entry.column) axes \(entry.axes) with boxes "
-                    + "fillcolor rgb \"\(entry.colour)\" title \(GnuplotText.literal(entry.title))",
-                "data using ($1\(entry.offset >= 0 ? "+" : "")\(entry.offset)):\(entry.column):(sprintf(\"%d\", $\(entry.column))) axes \(entry.axes) "
-                    + "with labels offset 0,0.6 font \",9\" notitle",
-            ]
-        }
-        return GnuplotChart(
-            name: name,
-            caption: "Dropped samples (left axis, samples) and missed and late frames (right axis, frames) per configuration on \(trace.input); "
-                + "each count is written above its bar, zeros included",
-            commands: """
-                data = \(GnuplotText.literal(name + ".dat"))
-                set datafile separator "\\t"
-                set title \(GnuplotText.literal("Dropped samples and missed frames — \(trace.input)")) noenhanced
-                set ylabel "dropped samples (count)"
-                set y2label "missed and late frames (count)"
-                set yrange \(range(highestSamples))
-                set y2range \(range(highestFrames))
-                set ytics nomirror \(highestSamples <= 10 ? "1" : "autofreq")
-                set y2tics \(highestFrames <= 10 ? "1" : "autofreq")
-                set xrange [-0.6:\(Double(names.count) - 0.4)]
-                set grid ytics
-                set boxwidth 0.25
-                set style fill solid 0.85 border -1
-                \(categoryTics(names))
-                set key below center horizontal
-                set bmargin 9
-                plot \(plots.joined(separator: ", \\\n     "))
-                """,
-            dataFiles: [(name + ".dat", "# index\tdropped_samples\tmissed_frames\tlate_frames\n"
-                + categoryRows(names, values: counts.map { $0.map(String.init) }))]
         )
     }
 }

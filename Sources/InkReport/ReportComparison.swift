@@ -16,6 +16,14 @@ public struct ReportComparison: Sendable {
     public var missing: [String]
     /// Every absolute limit checked on every configuration of the current report.
     public var limitChecks: [LimitCheck]
+    /// Each trace × configuration in both reports: its frame-budget verdict before and after
+    /// and the metrics that moved beyond their threshold, in the current report's order.
+    public var verdictChanges: [VerdictChange] = []
+    /// Where each report was made (`RunReport.provenance`: tool, commit, machine).
+    public var provenance: (base: String, current: String)
+    /// How the pages name the two reports (the paths or the baseline name the user gave); the
+    /// caller sets them, `base` and `current` by default.
+    public var names: (base: String, current: String) = ("base", "current")
 
     /// True when any metric regressed.
     public var hasRegression: Bool { comparisons.contains { $0.verdict == .regressed } }
@@ -36,6 +44,7 @@ public struct ReportComparison: Sendable {
         missing = []
         self.thresholds = thresholds
         limitChecks = LimitCheck.all(thresholds.limits, in: current, metrics: thresholds.metrics)
+        provenance = (base.provenance, current.provenance)
         let bothModelled = base.cost.mode == .modelled && current.cost.mode == .modelled
         if base.cost.mode != current.cost.mode {
             notes.append("cost modes differ: baseline \(base.cost.mode.rawValue), current \(current.cost.mode.rawValue)")
@@ -91,6 +100,7 @@ public struct ReportComparison: Sendable {
                 "measured metrics need --repetitions \(RepetitionEvidence.minimumRepetitions) or more on both sides for a verdict; with fewer they are inconclusive"
             )
         }
+        verdictChanges = VerdictChange.changes(base: base, current: current, pairs: pairs, comparisons: comparisons)
     }
 
     private static func compare(

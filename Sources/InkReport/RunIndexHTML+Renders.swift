@@ -1,13 +1,14 @@
 import Foundation
 
 extension RunIndexHTML {
-    /// The debug pictures of the trace `input` (report.json `renders`), each linked to its PNG
-    /// with its caption; empty when there are none. Only `renders/NAME.png` is ever linked.
+    /// The debug pictures of the trace `input` (report.json `renders`), folded behind a click,
+    /// each linked to its PNG with its caption; empty when there are none. Only
+    /// `renders/NAME.png` is ever linked.
     static func renders(of report: RunReport, trace input: String) -> String {
         let pictures = (report.renders ?? []).filter { $0.trace == input && RunReport.DebugRender.isPicturePath($0.file) }
         guard !pictures.isEmpty else { return "" }
-        var html = "<h3>Debug renders</h3>\n<p>Ink as drawn by the pipeline, with the debug overlay of <code>inkbench render --debug</code> "
-            + "(legend in each picture).</p>\n"
+        var html = "<details><summary>Debug renders (\(pictures.count) pictures)</summary>\n"
+            + "<p>Ink as drawn by the pipeline, with the debug overlay of <code>inkbench render --debug</code> (legend in each picture).</p>\n"
         for picture in pictures {
             html += """
                 <figure><a href="\(escape(picture.file))"><img src="\(escape(picture.file))" alt="\(escape(picture.caption))"></a>
@@ -15,7 +16,7 @@ extension RunIndexHTML {
 
                 """
         }
-        return html
+        return html + "</details>\n"
     }
 }
 

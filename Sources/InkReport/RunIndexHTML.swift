@@ -2,15 +2,19 @@ import Foundation
 import InkMetrics
 
 /// `index.html` of a run: one self-contained page (inline style, no scripts, no network). It
-/// opens with the verdict across traces (`FrameBudgetVerdict`, the same numbers as summary.md)
-/// and a table of contents; then one section per trace (anchor `trace-SLUG`) with the key table
-/// (median ± half-range over repeated runs, as in summary.md), every rendered chart
-/// (`charts/NAME.svg`, relative, linking its PNG and gnuplot script) and the debug renders;
-/// charts that were skipped are listed with the reason.
+/// opens with the verdict matrix (`VerdictMatrix`: trace × configuration, the same numbers as
+/// summary.md; with a baseline, each cell's change against it), one short line per trace and
+/// every verdict column folded; then one folded section per trace (anchor `trace-SLUG`) with the
+/// key table (median ± half-range over repeated runs, as in summary.md), every rendered chart
+/// (`charts/NAME.svg`, relative, linking its PNG and gnuplot script) and the debug renders folded
+/// once more; charts that were skipped are listed with the reason.
 public enum RunIndexHTML {
     /// The page; `reportLink` goes before the links to report.json, summary.md and
-    /// data/configurations.csv (e.g. `../run/` when the page is written beside another folder).
-    public static func render(_ report: RunReport, charts: [GnuplotChart], outcome: GnuplotRenderer.Outcome, reportLink: String = "") -> String {
+    /// data/configurations.csv (e.g. `../run/` when the page is written beside another folder);
+    /// with `baseline`, the verdict matrix shows each cell's change against it.
+    public static func render(
+        _ report: RunReport, charts: [GnuplotChart], outcome: GnuplotRenderer.Outcome, reportLink: String = "", baseline: RunBaseline? = nil
+    ) -> String {
         let link = escape(reportLink)
         let slugs = ChartSlugs.unique(report.traces.map(\.input))
         var html = IndexPageHTML.head(title: "inkbench run") + """
@@ -21,25 +25,22 @@ public enum RunIndexHTML {
 
             """
         html += externalItems(report)
-        html += overview(report, slugs: slugs)
+        html += verdictSection(report, slugs: slugs, baseline: baseline)
         html += browser(report)
-        html += "<h2 id=\"contents\">Contents</h2>\n<ol>\n<li><a href=\"#verdict\">Verdict</a></li>\n"
-        for (trace, slug) in zip(report.traces, slugs) {
-            html += "<li><a href=\"#trace-\(escape(slug))\">\(escape(trace.input))</a></li>\n"
-        }
-        if !outcome.skipped.isEmpty { html += "<li><a href=\"#skipped\">Charts not rendered</a></li>\n" }
-        html += "</ol>\n"
-        for (trace, slug) in zip(report.traces, slugs) {
-            html += "<section id=\"trace-\(escape(slug))\">\n<h2>\(escape(trace.input))</h2>\n"
+        html += "<h2 id=\"contents\">Traces</h2>\n<p>Each trace's table and charts, folded; open one to see them.</p>\n"
+        let headlines = FrameBudgetVerdict.all(report).map { VerdictMatrix.shortHeadline($0.verdicts) }
+        for (index, (trace, slug)) in zip(report.traces, slugs).enumerated() {
+            html += "<section id=\"trace-\(escape(slug))\">\n<details class=\"trace\"\(report.traces.count == 1 ? " open" : "")><summary>"
+                + "<strong>\(escape(trace.input))</strong> — \(escape(headlines[index]))</summary>\n"
             html += "<p>\(trace.samples) samples, \(trace.strokes) strokes, \(String(format: "%.2f", trace.durationSeconds)) s on "
-                + "\(escape(trace.profile.name)). <a href=\"#contents\">Contents</a></p>\n"
+                + "\(escape(trace.profile.name)). <a href=\"#verdict\">Verdict</a></p>\n"
             html += table(RunSummaryMarkdown.keyHeader, trace.results.map { RunSummaryMarkdown.keyRow($0) })
             let names = Set(ReportCharts.kinds(of: report).map { "\($0)-\(slug)" })
             for chart in charts where names.contains(chart.name) && outcome.rendered.contains(chart.name) {
                 html += IndexPageHTML.figure(chart)
             }
             html += renders(of: report, trace: trace.input)
-            html += "</section>\n"
+            html += "</details>\n</section>\n"
         }
         return html + IndexPageHTML.skippedCharts(outcome) + "</body></html>\n"
     }
@@ -54,20 +55,6 @@ public enum RunIndexHTML {
             return "<li>" + spans.enumerated().map { $0.offset % 2 == 1 ? "<code>\($0.element)</code>" : String($0.element) }.joined() + "</li>\n"
         }
         return "<ul>\n" + items.joined() + "</ul>\n"
-    }
-
-    /// The verdict across traces: one sentence per trace, one table, what each column means.
-    static func overview(_ report: RunReport, slugs: [String]) -> String {
-        let all = FrameBudgetVerdict.all(report)
-        var html = "<h2 id=\"verdict\">Verdict</h2>\n<ul>\n"
-        for ((trace, verdicts), slug) in zip(all, slugs) {
-            html += "<li><a href=\"#trace-\(escape(slug))\">\(escape(trace))</a>, frame budget \(escape(verdicts.first?.budgetText ?? "n/a")): "
-                + "\(escape(FrameBudgetVerdict.headline(verdicts)))</li>\n"
-        }
-        html += "</ul>\n"
-        html += table(["trace"] + FrameBudgetVerdict.columns, all.flatMap { entry in entry.verdicts.map { [entry.trace] + $0.cells } }, statusColumn: 2, nameColumns: 2)
-        html += "<ul class=\"legend\">\n" + FrameBudgetVerdict.explanations.map { "<li>\(escape($0))</li>\n" }.joined() + "</ul>\n"
-        return html
     }
 
     /// A browser run's tables (`BrowserRunTables`); empty for a simulated run.

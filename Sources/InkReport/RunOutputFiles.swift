@@ -13,8 +13,11 @@ import InkFormats
 public enum RunOutputFiles {
     /// Writes every file into `folder` (created if missing); returns the paths written.
     @discardableResult
-    /// `pending`: files already written in full (the debug renders), committed with the rest.
-    public static func write(_ report: RunReport, tables: RunDataTables, pending: [AtomicFileWriter] = [], to folder: String) throws -> [String] {
+    /// `pending`: files already written in full (the debug renders), committed with the rest;
+    /// `baseline`: the report summary.md shows the changes against.
+    public static func write(
+        _ report: RunReport, tables: RunDataTables, pending: [AtomicFileWriter] = [], to folder: String, baseline: RunBaseline? = nil
+    ) throws -> [String] {
         let data = (folder as NSString).appendingPathComponent("data")
         do {
             try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
@@ -23,7 +26,7 @@ public enum RunOutputFiles {
         }
         let files: [(String, [UInt8])] = [
             ("report.json", Array(try report.jsonData()) + [10]),
-            ("summary.md", Array(RunSummaryMarkdown.render(report).utf8)),
+            ("summary.md", Array(RunSummaryMarkdown.render(report, baseline: baseline).utf8)),
             ("data/configurations.csv", Array(configurationsCSV(report).utf8)),
         ]
         var writers: [AtomicFileWriter] = pending

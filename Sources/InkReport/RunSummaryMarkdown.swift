@@ -2,12 +2,14 @@ import Foundation
 import InkMetrics
 import InkSim
 
-/// `summary.md` of a run, fit for a CI job summary: the verdict first (`FrameBudgetVerdict`: each
-/// configuration against the frame budget of its profile, the best one or the tie per trace, what
-/// each column means), then a key table per trace, then the full tables folded in `<details>`. With repetitions, cost cells read `median ± half-range` over
+/// `summary.md` of a run, fit for a CI job summary: the verdict first (`VerdictMatrix`: trace ×
+/// configuration against the frame budget of its profile, with a baseline each cell's change;
+/// one short bullet per trace; every verdict column and what it means folded), then a key table
+/// per trace, then the full tables folded in `<details>`. With repetitions, cost cells read `median ± half-range` over
 /// the runs. Times in milliseconds (lag) and microseconds (cost).
 public enum RunSummaryMarkdown {
-    public static func render(_ report: RunReport) -> String {
+    /// The page; with `baseline`, the matrix shows each cell's change against it.
+    public static func render(_ report: RunReport, baseline: RunBaseline? = nil) -> String {
         var lines = [report.cost.browser == nil ? "# inkbench run" : "# inkbench web", ""]
         var costText = "\(report.cost.mode.rawValue) cost"
         if report.cost.cpuScale != 1 { costText += " × \(report.cost.cpuScale)" }
@@ -19,7 +21,7 @@ public enum RunSummaryMarkdown {
         lines.append("\(counted(report.traces.count, "trace")) × \(counted(report.configurations.count, "configuration")), \(costText); \(report.tool).")
         lines += RunReport.externalSummaryLines(report)
         lines += RunReport.measurementSummaryLines(report)
-        lines += verdict(report)
+        lines += verdict(report, baseline: baseline)
         if !report.declaredMetrics.isEmpty {
             lines += ["", "Registered metrics:", ""] + report.declaredMetrics.map { "- `\($0.name)` (\($0.unit)): \($0.summary)" }
         }
@@ -68,19 +70,40 @@ public enum RunSummaryMarkdown {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The verdict section: one line per trace, the table across traces and what its columns mean.
-    static func verdict(_ report: RunReport) -> [String] {
+    /// The verdict section: the matrix, one short bullet per trace, then every verdict column and
+    /// what it means, folded.
+    static func verdict(_ report: RunReport, baseline: RunBaseline? = nil) -> [String] {
         let all = FrameBudgetVerdict.all(report)
         guard !all.isEmpty else { return ["", "No results."] }
+        let matrix = VerdictMatrix(report, baseline: baseline?.report)
         var lines = ["", "## Verdict", ""]
-        lines += all.flatMap { entry in
-            ["- **\(MarkdownText.escaped(entry.trace))**, frame budget \(entry.verdicts.first?.budgetText ?? "n/a"): \(MarkdownText.escaped(FrameBudgetVerdict.headline(entry.verdicts)))"]
-                + entry.verdicts.compactMap { verdict in verdict.lagAddedText.map { "  - \(MarkdownText.escaped(verdict.configuration)) \($0)" } }
+        var about = (matrix.commonBudget.map { "Frame budget \($0) on every trace. " } ?? "") + VerdictMatrix.legend
+        if let baseline {
+            about += " Second line: the change against the baseline **\(MarkdownText.escaped(baseline.name))** (\(MarkdownText.escaped(baseline.provenance))): verdict and headroom "
+                + "before → now, lag p50 / p99 change, and how many metrics moved beyond their threshold as `inkbench compare` decides "
+                + "(listed below)."
         }
-        lines.append("")
+        lines += [about, ""] + matrix.markdown + [""]
+        lines += zip(matrix.traceLines, matrix.budgets).map { entry, budget in
+            "- **\(MarkdownText.escaped(entry.trace))**: \(MarkdownText.escaped(entry.line))" + (matrix.commonBudget == nil ? " (frame budget \(budget))" : "")
+        }
+        let added = FrameBudgetVerdict.all(report).flatMap { entry in
+            entry.verdicts.compactMap { verdict in
+                verdict.lagAddedText.map { "- \(MarkdownText.escaped(entry.trace)) × \(MarkdownText.escaped(verdict.configuration)) \($0)" }
+            }
+        }
+        if !added.isEmpty { lines += ["", "The lag each configuration adds over the platform's floor (p50 / p99):", ""] + added }
+        let moved = matrix.cells.joined().compactMap { cell in
+            cell?.change.flatMap { $0.detail.isEmpty ? nil : "- " + MarkdownText.escaped("\($0.current.trace)/\($0.current.configuration): \($0.detail)") }
+        }
+        if !moved.isEmpty {
+            lines += ["", "<details><summary>Metrics that moved against the baseline</summary>", ""] + moved + ["", "</details>"]
+        }
+        lines += ["", "<details><summary>Every verdict column</summary>", ""]
         lines += table(["trace"] + FrameBudgetVerdict.columns, all.flatMap { entry in entry.verdicts.map { [entry.trace] + $0.cells } })
         lines.append("")
         lines += FrameBudgetVerdict.explanations.map { "- \($0)" }
+        lines += ["", "</details>"]
         return lines
     }
 

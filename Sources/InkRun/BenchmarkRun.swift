@@ -79,7 +79,9 @@ public struct BenchmarkRun {
     /// written): report.json, summary.md and data/*.csv and renders/ replace the previous ones in
     /// one step once everything ran (a failed run leaves them as they were, and removes the
     /// folder again when it created it), then charts/ and index.html are rendered.
-    public func write(to folder: String, sink: inout some RunSink) throws -> RunOutput {
+    /// With `baseline`, summary.md and index.html show each verdict's change against it (report.json
+    /// is the same either way).
+    public func write(to folder: String, sink: inout some RunSink, baseline: RunBaseline? = nil) throws -> RunOutput {
         let existed = FileManager.default.fileExists(atPath: folder)
         let run: Execution
         do {
@@ -92,11 +94,11 @@ public struct BenchmarkRun {
         var report = run.report
         if settings.drawsDebugRenders { report.renders = run.renders.records }
         for line in run.renders.skipped { sink.notice(line) }
-        try RunOutputFiles.write(report, tables: tables, pending: run.renders.pendingFiles, to: folder)
+        try RunOutputFiles.write(report, tables: tables, pending: run.renders.pendingFiles, to: folder, baseline: baseline)
         sink.outputsCommitted(folder: folder)
         let limit = run.limit
         let charts = try withExtendedLifetime(run.folder) {
-            try ReportCharts.render(report, outputFolder: folder) { (chart: String) throws in
+            try ReportCharts.render(report, outputFolder: folder, baseline: baseline) { (chart: String) throws in
                 sink.stepFinished("chart \(chart)")
                 if limit.isPassed {
                     throw limit.exceeded(

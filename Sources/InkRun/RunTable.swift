@@ -57,14 +57,8 @@ public enum RunTable {
     /// The 100-column table and its legend.
     private static func narrow(_ verdicts: [FrameBudgetVerdict]) -> [String] {
         let rows = verdicts.map { verdict -> [String] in
-            let short = switch verdict.status {
-            case .fits: "fits"
-            case .overBudget: "over"
-            case .dropsSamples: "drops"
-            case .missesFrames: "misses"
-            }
-            return [
-                verdict.configuration, short, verdict.cells[2], percent(verdict.missedFrames), percent(verdict.droppedSamples), milli(verdict.lagP50),
+            [
+                verdict.configuration, verdict.status.word, verdict.cells[2], percent(verdict.missedFrames), percent(verdict.droppedSamples), milli(verdict.lagP50),
                 milli(verdict.lagP99), milli(verdict.effectiveLagP50), decimal(verdict.tipGapP50MM),
             ]
         }

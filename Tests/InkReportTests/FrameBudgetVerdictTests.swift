@@ -49,18 +49,22 @@ struct FrameBudgetVerdictTests {
         #expect(FrameBudgetVerdict.headline(verdicts) == "1 of 2 fit. Best: default-incremental, lowest lag p50 (28.7 ms). Not fitting: default-naive (over budget).")
     }
 
-    @Test("summary.md and index.html open with the verdict; index.html has contents, anchors, tip gap and effective lag")
+    @Test("summary.md and index.html open with the verdict matrix; index.html folds each trace, with anchors, tip gap and effective lag")
     func pagesOpenWithTheVerdict() throws {
         let report = try ReportFixture.report()
         let summary = RunSummaryMarkdown.render(report)
         let verdictAt = try #require(summary.range(of: "## Verdict")).lowerBound
         let traceAt = try #require(summary.range(of: "## handwriting")).lowerBound
         #expect(verdictAt < traceAt)
-        #expect(summary.contains("- **handwriting**, frame budget 8.33 ms (120 Hz): 2 of 2 fit. Tie for lowest lag p50"))
+        #expect(summary.contains("Frame budget 8.33 ms (120 Hz) on every trace."))
+        #expect(summary.contains("- **handwriting**: 2 of 2 fit; lowest lag p50 28.7 ms (all 2)"))
+        let matrixAt = try #require(summary.range(of: "| trace | default-incremental | default-naive |")).lowerBound
+        #expect(matrixAt < (try #require(summary.range(of: "- **handwriting**:"))).lowerBound, "the matrix first, then the bullets")
         let page = RunIndexHTML.render(report, charts: [], outcome: .init())
         #expect(page.contains("<h2 id=\"verdict\">Verdict</h2>"))
         #expect(page.contains("<a href=\"#trace-handwriting\">handwriting</a>"))
-        #expect(page.contains("<section id=\"trace-handwriting\">"))
+        #expect(page.contains("<table class=\"matrix\">"))
+        #expect(page.contains("<section id=\"trace-handwriting\">\n<details class=\"trace\" open><summary><strong>handwriting</strong> — 2 of 2 fit"))
         #expect(page.contains("<th>eff. lag p50 ms</th><th>tip gap p50 mm</th>"))
         #expect(page.contains("<td>31.6</td><td>5.20</td>"))
         #expect(try #require(page.range(of: "id=\"verdict\"")).lowerBound < (try #require(page.range(of: "id=\"contents\""))).lowerBound)

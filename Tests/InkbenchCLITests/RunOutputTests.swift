@@ -14,7 +14,7 @@ struct RunOutputTests {
         let out = folder.appendingPathComponent("out")
         let summary = try String(contentsOf: out.appendingPathComponent("summary.md"), encoding: .utf8)
         let key = try #require(summary.range(of: "| configuration | lag p50 ms |"))
-        let details = try #require(summary.range(of: "<details>"))
+        let details = try #require(summary.range(of: "<details><summary>All metrics</summary>"))
         #expect(key.lowerBound < details.lowerBound)
         #expect(summary.contains("| default-incremental |"))
         let expectedHeaders = [
