@@ -68,6 +68,6 @@ struct LagFloorTests {
         #expect(text.hasPrefix("adds 8."))
         #expect(verdict.lagAddedText == text)
         #expect(RunTable.lines(report.traces[0], cost: report.cost).contains("- display-link " + text))
-        #expect(RunSummaryMarkdown.render(report).contains("  - display-link " + text))
+        #expect(RunSummaryMarkdown.render(report).contains("- line × display-link " + text))
     }
 }
