@@ -1,10 +1,12 @@
 /*
- * An incremental smoothing ink pipeline for InkBench's external-pipeline protocol, version 1,
+ * An incremental smoothing ink pipeline for InkBench's external-pipeline protocol, version 2,
  * in one C file with no dependencies: `cc -O2 -o smoothing_pipeline smoothing_pipeline.c -lm`.
  *
- * InkBench starts this program once per trace and configuration and writes one JSON request per
- * line on its standard input, one per simulated touch callback; the program answers each with one
- * JSON line on its standard output (docs/external-protocol.md).
+ * InkBench starts this program once per trace and configuration, writes a hello line that the
+ * program answers when it is ready (its start-up is timed apart from the callbacks), then one
+ * JSON request per line on its standard input, one per simulated touch callback; the program
+ * answers each with one JSON line on its standard output (docs/external-protocol.md). Callbacks
+ * of version 1 (a configuration with `protocol: 1`) are answered too.
  *
  * The pipeline is the one of smoothing_pipeline.py: every real sample of a touch becomes one point
  * of an exponentially smoothed polyline, s_i = s_(i-1) + ALPHA * (p_i - s_(i-1)); only new samples
@@ -197,11 +199,21 @@ static double now_us(void) {
     return ts.tv_sec * 1e6 + ts.tv_nsec / 1e3;
 }
 
-/* Runs one callback and writes its reply line. */
+/* Answers the hello of protocol version 2: the reply members this pipeline fills in. */
+static void greet(void) {
+    printf("{\"version\":2,\"reports\":[\"points_produced\",\"points_recomputed\",\"dirty\",\"tip\",\"handler_us\"]}\n");
+    fflush(stdout);
+}
+
+/* Runs one callback (or answers the hello) and writes its reply line. */
 static int handle(const struct value *request, double start) {
-    const struct value *version = member(request, "version"), *touches = member(request, "touches");
-    if (!version || version->number != 1 || !touches || touches->kind != ARRAY) {
-        fprintf(stderr, "smoothing_pipeline.c speaks protocol version 1 callbacks only\n");
+    const struct value *version = member(request, "version"), *type = member(request, "type"), *touches = member(request, "touches");
+    if (version && version->number == 2 && type && type->kind == STRING && !strcmp(type->text, "hello")) {
+        greet();
+        return 1;
+    }
+    if (!version || (version->number != 1 && version->number != 2) || !touches || touches->kind != ARRAY) {
+        fprintf(stderr, "smoothing_pipeline.c speaks protocol versions 1 and 2\n");
         return 0;
     }
     long produced = 0, recomputed = 0;

@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
-"""An incremental smoothing ink pipeline for InkBench's external-pipeline protocol, version 1.
+"""An incremental smoothing ink pipeline for InkBench's external-pipeline protocol, version 2.
 
-InkBench starts this program once per trace and configuration and writes one JSON request per
-line on its standard input, one per simulated touch callback; the program answers each with one
-JSON line on its standard output (docs/external-protocol.md). Standard library only.
+InkBench starts this program once per trace and configuration, writes a hello line that the
+program answers when it is ready (so its start-up is timed apart from the callbacks), then one
+JSON request per line on its standard input, one per simulated touch callback; the program
+answers each with one JSON line on its standard output (docs/external-protocol.md). It also
+answers the callbacks of version 1 (a configuration with `protocol: 1`). Standard library only.
 
 The pipeline: every real sample of a touch becomes one point of an exponentially smoothed
 polyline, s_i = s_(i-1) + ALPHA * (p_i - s_(i-1)); only the new samples are smoothed (the
@@ -101,13 +103,21 @@ def handle(request, strokes):
     return reply
 
 
+REPORTS = ["points_produced", "points_recomputed", "dirty", "tip", "handler_us"]
+"""The reply members this pipeline fills in, as its hello reply says."""
+
+
 def main():
     strokes = {}
     for line in sys.stdin:
         start = time.perf_counter_ns()
         request = json.loads(line)
-        if request.get("version") != 1 or request.get("type") != "callback":
-            print("smoothing_pipeline.py speaks protocol version 1 callbacks only, got %r" % line[:80], file=sys.stderr)
+        if request.get("type") == "hello" and request.get("version") == 2:
+            sys.stdout.write(json.dumps({"version": 2, "reports": REPORTS}, separators=(",", ":")) + "\n")
+            sys.stdout.flush()
+            continue
+        if request.get("version") not in (1, 2) or request.get("type") != "callback":
+            print("smoothing_pipeline.py speaks protocol versions 1 and 2, got %r" % line[:80], file=sys.stderr)
             return 2
         reply = handle(request, strokes)
         reply["handler_us"] = (time.perf_counter_ns() - start) / 1000.0

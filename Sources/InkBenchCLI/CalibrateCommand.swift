@@ -17,14 +17,20 @@ struct Calibrate: ParsableCommand {
         commandName: "calibrate",
         abstract: "Fit the modelled cost (per callback, sample, point recomputed, render, pixel, element stroked) from measured runs; write a calibration file.",
         discussion: """
-            Replays the built-in datasets through geometry pipelines (callbacks at the display \
-            rate), times every callback with the monotonic clock (less the timer overhead) and fits \
+            Replays the built-in datasets through geometry pipelines (callbacks carrying 1, 2, 4 \
+            and 8 samples, so that per-callback and per-sample costs vary apart), times every callback \
+            on the thread CPU clock (less the timer overhead; disturbed ones left out) and fits \
             cost = perCallback + perSample × samples + perPointRecomputed × points by least squares \
             (coefficients kept ≥ 0, relative error). perPixel and perElementStroked come from \
             simulations of the render datasets with the Cairo naive and incremental renderers on \
             the profile's whole canvas (display-link, measured costs): the naive renderer's full \
             redraws fit perPixel × (pixels cleared + composited) + perElementStroked × elements \
-            stroked; perRender is the median excess of the incremental renderer's frames over that. The file is labelled with the machine kind; `inkbench run --cost modelled` \
+            stroked; perRender is the median excess of the incremental renderer's frames over that. \
+            Every coefficient is printed and stored with its bootstrap standard error and 95% interval \
+            and whether the data identify it (a term the workloads cannot tell apart from the others is \
+            reported as not identified). A fit made while other processes used more than 25% of the \
+            cores or more than 5% of the steps were disturbed is refused (nothing written) unless \
+            --allow-busy. The file is labelled with the machine kind; `inkbench run --cost modelled` \
             reads it (--calibration FILE).
             Examples:
               inkbench calibrate -o calibration/linux-x86_64-2core.json
@@ -54,6 +60,9 @@ struct Calibrate: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("Calibration file to write.", valueName: "file"))
     var output: String
 
+    @Flag(name: .customLong("allow-busy"), help: "Write the fit even when the machine was too busy to measure (the load is recorded in the file).")
+    var allowBusy = false
+
     static let defaultConfigurations = ["naive", "incremental", "naive-smooth", "incremental-smooth"]
 
     func validate() throws {
@@ -66,7 +75,8 @@ struct Calibrate: ParsableCommand {
         let chosen = try ConfigurationOptions.builtInOnly(options.selected(), command: "inkbench calibrate")
         let names = datasets.isEmpty ? (quick ? ["handwriting", "session"] : BuiltInDataset.all.map(\.name)) : datasets
         let renderNames = renderDatasets.isEmpty ? (quick ? ["handwriting"] : Self.defaultRenderDatasets) : renderDatasets
-        let overhead = MonotonicClock.measureOverhead()
+        let overhead = StepTimer(clock: .threadCPU).overhead().cpuNanoseconds
+        let load = MachineLoadSampler()
         let session = CalibrationRun(
             datasets: names, renderDatasets: renderNames, renderers: ActiveComponents.current.renderers, configurations: chosen,
             repetitions: quick ? 1 : repetitions, jobs: parallel.count
@@ -80,7 +90,12 @@ struct Calibrate: ParsableCommand {
         guard let fit = calibrator.fit() else {
             throw CommandFailure("too few callbacks (\(calibrator.rows.count)) or renders (\(calibrator.renderCount)) to fit the cost model")
         }
-        let file = CalibrationFile(
+        let machine = load.record()
+        let busy = CalibrationLoadCheck.problem(load: machine, disturbedShare: calibrator.disturbedShare)
+        if let busy, !allowBusy {
+            throw CommandFailure("\(busy): nothing written to \(output); calibrate on a quiet machine, or pass --allow-busy to write it anyway")
+        }
+        var file = CalibrationFile(
             machineKind: machineKind ?? RunEnvironment.current().machineKind,
             createdBy: "inkbench \(Inkbench.configuration.version) calibrate",
             coefficients: fit.coefficients,
@@ -90,15 +105,17 @@ struct Calibrate: ParsableCommand {
                 renderMethod: "Cairo naive and incremental renderers on the profile canvas, display-link, datasets \(renderNames.joined(separator: ", ")); full redraws fit by least squares (perPixel, perElementStroked), perRender the median excess of the dirty-rectangle renders"
             )
         )
+        file.fit.terms = fit.terms
+        file.fit.clock = StepClock.threadCPU.rawValue
+        file.fit.disturbedShare = calibrator.disturbedShare
+        file.fit.otherProcessesShare = machine?.otherProcessesShare
         try AtomicFileWriter.write(String(decoding: try file.jsonData(), as: UTF8.self) + "\n", to: output)
-        let c = fit.coefficients
-        print(String(
-            format: "%@: per callback %.3f µs, per sample %.4f µs, per point recomputed %.5f µs (R² %.3f over %d callbacks); per render %.3f µs, per pixel %.3g ns, per element stroked %.3f µs (R² %.3f over %d renders)",
-            output, c.perCallback * 1e6, c.perSample * 1e6, c.perPointRecomputed * 1e6, fit.rSquared, fit.rows,
-            c.perRender * 1e6, c.perPixel * 1e9, c.perElementStroked * 1e6, fit.renderRSquared, fit.renderRows
-        ))
+        for line in CalibrationReport.lines(file, output: output, machine: machine) { print(line) }
         let shipped = try? CalibrationLocation.load(CalibrationLocation.resolve(nil)).coefficients
-        for line in CalibrationFitCheck.warnings(coefficients: c, rSquared: fit.rSquared, renderRSquared: fit.renderRSquared, shipped: shipped) {
+        var warnings = CalibrationFitCheck.warnings(coefficients: fit.coefficients, rSquared: fit.rSquared, renderRSquared: fit.renderRSquared, shipped: shipped)
+        if let busy { warnings.insert("warning: \(busy) (written anyway: --allow-busy)", at: 0) }
+        warnings += fit.terms.filter { !$0.identified }.map { "warning: \($0.name) is \($0.note)" }
+        for line in warnings {
             FileHandle.standardError.write(Data((line + "\n").utf8))
         }
     }

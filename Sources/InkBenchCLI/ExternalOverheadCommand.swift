@@ -11,8 +11,9 @@ struct ExternalOverheadCommand: ParsableCommand {
         discussion: """
             Starts `inkbench external-echo`, which answers every request with {}, sends it a typical \
             callback request --exchanges times (after a warm-up) and prints the median and p99 round trip \
-            in microseconds: the protocol's own cost, which runs with measured costs subtract from an \
-            external pipeline's round trips (docs/external-protocol.md).
+            in microseconds, and the echo child's median CPU time per round trip: the protocol's own \
+            cost, which runs with measured costs subtract from an external pipeline's CPU time per \
+            round trip (docs/external-protocol.md).
             """
     )
 
@@ -32,8 +33,9 @@ struct ExternalOverheadCommand: ParsableCommand {
             throw CommandFailure(error.description)
         }
         print(String(
-            format: "protocol round trip with the echo child: median %.1f µs, p99 %.1f µs (%d exchanges)",
-            Double(overhead.medianNanoseconds) / 1000, Double(overhead.p99Nanoseconds) / 1000, overhead.exchanges
+            format: "protocol round trip with the echo child: median %.1f µs, p99 %.1f µs (%d exchanges); the echo child's CPU time per round trip: median %.1f µs",
+            Double(overhead.medianNanoseconds) / 1000, Double(overhead.p99Nanoseconds) / 1000, overhead.exchanges,
+            Double(overhead.medianCPUNanoseconds) / 1000
         ))
     }
 }

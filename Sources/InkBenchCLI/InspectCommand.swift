@@ -45,8 +45,9 @@ struct Inspect: ParsableCommand {
     }
 
     func run() throws {
+        let inputProfiles = try TraceInput.profilesNamed(device.profile, by: inputs, reading: reading)
         if compare {
-            let traces = try inputs.map { ($0, try TraceInput.load($0, profile: device, reading: reading)) }
+            let traces = try inputs.map { ($0, try TraceInput.load($0, profile: device, reading: reading, inputProfiles: inputProfiles)) }
             let entries = InspectComparison.entries(traces)
             if json {
                 let encoder = JSONEncoder()
@@ -59,7 +60,7 @@ struct Inspect: ParsableCommand {
         }
         var entries: [InspectedTrace] = []
         for input in inputs {
-            let trace = try TraceInput.load(input, profile: device, reading: reading)
+            let trace = try TraceInput.load(input, profile: device, reading: reading, inputProfiles: inputProfiles)
             entries.append(InspectedTrace(input: input, statistics: TraceStatistics(trace: trace)))
         }
         if json {

@@ -135,8 +135,9 @@ struct Predict: ParsableCommand {
             do { return try ComponentSpec(parsing: text, role: "predictor") } catch { throw CommandFailure("\(error)") }
         }
         let catalog = externalTimeout.map { ActiveComponents.current.predictors.withExternalTimeout($0) } ?? ActiveComponents.current.predictors
+        let inputProfiles = try TraceInput.profilesNamed(device.profile, by: traces, reading: reading)
         if sweep, let base = specs.first {
-            let loaded = try traces.map { (name: $0, trace: try TraceInput.load($0, profile: device, reading: reading)) }
+            let loaded = try traces.map { (name: $0, trace: try TraceInput.load($0, profile: device, reading: reading, inputProfiles: inputProfiles)) }
             let request = HeldOutSweepRun.Request(
                 base: base, grid: grid, split: split ?? (traces.count >= 2 ? .file : .stroke), seed: seed, heldOutShare: heldOut,
                 horizons: (horizons.isEmpty ? HeldOutSweepRun.defaultHorizons : horizons).map { $0 / 1000 }, out: out, shard: shard,
@@ -151,7 +152,7 @@ struct Predict: ParsableCommand {
         var part = shard.map(PredictionShard.init)
         if part != nil, let problem = PredictionShard.problem(inputs: traces, predictors: specs) { throw CommandFailure(problem) }
         for input in traces {
-            let trace = try TraceInput.load(input, profile: device, reading: reading)
+            let trace = try TraceInput.load(input, profile: device, reading: reading, inputProfiles: inputProfiles)
             let asked = specs.isEmpty ? Self.defaultPredictors(for: trace, catalog: catalog) : specs
             try RecordedPredictionCheck.check(trace, input: input, predictors: asked, catalog: catalog)
             let chosen = part?.predictors(asked, on: trace, input: input) ?? asked

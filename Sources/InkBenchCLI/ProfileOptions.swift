@@ -12,13 +12,15 @@ struct ProfileOptions: ParsableArguments {
     )
     var overrides: [String] = []
 
-    /// The chosen profile with the overrides applied, or nil when neither was given.
-    func resolved(default fallback: DeviceProfile? = nil) throws -> DeviceProfile? {
+    /// The chosen profile with the overrides applied, or nil when neither was given. `--profile`
+    /// names a built-in profile, or one of `inputProfiles`: the devices the command's trace
+    /// files name (a recording's own, as `inspect` shows it).
+    func resolved(default fallback: DeviceProfile? = nil, inputProfiles: [DeviceProfile] = []) throws -> DeviceProfile? {
         var base = fallback
         if let profile {
-            guard let named = DeviceProfile.named(profile) else {
+            guard let named = DeviceProfile.named(profile) ?? inputProfiles.first(where: { $0.name == profile }) else {
                 let known = DeviceProfile.builtIn.map(\.name).joined(separator: ", ")
-                throw CommandFailure("unknown profile '\(profile)' (known: \(known))")
+                throw CommandFailure("unknown profile '\(profile)' (known: \(known); a recording's own profile, as inspect names it, with the recording among the inputs)")
             }
             base = named
         }

@@ -97,9 +97,10 @@ struct Render: ParsableCommand {
         let limit = RunTimeLimit(start: MonotonicClock.now(), seconds: maxSeconds)
         let selection = try configurationSelection()
         let configuration = try chosenConfiguration(ConfigurationOptions.builtInOnly(selection.configurations, command: "inkbench render"))
-        var profile = device
-        if profile.profile == nil { profile.profile = try selection.profile() }
-        let loaded = try TraceInput.load(trace, profile: profile, reading: reading)
+        let loaded = try TraceInput.load(
+            trace, profile: device, reading: reading, setProfile: try selection.profile(),
+            inputProfiles: try TraceInput.profilesNamed(device.profile, by: [trace], reading: reading)
+        )
         if let at, at > loaded.duration {
             throw CommandFailure("--at \(at): past the end of \(trace), which lasts " + String(format: "%.3f s", loaded.duration))
         }

@@ -22,9 +22,13 @@ struct Run: ParsableCommand {
             available after the profile's input latency, one callback per display frame carries \
             everything available, the pipeline and the render run for real, and their cost on the \
             virtual clock is modelled (a linear model of the work counters from a calibration file: \
-            deterministic, the default) or measured (monotonic time × --cpu-scale; use \
-            --repetitions). The profile is --profile, else the configuration set's `profile:` (also \
-            for a configuration named on its own), else the trace's own; --set changes its values. Writes DIR/report.json (docs/report-schema.md), DIR/summary.md, DIR/data/*.csv (configurations, callbacks, frames, samples), DIR/charts (gnuplot), \
+            deterministic, the default for built-in pipelines) or measured (the thread's CPU time × \
+            --cpu-scale, --repetitions pooled per callback; docs/measured-costs.md). The profile is \
+            --profile (a built-in one, or the one a recording among the inputs names); else a trace file \
+            that names its device (a native trace, a web recording) keeps it; else the configuration \
+            set's `profile:` (also for a configuration named on its own), else the dataset's or \
+            reader's own; --set changes its values. A recording whose sample or frame rate is not \
+            its profile's gets one warning line. Writes DIR/report.json (docs/report-schema.md), DIR/summary.md, DIR/data/*.csv (configurations, callbacks, frames, samples), DIR/charts (gnuplot), \
             DIR/renders (the ink of each trace with the debug overlay of `inkbench render --debug`, \
             mid-stroke and at the end, for the first configuration with prediction, else the first; \
             --no-renders skips them) and DIR/index.html, and prints a table per trace. The \
@@ -33,9 +37,10 @@ struct Run: ParsableCommand {
             ink lies off the canvas is moved onto it (stated in the table and the report), one larger \
             than the canvas is refused. A configuration with `pipeline: {exec: [program, args…]}` runs \
             a pipeline in another program over a JSON Lines protocol, one request per callback \
-            (docs/external-protocol.md); its cost is measured around the round trip less the \
-            protocol overhead, reported by the program (--cost reported) or modelled from the work it \
-            reports, and --external-timeout bounds each callback.
+            (docs/external-protocol.md); by default its cost is measured (the program's CPU time \
+            around the round trip less the protocol overhead), or reported when its hello says it \
+            reports handler_us; --cost modelled prices the work it reports; --external-timeout \
+            bounds each callback.
             Examples:
               inkbench run --dataset handwriting --config default --out reports/run
               inkbench run --dataset handwriting --dataset spiral-long --config wwdc2016 --out reports/wwdc
@@ -54,10 +59,10 @@ struct Run: ParsableCommand {
     @OptionGroup var device: ProfileOptions
 
     @Option(help: ArgumentHelp(
-        "Cost on the virtual clock: modelled, measured, reported (the durations external pipelines report), device:file=timings.csv (durations recorded on a device), or another registered cost source, as NAME or NAME:key=value (see 'inkbench list costs').",
+        "Cost on the virtual clock: modelled, measured, reported (the durations external pipelines report), device:file=timings.csv (durations recorded on a device), or another registered cost source, as NAME or NAME:key=value (see 'inkbench list costs'). Default: modelled for built-in pipelines; for a pipeline in another program measured, or reported when its hello says it reports handler_us.",
         valueName: "mode"
     ))
-    var cost: String = "modelled"
+    var cost: String?
 
     @Option(help: ArgumentHelp("Calibration file for modelled costs (default: $INKBENCH_CALIBRATION or the shipped one).", valueName: "file"))
     var calibration: String?
@@ -65,7 +70,7 @@ struct Run: ParsableCommand {
     @Option(name: .customLong("cpu-scale"), parsing: .unconditional, help: ArgumentHelp("Multiply every cost by this (a device N times slower than the calibration machine).", valueName: "x"))
     var cpuScale: Double = 1
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Runs per trace and configuration with measured costs (default 5, 2 with --quick).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Repetitions per trace and configuration with measured costs, pooled per callback into the run shown (default 5, 2 with --quick); deterministic costs run once.", valueName: "n"))
     var repetitions: Int?
 
     @Option(name: .customLong("commit-lead"), parsing: .unconditional, help: ArgumentHelp("Seconds before a vsync by which a frame must be committed.", valueName: "s"))
@@ -128,9 +133,9 @@ struct Run: ParsableCommand {
         let costSpec = try costSpec()
         guard let costSource = ActiveComponents.current.costSources.component(named: costSpec.name) else {
             let known = ActiveComponents.current.costSources.names.joined(separator: ", ")
-            throw CommandFailure("--cost \(cost): unknown cost source (known: \(known))")
+            throw CommandFailure("--cost \(cost ?? ""): unknown cost source (known: \(known))")
         }
-        if let repetitions, repetitions > 1, costSource.capabilities.contains(.deterministic) {
+        if let repetitions, repetitions > 1, costSource.capabilities.contains(.deterministic), cost != nil {
             throw ValidationError("--repetitions applies to --cost measured (\(costSpec.name) runs are deterministic)")
         }
         if !RunSettings.commitLeadRange.contains(commitLead) { throw CommandFailure("--commit-lead must be a number of seconds in 0…1") }
@@ -151,8 +156,9 @@ struct Run: ParsableCommand {
         let sets = try configurations.loadedSets()
         let selection = try configurations.selection(sets)
         let thresholds = try configurations.thresholdRecord(sets)
-        var profileOptions = device
-        if profileOptions.profile == nil { profileOptions.profile = try selection.profile() }
+        let profileOptions = device
+        let setProfile = try selection.profile()
+        let inputProfiles = try TraceInput.profilesNamed(device.profile, by: traces, reading: reading)
         let overhead = MonotonicClock.measureOverhead()
         var components = ActiveComponents.current
         if let externalTimeout { components.predictors = components.predictors.withExternalTimeout(externalTimeout) }
@@ -164,16 +170,17 @@ struct Run: ParsableCommand {
             cpuScale: cpuScale, timerOverheadNanoseconds: overhead
         )
         var settings = RunSettings(
-            repetitions: runCost.capabilities.contains(.deterministic) ? 1 : (repetitions ?? (quick ? 2 : 5)), seed: seed, commitLeadSeconds: commitLead,
+            repetitions: repetitions ?? (quick ? 2 : 5), seed: seed, commitLeadSeconds: commitLead,
             maxSeconds: maxSeconds, drawsDebugRenders: !noRenders, tool: "inkbench \(InkBenchVersion.current)",
-            profileOverride: profileOptions.profile, profileSettings: profileOptions.overrides, jobs: parallel.count
+            profileOverride: profileOptions.profile ?? setProfile, profileSettings: profileOptions.overrides, jobs: parallel.count
         )
         settings.external = ExternalRunSettings(timeout: externalTimeout, echoCommand: ExternalEchoSelf.command)
+        settings.external.choosesCost = cost == nil
         settings.streaming = streaming
         settings.shard = try sharding.resolved()
         let inputs = (traces + datasets).map { input in
-            RunInput(name: input, streamedFile: TraceInput.streamedFile(input, profile: profileOptions, reading: reading)) { [self, profileOptions] in
-                try loadTrace(input, profile: profileOptions)
+            RunInput(name: input, streamedFile: TraceInput.streamedFile(input, profile: profileOptions, reading: reading, inputProfiles: inputProfiles)) {
+                [self, profileOptions, setProfile, inputProfiles] in try loadTrace(input, profile: profileOptions, setProfile: setProfile, inputProfiles: inputProfiles)
             }
         }
         let benchmark = BenchmarkRun(
@@ -200,12 +207,14 @@ struct Run: ParsableCommand {
 
     /// A trace file or dataset; with --quick a dataset is cut to 2 s of pen-down time (kept
     /// whole when its recipe needs more, e.g. many strokes).
-    private func loadTrace(_ input: String, profile: ProfileOptions) throws -> Trace {
+    private func loadTrace(_ input: String, profile: ProfileOptions, setProfile: String?, inputProfiles: [DeviceProfile]) throws -> Trace {
         guard quick, !FileManager.default.fileExists(atPath: input), let dataset = BuiltInDataset.named(input) else {
-            return try TraceInput.load(input, profile: profile, reading: reading)
+            return try TraceInput.load(input, profile: profile, reading: reading, setProfile: setProfile, inputProfiles: inputProfiles)
         }
         var recipe = dataset.recipe
-        if let resolved = try profile.resolved(default: recipe.profile) { recipe.profile = resolved }
+        if let resolved = try TraceInput.withSetProfile(profile, setProfile).resolved(default: recipe.profile, inputProfiles: inputProfiles) {
+            recipe.profile = resolved
+        }
         if recipe.penDownDuration > 2 {
             var shortened = recipe
             shortened.extent = .duration(2)
@@ -216,10 +225,11 @@ struct Run: ParsableCommand {
 }
 
 extension Run {
-    /// `--cost` as a spec (`NAME` or `NAME:key=value`).
+    /// `--cost` as a spec (`NAME` or `NAME:key=value`); `modelled` when it is not given (the
+    /// built-in configurations' cost, `ExternalRunSettings.choosesCost` the external ones').
     func costSpec() throws -> ComponentSpec {
         do {
-            return try ComponentSpec(parsing: cost, role: "cost source")
+            return try ComponentSpec(parsing: cost ?? "modelled", role: "cost source")
         } catch {
             throw CommandFailure("--cost: \(error)")
         }

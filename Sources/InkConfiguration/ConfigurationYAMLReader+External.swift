@@ -5,11 +5,11 @@ extension ConfigurationYAMLReader {
     /// The keys of a built-in pipeline that an external one (`pipeline:`) replaces.
     private static let builtInPipelineKeys = ["geometry", "filters", "smoother", "renderer"]
 
-    /// `pipeline: {exec: [program, arg…], timeout: s}`: a pipeline in another program. It replaces
+    /// `pipeline: {exec: [program, arg…], timeout: s, protocol: 1|2}`: a pipeline in another program. It replaces
     /// the built-in pipeline's keys, so a configuration with both is refused.
     func readExternalPipeline(_ node: Node, configuration: Node.Mapping) throws(PipelineConfigurationError) -> ExternalPipelineSpec {
         guard let mapping = node.mapping else { throw fail(node, "'pipeline' must be a mapping with 'exec' (a list: the program and its arguments)") }
-        try checkKeys(mapping, node: node, allowed: ["exec", "timeout"], what: "'pipeline'")
+        try checkKeys(mapping, node: node, allowed: ["exec", "timeout", "protocol"], what: "'pipeline'")
         for (key, value) in configuration {
             if let name = key.scalar?.string, Self.builtInPipelineKeys.contains(name) {
                 throw fail(value, "'\(name)' does not apply to an external pipeline ('pipeline: exec'), which computes and draws the ink itself")
@@ -35,6 +35,14 @@ extension ConfigurationYAMLReader {
             }
             timeout = seconds
         }
-        return ExternalPipelineSpec(arguments: arguments, timeout: timeout)
+        var version = ExternalPipelineSpec.protocolVersions.upperBound
+        if let versionNode = mapping["protocol"] {
+            let versions = ExternalPipelineSpec.protocolVersions
+            guard let number = versionNode.int, versions.contains(number) else {
+                throw fail(versionNode, "'protocol' must be a protocol version, \(versions.lowerBound) or \(versions.upperBound) (got \(versionNode.scalar?.string ?? "a non-scalar"))")
+            }
+            version = number
+        }
+        return ExternalPipelineSpec(arguments: arguments, timeout: timeout, protocolVersion: version)
     }
 }

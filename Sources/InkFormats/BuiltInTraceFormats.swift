@@ -25,7 +25,7 @@ extension TraceFormat {
     /// InkBench's own JSON Lines format (`.inktrace`): exact, streamable, read and written.
     public static let native = TraceFormat(
         name: "native", summary: "InkBench's own JSON Lines traces: exact, streamable", fileExtensions: ["inktrace"], filesDescription: "native traces",
-        streamable: true, sniff: { BuiltInTraceFormats.compactFirstLine($0).hasPrefix(#"{"format":"inktrace""#) },
+        streamable: true, namesItsDevice: true, sniff: { BuiltInTraceFormats.compactFirstLine($0).hasPrefix(#"{"format":"inktrace""#) },
         read: { request throws(TraceFileError) in
             var trace = try NativeTraceReader.readTrace(path: request.path, limits: request.limits)
             if let profile = request.profile { trace.header.profile = profile }
@@ -97,7 +97,7 @@ extension TraceFormat {
     /// `WebRecordingReader`): imported.
     public static let web = TraceFormat(
         name: "web", summary: "browser PointerEvent recordings of inkbench record", fileExtensions: ["inkweb"], filesDescription: "web recordings",
-        sniff: { BuiltInTraceFormats.compactFirstLine($0).hasPrefix(#"{"format":"inkbench-web""#) },
+        namesItsDevice: true, sniff: { BuiltInTraceFormats.compactFirstLine($0).hasPrefix(#"{"format":"inkbench-web""#) },
         read: { request throws(TraceFileError) in try WebRecordingReader.read(path: request.path, profile: request.profile, limits: request.limits) }
     )
 

@@ -28,6 +28,10 @@ public struct TraceFormat: RegisteredComponent, Hashable, CustomStringConvertibl
     public var options: [TraceReadOption]
     /// `reads`, `writes` and `streamable` (a run may read it in pieces, `NativeTraceScan`).
     public private(set) var capabilities: ComponentCapabilities
+    /// Whether its files name the device they were recorded on (a native header's profile, a
+    /// web recording's `profile`): such a trace runs on its own device unless the command line
+    /// or a configuration set names another.
+    public var namesItsDevice: Bool
     private let reader: (@Sendable (TraceReadRequest) throws(TraceFileError) -> Trace)?
     private let writer: (@Sendable (Trace, any ByteOutput) throws(TraceFileError) -> Void)?
     private let sniffer: (@Sendable ([UInt8]) -> Bool)?
@@ -37,7 +41,7 @@ public struct TraceFormat: RegisteredComponent, Hashable, CustomStringConvertibl
     /// `streamable` only for the native layout, which a run reads in pieces.
     public init(
         name: String, summary: String, fileExtensions: [String], filesDescription: String, options: [TraceReadOption] = [], streamable: Bool = false,
-        sniff: (@Sendable ([UInt8]) -> Bool)? = nil,
+        namesItsDevice: Bool = false, sniff: (@Sendable ([UInt8]) -> Bool)? = nil,
         read: (@Sendable (TraceReadRequest) throws(TraceFileError) -> Trace)?,
         write: (@Sendable (Trace, any ByteOutput) throws(TraceFileError) -> Void)? = nil
     ) {
@@ -46,6 +50,7 @@ public struct TraceFormat: RegisteredComponent, Hashable, CustomStringConvertibl
         self.fileExtensions = fileExtensions.map { $0.lowercased() }
         self.filesDescription = filesDescription
         self.options = options
+        self.namesItsDevice = namesItsDevice
         capabilities = ComponentCapabilities()
         if read != nil { capabilities.insert(.reads) }
         if write != nil { capabilities.insert(.writes) }

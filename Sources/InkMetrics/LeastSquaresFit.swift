@@ -8,16 +8,19 @@ public struct LeastSquaresFit: Hashable, Sendable {
     public var rSquared: Double
     /// Rows fitted.
     public var rows: Int
+    /// Per regressor: whether its coefficient came out below 0 and was kept at 0.
+    public var keptAtZero: [Bool]
 
     /// Fits `y ≈ Σ coefficients[j] × x[j]` over `rows` (each row: regressors, then y),
-    /// minimizing Σ weight × residual² (`weights` default to 1, paired with rows by index). Nil
-    /// when there are fewer rows than regressors, the weights do not match, or the system is
+    /// minimizing Σ weight × residual² (`weights` default to 1, paired with rows by index), with
+    /// the regressors in `excluded` left out (coefficient 0: e.g. terms the data do not identify).
+    /// Nil when there are fewer rows than regressors, the weights do not match, or the system is
     /// singular.
-    public init?(rows: [(x: [Double], y: Double)], weights: [Double]? = nil) {
+    public init?(rows: [(x: [Double], y: Double)], weights: [Double]? = nil, excluded: Set<Int> = []) {
         guard let width = rows.first?.x.count, width > 0, rows.count >= width else { return nil }
         let weights = weights ?? Array(repeating: 1, count: rows.count)
         guard weights.count == rows.count else { return nil }
-        var active = Array(repeating: true, count: width)
+        var active = (0..<width).map { !excluded.contains($0) }
         var solution: [Double] = []
         while true {
             let columns = (0..<width).filter { active[$0] }
@@ -37,6 +40,7 @@ public struct LeastSquaresFit: Hashable, Sendable {
             total += weight * (row.y - meanY) * (row.y - meanY)
         }
         coefficients = solution
+        keptAtZero = (0..<width).map { !active[$0] && !excluded.contains($0) }
         rSquared = total > 0 ? max(0, min(1, 1 - residual / total)) : 1
         self.rows = rows.count
     }

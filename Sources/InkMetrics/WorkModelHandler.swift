@@ -37,7 +37,7 @@ final class WorkModelHandler: ExternalInkHandler {
         let points = Self.whole(work.pointsRecomputed(entered: accepted.count, strokePoints: strokePoints, delivered: entered), owed: &pointsOwed)
         return ExternalCallbackStep(
             work: CallbackWork(samplesCarried: callback.samples.count, samplesDropped: callback.samples.count - accepted.count, total: StageWork(pointsRecomputed: points)),
-            elapsedNanoseconds: 0, inkChanged: false
+            timing: .zero, inkChanged: false
         )
     }
 
@@ -46,7 +46,7 @@ final class WorkModelHandler: ExternalInkHandler {
         sinceRender = 0
         return ExternalRenderStep(
             work: RenderWork(pixelsCleared: Self.whole(pixels, owed: &pixelsOwed), elementsStroked: Self.whole(elements, owed: &elementsOwed)),
-            elapsedNanoseconds: 0
+            timing: .zero
         )
     }
 

@@ -28,9 +28,10 @@ public struct ComparedMetric: Sendable {
         self.value = value
     }
 
-    /// The values compared for `result`: one per run, or `resultValues`.
+    /// The values compared for `result`: one per repetition (the pooled run left out: it is
+    /// not another measurement), or `resultValues`.
     public func values(_ result: RunReport.ConfigurationResult) -> [Double] {
-        resultValues?(result) ?? result.runs.compactMap(value)
+        resultValues?(result) ?? result.repetitions.compactMap(value)
     }
 
     /// Everything compared, in report order.

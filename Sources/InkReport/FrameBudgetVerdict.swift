@@ -4,7 +4,8 @@ import InkMetrics
 /// The answer a report opens with: how one configuration did on one trace against the frame
 /// budget of the trace's profile (one display refresh: 8.33 ms at 120 Hz, 16.7 ms at 60 Hz).
 /// Computed from report.json's fields alone, so old reports get a verdict too. With repetitions
-/// every number is the median over the runs.
+/// every number is the pooled run's (`ConfigurationResult.pooledRun`), or for a report without
+/// one the median over the runs.
 public struct FrameBudgetVerdict: Sendable {
     /// How a configuration fared, worst first.
     public enum Status: String, Sendable {
@@ -35,6 +36,12 @@ public struct FrameBudgetVerdict: Sendable {
     public var effectiveLagP50: Double?
     /// Distance from the drawn tip to the true pen position, p50, millimetres.
     public var tipGapP50MM: Double?
+    /// Where the costs came from (`CostKind`: modelled, measured, reported, …).
+    public var costSource: String
+    /// The platform's floor (`ConfigurationResult.lagFloor`) and what the configuration adds
+    /// over it (`lagAdded`), seconds; nil for results without a floor.
+    public var lagFloor: RunReport.LagPercentiles?
+    public var lagAdded: RunReport.LagPercentiles?
     /// For a browser run whose replay was late (a run's dispatch lateness p99 above one sample
     /// interval): the largest such p99 and the sample interval, seconds; nil otherwise.
     public var lateReplay: (p99: Double, sampleInterval: Double)?
@@ -45,18 +52,30 @@ public struct FrameBudgetVerdict: Sendable {
         configuration = result.configuration
         let budget = 1 / trace.profile.displayHz
         budgetSeconds = budget
-        let runs = result.runs
-        let costP99 = Self.median(runs.map(\.callbackCost.p99))
+        let costP99 = result.headlineMedian(\.callbackCost.p99)
         headroomP99 = costP99.map { 1 - $0 / budget }
-        missedFrames = Self.median(runs.map { $0.missedFrames.rate }) ?? 0
-        droppedSamples = Self.median(runs.map { $0.droppedSamples.rate }) ?? 0
-        lagP50 = Self.median(runs.map(\.lag.p50))
-        lagP99 = Self.median(runs.map(\.lag.p99))
-        effectiveLagP50 = Self.median(runs.map(\.effectiveLag.p50))
-        tipGapP50MM = Self.median(runs.map(\.tipGapMM.p50))
+        missedFrames = result.headlineMedian { $0.missedFrames.rate } ?? 0
+        droppedSamples = result.headlineMedian { $0.droppedSamples.rate } ?? 0
+        lagP50 = result.headlineMedian(\.lag.p50)
+        lagP99 = result.headlineMedian(\.lag.p99)
+        effectiveLagP50 = result.headlineMedian(\.effectiveLag.p50)
+        tipGapP50MM = result.headlineMedian(\.tipGapMM.p50)
+        costSource = result.runs[result.representativeRun].costKind.rawValue
+        lagFloor = result.lagFloor
+        lagAdded = result.lagAdded
         if let late = result.browser?.filter(\.isReplayLate).max(by: { $0.dispatchLatenessP99 < $1.dispatchLatenessP99 }) {
             lateReplay = (late.dispatchLatenessP99, late.sampleInterval)
         }
+    }
+
+    /// What the configuration adds over the platform's floor, e.g. `adds 0.0 ms at p50 /
+    /// 4.2 ms at p99 over the platform's 28.7 ms / 37.0 ms` (the floor's p50 / p99); nil
+    /// without a floor.
+    public var lagAddedText: String? {
+        guard let lagFloor, let lagAdded else { return nil }
+        let signed = { (seconds: Double?) in seconds.map { Self.milli(abs($0) < 0.05e-3 ? 0 : $0) } ?? "n/a" }
+        return "adds \(signed(lagAdded.p50)) ms at p50 / \(signed(lagAdded.p99)) ms at p99 "
+            + "over the platform's \(Self.milli(lagFloor.p50)) ms / \(Self.milli(lagFloor.p99)) ms"
     }
 
     /// The worst thing that happened.
@@ -77,13 +96,13 @@ public struct FrameBudgetVerdict: Sendable {
         [
             configuration, status.rawValue + (lateReplay == nil ? "" : " (replay late)"), headroomP99.map { String(format: "%.0f%%", $0 * 100) } ?? "n/a",
             String(format: "%.1f%%", missedFrames * 100), String(format: "%.1f%%", droppedSamples * 100), Self.milli(lagP50), Self.milli(lagP99),
-            Self.milli(effectiveLagP50), tipGapP50MM.map { String(format: "%.2f", $0) } ?? "n/a",
+            Self.milli(effectiveLagP50), tipGapP50MM.map { String(format: "%.2f", $0) } ?? "n/a", costSource,
         ]
     }
 
     /// Column titles of `cells`.
     public static let columns = [
-        "configuration", "verdict", "headroom p99", "missed frames", "dropped", "lag p50 ms", "lag p99 ms", "eff. lag p50 ms", "tip gap p50 mm",
+        "configuration", "verdict", "headroom p99", "missed frames", "dropped", "lag p50 ms", "lag p99 ms", "eff. lag p50 ms", "tip gap p50 mm", "cost",
     ]
 
     /// One line per column saying what it means, shown under the verdict tables.
@@ -95,6 +114,8 @@ public struct FrameBudgetVerdict: Sendable {
         "lag p50/p99: touch-to-display lag of each shown sample, from its touch to the vsync that showed it.",
         "eff. lag p50: how old the true pen position drawn at the tip is; prediction makes it smaller than lag (negative: ahead of the pen).",
         "tip gap p50: distance from the drawn tip to where the pen really is when the frame is shown, millimetres.",
+        "adds … over the platform's …: the platform's floor is the lag p50 / p99 of the same trace through a zero-cost pipeline of the same redraw mode on the same profile; a configuration adds its own lag minus the floor, percentile by percentile.",
+        "cost: where the callback and render costs came from: modelled (the calibration's model of the work counters), measured (CPU time on this machine), reported (durations the pipeline reported), device (durations recorded on a device).",
     ]
 
     /// The configuration with the lowest lag p50 among those that fit, and every configuration
@@ -140,9 +161,4 @@ public struct FrameBudgetVerdict: Sendable {
     }
 
     static func milli(_ seconds: Double?) -> String { seconds.map { String(format: "%.1f", $0 * 1e3) } ?? "n/a" }
-
-    private static func median(_ values: [Double?]) -> Double? {
-        let present = values.compactMap { $0 }
-        return present.isEmpty ? nil : RepetitionEvidence.median(present)
-    }
 }

@@ -1,4 +1,5 @@
 import InkMetrics
+import InkSim
 
 /// What one measured run gives (`RunMeasurement.finish`): its metrics, the error of the
 /// predictions it showed (nil without prediction) and the metrics estimated from a bounded sample
@@ -7,6 +8,9 @@ public struct MeasuredRun: Sendable {
     public var metrics: SimulationMetrics
     public var predictionErrors: [PredictionBucketSummary]?
     public var approximations: [String]
+    /// The simulation record measured, when the caller keeps it (a whole run's: its timed steps
+    /// feed pooling and the measurement summary); nil for a streamed run.
+    public var record: SimulationRecord?
 
     public init(metrics: SimulationMetrics, predictionErrors: [PredictionBucketSummary]?, approximations: [String]) {
         self.metrics = metrics

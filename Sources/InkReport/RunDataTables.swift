@@ -12,14 +12,23 @@ import InkSim
 /// them into place with the rest of the report, so memory does not grow with the trace and an
 /// interrupted run leaves the previous tables intact. Units are in the column names (`_s`
 /// seconds, `_pt` points, `_px` device pixels). Every row starts with the trace input, the
-/// configuration and the run number (0-based). `tip_gap_pt` is the report's tip gap
-/// (`TipMeasure.gap`), empty for a frame without one. A reference type
-/// because it owns open files.
+/// configuration and the run number (0-based; with measured costs and repetitions the last run
+/// is the pooled one, `ConfigurationResult.pooledRun`). `tip_gap_pt` is the report's tip gap
+/// (`TipMeasure.gap`), empty for a frame without one. `handler_cost_s` and
+/// `render_cost_s` are the costs on the virtual clock; for runs timed on the thread CPU clock
+/// (measured costs) `handler_wall_s` / `render_wall_s` are the step's wall time on this machine
+/// and `handler_disturbed` / `render_disturbed` 1 when other work may have inflated it
+/// (`StepTiming.isDisturbed`), all empty for other runs so that their tables stay the same bytes.
+/// `tip_reported_time_s` is the time an external pipeline reported for the frame's tip (its
+/// own claim, kept apart from the effective lag, which the drawn position decides), empty
+/// for built-in pipelines and frames without a reported tip.
+/// A reference type because it owns open files.
 public final class RunDataTables {
     public static let callbacksHeader = "trace,configuration,run,callback,due_s,start_s,deferred,samples,samples_dropped,"
-        + "points_recomputed,points_in_stroke,handler_cost_s,render_cost_s"
+        + "points_recomputed,points_in_stroke,handler_cost_s,render_cost_s,handler_wall_s,handler_disturbed"
     public static let framesHeader = "trace,configuration,run,render,frame,render_start_s,render_cost_s,finish_s,commit_vsync,"
-        + "presentation_s,superseded,late,content_samples,pixels_touched_px,elements_stroked,tip_x_pt,tip_y_pt,tip_predicted,tip_gap_pt"
+        + "presentation_s,superseded,late,content_samples,pixels_touched_px,elements_stroked,tip_x_pt,tip_y_pt,tip_predicted,tip_gap_pt,"
+        + "render_wall_s,render_disturbed,tip_reported_time_s"
     public static let samplesHeader = "trace,configuration,run,sample,touch,time_s,lag_s"
     public static let predictionsHeader = "trace,configuration,run,callback,target_time_s,horizon_s,predicted_x_pt,predicted_y_pt,"
         + "true_x_pt,true_y_pt,error_pt"
@@ -69,10 +78,11 @@ public final class RunDataTables {
     }
 
     /// Appends the rows of a run's measure that became final (`RunMeasure.add`, `finish`): its
-    /// callbacks, frames with their tip gaps and samples with their lags.
-    public func append(_ rows: RunMeasure.Rows, prefix: String) throws(ReportError) {
-        try appendCallbacks(rows.callbacks, prefix: prefix)
-        try appendFrames(rows.frames, prefix: prefix)
+    /// callbacks, frames with their tip gaps and samples with their lags; `timed`: with the
+    /// wall-time columns (a run timed on the thread CPU clock).
+    public func append(_ rows: RunMeasure.Rows, prefix: String, timed: Bool = false) throws(ReportError) {
+        try appendCallbacks(rows.callbacks, prefix: prefix, timed: timed)
+        try appendFrames(rows.frames, prefix: prefix, timed: timed)
         for sample in rows.samples {
             try appendSample(index: sample.index, touchID: sample.touchID, timestamp: sample.timestamp, lag: sample.lag, prefix: prefix)
         }
@@ -120,24 +130,26 @@ public final class RunDataTables {
         try output.append(rows: bytes)
     }
 
-    /// Appends rows of `data/callbacks.csv`, in order.
-    public func appendCallbacks(_ probes: some Sequence<CallbackProbe>, prefix: String) throws(ReportError) {
+    /// Appends rows of `data/callbacks.csv`, in order; `timed`: with the wall-time columns.
+    public func appendCallbacks(_ probes: some Sequence<CallbackProbe>, prefix: String, timed: Bool = false) throws(ReportError) {
         for probe in probes {
+            let wall = timed ? "\(Double(probe.handlerWallNanoseconds) / 1e9),\(probe.handlerDisturbed ? 1 : 0)" : ","
             try callbacks.append(row: prefix + "\(probe.index),\(probe.due),\(probe.start),\(probe.isDeferred ? 1 : 0),\(probe.samples.count),"
-                + "\(probe.samplesDropped),\(probe.pointsRecomputed),\(probe.pointsInStroke),\(probe.handlerCost),\(probe.renderCost)")
+                + "\(probe.samplesDropped),\(probe.pointsRecomputed),\(probe.pointsInStroke),\(probe.handlerCost),\(probe.renderCost),\(wall)")
         }
     }
 
     /// Appends rows of `data/frames.csv`, in order, each with its tip gap (points; empty
-    /// without a tip measure).
-    public func appendFrames(_ rows: [RunMeasure.FrameRow], prefix: String) throws(ReportError) {
+    /// without a tip measure); `timed`: with the wall-time columns.
+    public func appendFrames(_ rows: [RunMeasure.FrameRow], prefix: String, timed: Bool = false) throws(ReportError) {
         for row in rows {
             let probe = row.probe, gap = row.tipGap
+            let wall = timed ? "\(Double(probe.renderWallNanoseconds) / 1e9),\(probe.renderDisturbed ? 1 : 0)" : ","
             let tipX = probe.tip.map { "\($0.x)" } ?? "", tipY = probe.tip.map { "\($0.y)" } ?? ""
             try frames.append(row: prefix + "\(probe.index),\(probe.frame),\(probe.renderStart),\(probe.renderCost),\(probe.finish),\(probe.commitVsync),"
                 + "\(probe.presentation),\(probe.isSuperseded ? 1 : 0),\(probe.isLate ? 1 : 0),\(probe.contentSamples),"
                 + "\(probe.work.pixelsTouched),\(probe.work.elementsStroked),\(tipX),\(tipY),\(probe.tipIsPredicted ? 1 : 0),"
-                + (gap.map { "\($0)" } ?? ""))
+                + (gap.map { "\($0)" } ?? "") + ",\(wall)," + (probe.tipReportedTime.map { "\($0)" } ?? ""))
         }
     }
 

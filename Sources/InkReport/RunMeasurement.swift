@@ -12,11 +12,15 @@ public struct RunMeasurement<Truth: RunTruth> {
     private var truth: Truth
     private let tables: RunDataTables?
     private let prefix: String
+    /// Whether the run was timed on the thread CPU clock: its rows carry the wall-time columns.
+    private let timed: Bool
     private var points: [ShownPrediction] = []
 
     /// Measures with `measure` and `shown` (nil without prediction) against `truth`, writing rows
-    /// that start with `prefix` (`RunDataTables.rowPrefix`) to `tables` (nil: none written).
-    public init(measure: RunMeasure, shown: ShownPredictionStream?, truth: Truth, tables: RunDataTables?, prefix: String) {
+    /// that start with `prefix` (`RunDataTables.rowPrefix`) to `tables` (nil: none written);
+    /// `timed`: the run was timed on the thread CPU clock (its rows get the wall-time columns).
+    public init(measure: RunMeasure, shown: ShownPredictionStream?, truth: Truth, tables: RunDataTables?, prefix: String, timed: Bool = false) {
+        self.timed = timed
         self.measure = measure
         self.shown = shown
         self.truth = truth
@@ -28,7 +32,7 @@ public struct RunMeasurement<Truth: RunTruth> {
     public mutating func add(_ chunk: SimulationChunk) throws {
         let paths = try truth.paths(reachedBy: chunk.samples)
         let rows = measure.add(chunk, truth: paths)
-        try tables?.append(rows, prefix: prefix)
+        try tables?.append(rows, prefix: prefix, timed: timed)
         guard var stream = shown else { return }
         stream.add(chunk, truth: paths, penStates: try truth.penStates(reachedBy: chunk.samples), into: &points)
         shown = stream
@@ -43,7 +47,7 @@ public struct RunMeasurement<Truth: RunTruth> {
         var (rows, metrics) = measure.finish(threadCPUNanoseconds: threadCPUNanoseconds)
         let estimated = measure.approximations.metricNames
         if !estimated.isEmpty { metrics.estimatedFromSample = estimated }
-        try tables?.append(rows, prefix: prefix)
+        try tables?.append(rows, prefix: prefix, timed: timed)
         var errors: [PredictionBucketSummary]?
         if var stream = shown {
             errors = try stream.finish(into: &points)
@@ -72,7 +76,7 @@ extension RunMeasurement where Truth == TraceTruth {
         var measurement = RunMeasurement(
             measure: RunMeasure(wholeRecord: record, trace: trace, seed: seed, metrics: metrics),
             shown: try ShownPredictionStream(configuration: record.configuration, profile: record.profile, predictors: predictors, recordedFrom: trace),
-            truth: TraceTruth(trace, truth: truth), tables: tables, prefix: prefix
+            truth: TraceTruth(trace, truth: truth), tables: tables, prefix: prefix, timed: record.clock == .threadCPU
         )
         for chunk in RunMeasure.chunks(of: record, trace: trace) { try measurement.add(chunk) }
         return try measurement.finish(threadCPUNanoseconds: record.threadCPUNanoseconds)

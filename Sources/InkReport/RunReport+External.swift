@@ -17,16 +17,21 @@ extension RunReport {
 
     /// The round-trip time of the external-pipeline protocol with InkBench's echo child (a
     /// process that answers every request with `{}`), measured before a run whose external
-    /// pipelines have measured costs and subtracted from every round trip, seconds.
+    /// pipelines have measured costs, seconds: wall time, and the echo child's CPU time per round
+    /// trip, which is subtracted from every round trip's CPU time.
     public struct ProtocolOverheadRecord: Sendable, Codable, Equatable {
         public var medianSeconds: Double
         public var p99Seconds: Double
+        /// The echo child's CPU time per round trip, median; nil in reports written before it was
+        /// recorded.
+        public var medianCPUSeconds: Double?
         /// Exchanges timed.
         public var exchanges: Int
 
-        public init(medianSeconds: Double, p99Seconds: Double, exchanges: Int) {
+        public init(medianSeconds: Double, p99Seconds: Double, medianCPUSeconds: Double? = nil, exchanges: Int) {
             self.medianSeconds = medianSeconds
             self.p99Seconds = p99Seconds
+            self.medianCPUSeconds = medianCPUSeconds
             self.exchanges = exchanges
         }
     }
@@ -43,10 +48,11 @@ extension RunReport {
             lines.append("- `\(configuration.name)`: external pipeline `\(command)`, \(record.cost ?? "\(report.cost.mode.rawValue) cost").")
         }
         if let overhead = report.cost.externalOverhead {
+            let cpu = overhead.medianCPUSeconds.map { String(format: "; the echo child's CPU time %.1f µs, subtracted from every measured round trip's CPU time", $0 * 1e6) }
             lines.append(String(
-                format: "- Protocol overhead (echo child, %d exchanges): median %.1f µs, p99 %.1f µs, subtracted from every measured round trip.",
-                overhead.exchanges, overhead.medianSeconds * 1e6, overhead.p99Seconds * 1e6
-            ))
+                format: "- Protocol overhead (echo child, %d exchanges): median %.1f µs, p99 %.1f µs of wall time", overhead.exchanges,
+                overhead.medianSeconds * 1e6, overhead.p99Seconds * 1e6
+            ) + (cpu ?? ", subtracted from every measured round trip") + ".")
         }
         return lines
     }

@@ -4,7 +4,7 @@ extension RunReport {
     /// The first thing in a decoded report that its readers (`chart`, `compare`, the summary
     /// and index pages) cannot use, naming the field as a JSON path, or nil. JSON decoding
     /// checks types; this checks what types cannot say: every configuration result has at
-    /// least one run and its `representativeRun` is one of them, and every recorded threshold is
+    /// least one run and its `representativeRun` (and `pooledRun`) is one of them, and every recorded threshold is
     /// a finite fraction ≥ 0 (what `--noise`, `--threshold` and a configuration's `thresholds:`
     /// accept), and every declared metric has a usable name (`MetricRegistry.isMetricName`: it
     /// names chart files), declared once.
@@ -21,6 +21,9 @@ extension RunReport {
                 if result.runs.isEmpty { return "\(path).runs is empty (a result holds at least one run)" }
                 if !result.runs.indices.contains(result.representativeRun) {
                     return "\(path).representativeRun \(result.representativeRun) is not a run index (0…\(result.runs.count - 1))"
+                }
+                if let pooled = result.pooledRun, !result.runs.indices.contains(pooled) || result.runs.count < 2 {
+                    return "\(path).pooledRun \(pooled) is not the index of a run beside the repetitions (0…\(result.runs.count - 1))"
                 }
             }
         }

@@ -40,6 +40,9 @@ public struct RunReport: Sendable, Codable {
         /// The external-pipeline protocol's round-trip overhead, for runs whose external
         /// pipelines have measured costs; nil otherwise (omitted from report.json).
         public var externalOverhead: ProtocolOverheadRecord?
+        /// How measured costs were timed and how busy the machine was; nil for deterministic
+        /// cost sources (omitted from report.json).
+        public var measurement: MeasurementRecord?
         /// The browser a browser run (`inkbench web`, mode `browser`) measured in; nil otherwise
         /// (omitted from report.json).
         public var browser: BrowserRecord?
@@ -143,6 +146,10 @@ public struct RunReport: Sendable, Codable {
         /// nil when its ink lay inside already.
         public var canvasOffset: CanvasOffset?
         public var results: [ConfigurationResult]
+        /// One line when the trace is a recording whose sample or frame rate is not its
+        /// profile's (it ran on another device than the one that made it); nil otherwise
+        /// (omitted from report.json).
+        public var profileWarning: String?
 
         /// `durationSeconds` in seconds.
         public init(
@@ -181,14 +188,32 @@ public struct RunReport: Sendable, Codable {
     /// The runs of one configuration on one trace.
     public struct ConfigurationResult: Sendable, Codable {
         public var configuration: String
-        /// The run shown in tables: the one whose median callback cost is the median of the runs.
+        /// The run shown in tables: the pooled run when there is one, else the one whose median
+        /// callback cost is the median of the runs.
         public var representativeRun: Int
         public var runs: [SimulationMetrics]
-        /// Spread over the runs (measured costs only; equal bounds for one run).
+        /// With measured costs and repetitions: the index of the run priced by each callback's
+        /// pooled time over the repetitions (`MeasuredCostTable`), the last one; the other runs
+        /// are the repetitions themselves. Nil otherwise (omitted from report.json).
+        public var pooledRun: Int?
+        /// What the repetitions measured beyond their metrics (disturbed steps, recurring
+        /// spikes); nil for deterministic cost sources (omitted from report.json).
+        public var measurement: ConfigurationMeasurement?
+        /// An external pipeline's start-up per run; nil for built-in pipelines and programs
+        /// speaking protocol 1 (omitted from report.json).
+        public var startup: StartupRecord?
+        /// Spread over the repetitions (measured costs only; equal bounds for one run).
         public var spread: Spread
         /// Error of the predicted points the representative run showed, per horizon bucket
         /// (points; `ShownPredictionStream`); nil for a configuration without prediction.
         public var predictionError: [PredictionBucketSummary]?
+        /// The platform's floor: touch-to-display lag of the same trace through a zero-cost
+        /// pipeline of the same redraw mode on the same profile (`recordLagFloor(_:)`); nil for
+        /// reports made before it existed (omitted from report.json).
+        public var lagFloor: LagPercentiles?
+        /// What this configuration adds to the floor: its lag (the headline runs', as in the
+        /// verdict) minus `lagFloor`, percentile by percentile; nil when `lagFloor` is.
+        public var lagAdded: LagPercentiles?
         /// What each run of a browser run measured beyond the metrics (replay fidelity, frame
         /// clock, stages); nil for a simulated run (omitted from report.json).
         public var browser: [BrowserRunRecord]?

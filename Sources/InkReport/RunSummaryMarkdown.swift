@@ -13,9 +13,14 @@ public enum RunSummaryMarkdown {
         var lines = [report.cost.browser == nil ? "# inkbench run" : "# inkbench web", ""]
         var costText = "\(report.cost.mode.rawValue) cost"
         if report.cost.cpuScale != 1 { costText += " × \(report.cost.cpuScale)" }
-        if report.cost.repetitions > 1 { costText += ", \(report.cost.repetitions) runs per configuration (cells: median ± half-range)" }
+        if report.cost.repetitions > 1 {
+            costText += report.cost.measurement == nil
+                ? ", \(report.cost.repetitions) runs per configuration (cells: median ± half-range)"
+                : ", \(report.cost.repetitions) repetitions per configuration (cells: the pooled run ± half-range of the repetitions)"
+        }
         lines.append("\(counted(report.traces.count, "trace")) × \(counted(report.configurations.count, "configuration")), \(costText); \(report.tool).")
         lines += RunReport.externalSummaryLines(report)
+        lines += RunReport.measurementSummaryLines(report)
         lines += verdict(report, baseline: baseline)
         if !report.declaredMetrics.isEmpty {
             lines += ["", "Registered metrics:", ""] + report.declaredMetrics.map { "- `\($0.name)` (\($0.unit)): \($0.summary)" }
@@ -33,8 +38,10 @@ public enum RunSummaryMarkdown {
                 )
             }
             lines.append(about)
+            if let warning = trace.profileWarning { lines += ["", "> \(warning)"] }
             lines.append("")
             lines += table(keyHeader, trace.results.map { keyRow($0) })
+            lines += RunReport.measurementSummaryLines(trace)
             let horizons = trace.results.compactMap { PredictionHorizonSummary(configuration: $0.configuration, run: representative($0)) }
             if !horizons.isEmpty {
                 lines += ["", "Prediction horizon asked per callback beside the lag the prediction hides (lag p50 − effective lag p50):", ""]
@@ -80,6 +87,12 @@ public enum RunSummaryMarkdown {
         lines += zip(matrix.traceLines, matrix.budgets).map { entry, budget in
             "- **\(MarkdownText.escaped(entry.trace))**: \(MarkdownText.escaped(entry.line))" + (matrix.commonBudget == nil ? " (frame budget \(budget))" : "")
         }
+        let added = FrameBudgetVerdict.all(report).flatMap { entry in
+            entry.verdicts.compactMap { verdict in
+                verdict.lagAddedText.map { "- \(MarkdownText.escaped(entry.trace)) × \(MarkdownText.escaped(verdict.configuration)) \($0)" }
+            }
+        }
+        if !added.isEmpty { lines += ["", "The lag each configuration adds over the platform's floor (p50 / p99):", ""] + added }
         let moved = matrix.cells.joined().compactMap { cell in
             cell?.change.flatMap { $0.detail.isEmpty ? nil : "- " + MarkdownText.escaped("\($0.current.trace)/\($0.current.configuration): \($0.detail)") }
         }
@@ -124,16 +137,22 @@ public enum RunSummaryMarkdown {
         "configuration", "lag p50 ms", "lag p99 ms", "eff. lag p50 ms", "tip gap p50 mm", "missed frames", "dropped samples", "cost p50 µs", "cost p99 µs",
     ]
 
-    /// The key numbers of one configuration on one trace (median ± half-range over the runs);
-    /// the same cells in summary.md and index.html.
+    /// The key numbers of one configuration on one trace (the pooled run's, else the median
+    /// over the runs, ± half-range over the repetitions); the same cells in summary.md and
+    /// index.html.
     static func keyRow(_ result: RunReport.ConfigurationResult) -> [String] {
         let run = representative(result)
+        let runs = result.repetitions
+        let pooled = result.pooledRun.map { result.runs[$0] }
         return [
-            result.configuration, spread(result.runs.map(\.lag.p50), scale: 1e3), spread(result.runs.map(\.lag.p99), scale: 1e3),
-            spread(result.runs.map(\.effectiveLag.p50), scale: 1e3), spread(result.runs.map(\.tipGapMM.p50), scale: 1, digits: "%.2f"),
-            spread(result.runs.map { Double($0.missedFrames.count) }, scale: 1) + String(format: " (%.1f%%)", run.missedFrames.rate * 100),
+            result.configuration, spread(runs.map(\.lag.p50), pooled?.lag.p50, scale: 1e3), spread(runs.map(\.lag.p99), pooled?.lag.p99, scale: 1e3),
+            spread(runs.map(\.effectiveLag.p50), pooled?.effectiveLag.p50, scale: 1e3),
+            spread(runs.map(\.tipGapMM.p50), pooled?.tipGapMM.p50, scale: 1, digits: "%.2f"),
+            spread(runs.map { Double($0.missedFrames.count) }, pooled.map { Double($0.missedFrames.count) }, scale: 1)
+                + String(format: " (%.1f%%)", run.missedFrames.rate * 100),
             String(format: "%d (%.1f%%)", run.droppedSamples.count, run.droppedSamples.rate * 100),
-            spread(result.runs.map(\.callbackCost.p50), scale: 1e6), spread(result.runs.map(\.callbackCost.p99), scale: 1e6),
+            spread(runs.map(\.callbackCost.p50), pooled?.callbackCost.p50, scale: 1e6),
+            spread(runs.map(\.callbackCost.p99), pooled?.callbackCost.p99, scale: 1e6),
         ]
     }
 
@@ -160,11 +179,12 @@ public enum RunSummaryMarkdown {
         }
     }
 
-    /// The median over runs, with `± half-range` when the runs differ; values × `scale`.
-    private static func spread(_ values: [Double?], scale: Double, digits: String? = nil) -> String {
+    /// `center` (else the median over runs), with `± half-range` when the runs differ; values ×
+    /// `scale`.
+    private static func spread(_ values: [Double?], _ center: Double? = nil, scale: Double, digits: String? = nil) -> String {
         let present = values.compactMap { $0 }.map { $0 * scale }.sorted()
-        guard let low = present.first, let high = present.last else { return "n/a" }
-        let median = present[present.count / 2]
+        guard let low = present.first, let high = present.last else { return center.map { String(format: digits ?? (scale == 1 ? "%.0f" : "%.1f"), $0 * scale) } ?? "n/a" }
+        let median = center.map { $0 * scale } ?? present[present.count / 2]
         let digits = digits ?? (scale == 1 ? "%.0f" : "%.1f")
         if present.count == 1 || low == high { return String(format: digits, median) }
         return String(format: digits, median) + " ± " + String(format: digits, (high - low) / 2)

@@ -10,6 +10,11 @@ extension BenchmarkRun {
     /// Whether the run's cost source is `reported` (the durations external pipelines report).
     var isReportedCost: Bool { cost.source.kind.rawValue == ReportedCost.kindName }
 
+    /// Whether `configuration` is priced by the durations its program reports.
+    func isReportedCost(for configuration: PipelineConfiguration) -> Bool {
+        cost(for: configuration).source.kind.rawValue == ReportedCost.kindName
+    }
+
     /// The first reason the run's configurations and cost source cannot go together, one line.
     var externalProblem: String? {
         if isReportedCost, let builtIn = configurations.first(where: { $0.external == nil }) {
@@ -22,7 +27,7 @@ extension BenchmarkRun {
     /// Whether the run must measure the protocol overhead first: measured costs and at least one
     /// external pipeline.
     var needsProtocolOverhead: Bool {
-        cost.source.kind == .measured && configurations.contains { $0.external != nil }
+        configurations.contains { $0.external != nil && cost(for: $0).source.kind == .measured }
     }
 
     /// Measures the round trip of the echo child (`settings.external.echoCommand`, else
@@ -41,40 +46,60 @@ extension BenchmarkRun {
         }
     }
 
-    /// How an external configuration's costs are priced under the run's cost source, one line.
-    var externalCostDescription: String {
-        switch cost.source.kind {
-        case .measured: "measured (InkBench's clock around each round trip, less the protocol overhead)"
+    /// How an external configuration's costs are priced, one line.
+    func externalCostDescription(for configuration: PipelineConfiguration) -> String {
+        let kind = cost(for: configuration).source.kind
+        let chosen = configurationCosts?[configuration.name] != nil ? ", chosen from what the program's hello reports" : ""
+        return switch kind {
+        case .measured: "measured (the program's CPU time during each round trip, less the protocol overhead\(chosen))"
         case .modelled: "modelled (the calibration's model of points_recomputed, points_produced and the dirty area the pipeline reports)"
-        default: isReportedCost ? "reported (the handler_us and render_us of each reply)" : "\(cost.source.kind.rawValue) cost"
+        default: isReportedCost(for: configuration) ? "reported (the handler_us and render_us of each reply\(chosen))" : "\(kind.rawValue) cost"
         }
     }
 
     /// Records the external pipelines' cost description and the protocol overhead in `report`.
     func recordExternal(in report: inout RunReport) {
-        for index in report.configurations.indices where report.configurations[index].external != nil {
-            report.configurations[index].external?.cost = externalCostDescription
+        for (index, configuration) in configurations.enumerated() where configuration.external != nil {
+            report.configurations[index].external?.cost = externalCostDescription(for: configuration)
         }
         report.cost.externalOverhead = protocolOverhead.map {
-            RunReport.ProtocolOverheadRecord(medianSeconds: Double($0.medianNanoseconds) / 1e9, p99Seconds: Double($0.p99Nanoseconds) / 1e9, exchanges: $0.exchanges)
+            RunReport.ProtocolOverheadRecord(
+                medianSeconds: Double($0.medianNanoseconds) / 1e9, p99Seconds: Double($0.p99Nanoseconds) / 1e9,
+                medianCPUSeconds: Double($0.medianCPUNanoseconds) / 1e9, exchanges: $0.exchanges
+            )
         }
     }
 
-    /// One simulation of an external configuration: its program started, fed every callback and
-    /// ended in order. Throws its one line when it fails; nil when the run passed `deadline`.
+    /// The cost source that prices `configuration`'s steps: the run's, except that an external
+    /// pipeline's measured round trips have the protocol overhead subtracted instead of the
+    /// timer's.
+    func pricing(for configuration: PipelineConfiguration) -> any CostSource {
+        let cost = cost(for: configuration)
+        guard configuration.external != nil, cost.source.kind == .measured else { return cost.source }
+        return MeasuredCost(timerOverheadNanoseconds: protocolOverhead?.medianCPUNanoseconds ?? 0, cpuScale: cost.cpuScale)
+    }
+
+    /// One simulation of an external configuration priced by `cost`: its program started, fed
+    /// every callback and ended in order. Throws its one line when it fails; nil when the run
+    /// passed `deadline`.
     func simulateExternal(
-        _ trace: Trace, configuration: PipelineConfiguration, predictor: (any PredictionProvider)?, settings simulation: SimulationSettings, deadline: UInt64
+        _ trace: Trace, configuration: PipelineConfiguration, cost source: any CostSource, predictor: (any PredictionProvider)?,
+        settings simulation: SimulationSettings, deadline: UInt64
     ) throws -> SimulationRecord? {
         let pipeline = try ExternalPipeline(
-            configuration: configuration, profile: trace.header.profile, timing: isReportedCost ? .reported : .roundTrip,
+            configuration: configuration, profile: trace.header.profile, timing: isReportedCost(for: configuration) ? .reported : .roundTrip,
             timeout: settings.external.timeout, standardError: settings.external.standardErrorLine
         )
-        let source: any CostSource = cost.source.kind == .measured
-            ? MeasuredCost(timerOverheadNanoseconds: protocolOverhead?.medianNanoseconds ?? 0, cpuScale: cost.cpuScale) : cost.source
         guard let record = try Self.simulate(trace, configuration: configuration, cost: source, handler: pipeline, predictor: predictor, settings: simulation, deadline: deadline) else {
             return nil
         }
         try pipeline.finish()
+        if source.kind == .modelled, !pipeline.reportedWork {
+            throw RunError(
+                "configuration '\(configuration.name)': --cost modelled prices the work counters a pipeline reports "
+                    + "(\(PipelineProtocol.workCounterMembers.joined(separator: ", "))), and no reply of this program carried any: use --cost measured, or leave --cost out"
+            )
+        }
         return record
     }
 

@@ -14,35 +14,58 @@ extension BenchmarkRun {
         _ trace: Trace, contentHash: TraceContentHash, truth: TruthPaths, canvasOffset: Point, input: String, limit: RunTimeLimit, tables: RunDataTables?,
         sink: inout some RunSink
     ) throws -> RunReport.TraceResult {
-        let results = try configurationResults(input: input, sink: &sink) { steps, jobs in
-            try measure(steps, input: input, tables: tables, jobs: jobs) { run, step, tables in
-                try run.measureWhole(trace, truth: truth, step: step, input: input, limit: limit, tables: tables)
-            }.map { RunOutcome(metrics: $0.metrics, predictionErrors: $0.predictionErrors) }
+        let pool = { (configuration: PipelineConfiguration, repetitions: [RunOutcome]) throws -> RunOutcome in
+            let records = repetitions.compactMap(\.record)
+            let pooled = try measureWhole(
+                trace, truth: truth, step: RunStep(configuration: configuration, run: records.count), input: input, limit: limit, tables: tables,
+                cost: PooledMeasuredCost(base: pricing(for: configuration), table: MeasuredCostTable(records))
+            )
+            return RunOutcome(
+                metrics: pooled.metrics, predictionErrors: pooled.predictionErrors, record: pooled.record, startup: pooled.record?.handlerStartup
+            )
         }
+        var results = try configurationResults(input: input, sink: &sink, pool: pool) { steps, jobs in
+            let measured = try measure(steps, input: input, tables: tables, jobs: jobs) { run, step, tables in
+                try run.measureWhole(trace, truth: truth, step: step, input: input, limit: limit, tables: tables)
+            }
+            return zip(steps, measured).map { step, measuredRun in
+                RunOutcome(
+                    metrics: measuredRun.metrics, predictionErrors: measuredRun.predictionErrors,
+                    record: cost(for: step.configuration).isDeterministic ? nil : measuredRun.record, startup: measuredRun.record?.handlerStartup
+                )
+            }
+        }
+        recordLagFloors(lagFloors(trace, truth: truth), in: &results)
         return Self.traceResult(
             input: input, header: trace.header, samples: trace.samples.count, strokes: trace.touchIDs.count, updates: trace.updates.count,
             duration: trace.duration, truth: truth.source, canvasOffset: canvasOffset, contentHash: contentHash, results: results
         )
     }
 
-    /// What the report keeps of one simulation run, and lines for the person running it.
+    /// What the report keeps of one simulation run, and lines for the person running it; with
+    /// costs that are not deterministic, the run's record (its timed steps, which the pooled run
+    /// and the measurement record read).
     struct RunOutcome {
         var metrics: SimulationMetrics
         var predictionErrors: [PredictionBucketSummary]?
         var notices: [String] = []
+        var record: SimulationRecord?
+        /// An external handler's start-up (`SimulationRecord.handlerStartup`).
+        var startup: StepTiming?
     }
 
-    /// Runs every configuration `settings.repetitions` times, in batches of up to `settings.jobs`
-    /// runs when the cost source is `parallelSafe` (one at a time otherwise): `measure` measures a batch of
-    /// (configuration, run number) steps and returns their outcomes in order. Tells `sink` after
-    /// each run and returns each configuration's entry of the report, in order.
+    /// Runs every configuration `repetitions(for:)` times, in batches of up to `settings.jobs`
+    /// runs when every configuration's cost source is `parallelSafe` (one at a time otherwise): `measure` measures a batch of
+    /// (configuration, run number) steps and returns their outcomes in order. After the last
+    /// repetition of a configuration whose repetitions are pooled (`poolsRepetitions(for:)`),
+    /// `pool`, when given, makes the pooled run from the repetitions' outcomes. Tells `sink` after each run and returns each configuration's entry
+    /// of the report, in order.
     func configurationResults(
-        input: String, sink: inout some RunSink,
+        input: String, sink: inout some RunSink, pool: ((PipelineConfiguration, [RunOutcome]) throws -> RunOutcome)? = nil,
         measure: ([RunStep], ParallelJobs) throws -> [RunOutcome]
     ) throws -> [RunReport.ConfigurationResult] {
-        let runs = settings.repetitions
-        let jobs = ParallelJobs(jobs: cost.capabilities.contains(.parallelSafe) ? settings.jobs : 1)
-        let steps = configurations.flatMap { configuration in (0..<runs).map { RunStep(configuration: configuration, run: $0) } }
+        let jobs = ParallelJobs(jobs: allParallelSafe ? settings.jobs : 1)
+        let steps = configurations.flatMap { configuration in (0..<repetitions(for: configuration)).map { RunStep(configuration: configuration, run: $0) } }
         var results: [RunReport.ConfigurationResult] = []
         var outcomes: [RunOutcome] = []
         var next = 0
@@ -51,12 +74,16 @@ extension BenchmarkRun {
             next += batch.count
             for (step, outcome) in zip(batch, try measure(batch, jobs)) {
                 for line in outcome.notices { sink.notice(line) }
+                let runs = repetitions(for: step.configuration)
                 sink.stepFinished("\(input) × \(step.configuration.name), run \(step.run + 1)/\(runs)")
                 outcomes.append(outcome)
                 guard step.run == runs - 1 else { continue }
-                results.append(Self.configurationResult(
-                    step.configuration.name, runs: outcomes.map(\.metrics), predictionErrors: outcomes.map(\.predictionErrors)
-                ))
+                let pools = poolsRepetitions(for: step.configuration)
+                let pooled = pools ? try pool.map { try $0(step.configuration, outcomes) } : nil
+                if pools {
+                    sink.stepFinished("\(input) × \(step.configuration.name), \(pooled == nil ? "repetitions not pooled (streamed)" : "pooled run")")
+                }
+                results.append(Self.configurationResult(step.configuration.name, repetitions: outcomes, pooled: pooled))
                 outcomes.removeAll()
             }
         }
@@ -76,6 +103,28 @@ extension BenchmarkRun {
         )
     }
 
+    /// The report's entry of one configuration from its repetitions' outcomes, in run order, and
+    /// the pooled run's: the representative run is the pooled one, else the repetition with the
+    /// median callback cost p50; the spread is the repetitions'.
+    static func configurationResult(_ configuration: String, repetitions: [RunOutcome], pooled: RunOutcome?) -> RunReport.ConfigurationResult {
+        var result = configurationResult(configuration, runs: repetitions.map(\.metrics), predictionErrors: repetitions.map(\.predictionErrors))
+        if let pooled {
+            result.runs.append(pooled.metrics)
+            result.pooledRun = result.runs.count - 1
+            result.representativeRun = result.runs.count - 1
+            result.predictionError = pooled.predictionErrors
+        }
+        let startups = (repetitions + (pooled.map { [$0] } ?? [])).compactMap(\.startup)
+        if !startups.isEmpty {
+            result.startup = RunReport.StartupRecord(
+                seconds: startups.map { Double($0.wallNanoseconds) / 1e9 }, cpuSeconds: startups.map { Double($0.cpuNanoseconds) / 1e9 }
+            )
+        }
+        let records = repetitions.compactMap(\.record)
+        if !records.isEmpty { result.measurement = MeasurementSummary.measurement(of: records, pooled: pooled?.record) }
+        return result
+    }
+
     /// The report's entry of one trace (`header`, its counts and span in seconds, where its truth
     /// came from, the shift that put it on its canvas and the hash of its records as read) with
     /// its configurations' results.
@@ -93,38 +142,45 @@ extension BenchmarkRun {
         )
     }
 
-    /// Simulates one run of `step`'s configuration over the whole `trace` and measures its record,
-    /// handed over as chunks (`RunMeasure.chunks(of:trace:)`), against `truth`, writing its rows
-    /// to `tables`; throws when the run passes `limit`.
+    /// Simulates one run of `step`'s configuration over the whole `trace`, priced by `cost`
+    /// (default: the configuration's `pricing`), and measures its record, handed over as chunks
+    /// (`RunMeasure.chunks(of:trace:)`), against `truth`, writing its rows to `tables`; the
+    /// measured run keeps the record (its timed steps, which pooling and the measurement summary
+    /// read). Throws when the run passes `limit`.
     private func measureWhole(
-        _ trace: Trace, truth: TruthPaths, step: RunStep, input: String, limit: RunTimeLimit, tables: RunDataTables?
+        _ trace: Trace, truth: TruthPaths, step: RunStep, input: String, limit: RunTimeLimit, tables: RunDataTables?, cost: (any CostSource)? = nil
     ) throws -> MeasuredRun {
         let configuration = step.configuration
         guard let record = try simulateOnce(
-            trace, configuration: configuration, settings: SimulationSettings(commitLead: settings.commitLeadSeconds), deadline: limit.deadline
+            trace, configuration: configuration, cost: cost ?? pricing(for: configuration),
+            settings: SimulationSettings(commitLead: settings.commitLeadSeconds), deadline: limit.deadline
         ) else { throw limit.exceeded(configuration: configuration.name, input: input) }
-        if let problem = cost.source.problem(pricing: record) { throw RunError("\(input) × \(configuration.name): \(problem)") }
-        let measured = try RunMeasurement.measure(
+        if let problem = self.cost(for: configuration).source.problem(pricing: record) { throw RunError("\(input) × \(configuration.name): \(problem)") }
+        var measured = try RunMeasurement.measure(
             record, trace: trace, truth: truth, seed: settings.seed, metrics: metrics, predictors: predictors, tables: tables,
             prefix: RunDataTables.rowPrefix(input: input, configuration: configuration.name, run: step.run)
         )
         if limit.isPassed { throw limit.exceeded(configuration: configuration.name, input: input) }
+        measured.record = record
         return measured
     }
 
-    /// One simulation, with the frame renderer `rendering` gives for the configuration (one
-    /// that may count instead of drawing when the cost source `countsRenders`).
+    /// One simulation priced by `cost`, with the frame renderer `rendering` gives for the
+    /// configuration (one that may count instead of drawing when `cost` is the configuration's
+    /// own cost source and that source `countsRenders`).
     private func simulateOnce(
-        _ trace: Trace, configuration: PipelineConfiguration, settings: SimulationSettings, deadline: UInt64
+        _ trace: Trace, configuration: PipelineConfiguration, cost: any CostSource, settings: SimulationSettings, deadline: UInt64
     ) throws -> SimulationRecord? {
         let profile = trace.header.profile
         let predictor = try predictionProvider(for: configuration, trace: trace, profile: profile, predictors: predictors)
         let record: SimulationRecord?
         if configuration.external != nil {
-            record = try simulateExternal(trace, configuration: configuration, predictor: predictor, settings: settings, deadline: deadline)
+            record = try simulateExternal(trace, configuration: configuration, cost: cost, predictor: predictor, settings: settings, deadline: deadline)
         } else {
-            let renderer = rendering.frameRenderer(for: configuration, profile: profile, countsSuffice: cost.capabilities.contains(.countsRenders))
-            record = Self.simulate(trace, configuration: configuration, cost: cost.source, renderer: renderer, predictor: predictor, settings: settings, deadline: deadline)
+            let own = self.cost(for: configuration)
+            let counts = cost.kind == own.source.kind && own.capabilities.contains(.countsRenders)
+            let renderer = rendering.frameRenderer(for: configuration, profile: profile, countsSuffice: counts)
+            record = Self.simulate(trace, configuration: configuration, cost: cost, renderer: renderer, predictor: predictor, settings: settings, deadline: deadline)
         }
         if let failure = predictor?.failure { throw RunError("configuration '\(configuration.name)': predictor '\(predictor?.name ?? "")': \(failure)") }
         return record

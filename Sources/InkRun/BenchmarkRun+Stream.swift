@@ -80,7 +80,7 @@ extension BenchmarkRun {
     func simulateStreamed(
         _ trace: StreamedTrace, input: String, limit: RunTimeLimit, tables: RunDataTables?, sink: inout some RunSink
     ) throws -> RunReport.TraceResult {
-        let results = try configurationResults(input: input, sink: &sink) { steps, jobs in
+        var results = try configurationResults(input: input, sink: &sink) { steps, jobs in
             let measured = try measure(steps, input: input, tables: tables, jobs: jobs) { run, step, tables in
                 try run.measureStreamed(trace, step: step, input: input, limit: limit, tables: tables)
             }
@@ -92,6 +92,7 @@ extension BenchmarkRun {
                 return RunOutcome(metrics: measurement.metrics, predictionErrors: measurement.predictionErrors, notices: estimated)
             }
         }
+        recordLagFloors(try lagFloors(trace, input: input, limit: limit), in: &results)
         let scan = trace.scan
         return Self.traceResult(
             input: input, header: trace.header, samples: scan.sampleCount, strokes: scan.touchCount, updates: scan.updateCount,

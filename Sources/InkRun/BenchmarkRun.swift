@@ -51,6 +51,9 @@ public struct BenchmarkRun: Sendable {
     public var metrics: MetricRegistry
     /// The protocol overhead of external pipelines, once measured (runs with measured costs).
     var protocolOverhead: ProtocolOverhead?
+    /// The costs the run chose for external configurations, by name, once their programs said
+    /// hello (`externalCosts()`); nil before.
+    var configurationCosts: [String: RunCost]?
 
     public init(
         inputs: [RunInput], configurations: [PipelineConfiguration], cost: RunCost, settings: RunSettings = RunSettings(),
@@ -128,6 +131,11 @@ public struct BenchmarkRun: Sendable {
         if let problem = settings.problem { throw RunError(problem) }
         if let problem = externalProblem { throw RunError(problem) }
         if let problem = shardProblem { throw RunError(problem) }
+        if needsExternalCosts {
+            var resolved = self
+            resolved.configurationCosts = try externalCosts()
+            return try resolved.execute(folder: path, sink: &sink)
+        }
         if needsProtocolOverhead, protocolOverhead == nil {
             var measured = self
             measured.protocolOverhead = try measureProtocolOverhead()
@@ -139,7 +147,8 @@ public struct BenchmarkRun: Sendable {
             if let problem = rendering.rendererProblem(for: configuration) { throw RunError("configuration '\(configuration.name)': \(problem)") }
         }
         let limit = RunTimeLimit(start: MonotonicClock.now(), seconds: settings.maxSeconds)
-        let runs = settings.repetitions
+        let load = MachineLoadSampler()
+        let runs = configurations.map(repetitions(for:)).max() ?? 1
         var report = RunReport(
             tool: settings.tool, environment: .current(),
             cost: RunReport.CostSettings(
@@ -157,7 +166,8 @@ public struct BenchmarkRun: Sendable {
         let drawsPictures = path != nil && settings.drawsDebugRenders
         let pictureSteps = drawsPictures ? ReportDebugRenders.picturesPerTrace : 0
         let chartSteps = path != nil && settings.shard == nil ? ReportCharts.kinds.count + metrics.added.count : 0
-        sink.runStarted(steps: inputs.count * (configurations.count * runs + pictureSteps + chartSteps))
+        let simulations = configurations.reduce(0) { $0 + repetitions(for: $1) + (poolsRepetitions(for: $1) ? 1 : 0) }
+        sink.runStarted(steps: inputs.count * (simulations + pictureSteps + chartSteps))
         for (index, input) in inputs.enumerated() {
             if let streamed = try streamedTrace(for: input, sink: &sink) {
                 execution.inputs.append(ShardManifest.Input(input: input.name, contentHash: streamed.scan.contentHash.description))
@@ -209,10 +219,13 @@ public struct BenchmarkRun: Sendable {
                 execution.folder = try OutputFolder(path, subfolders: ["data", "charts", "renders"])
                 execution.tables = try RunDataTables(folder: path)
             }
-            let result = try part.simulate(
+            let profileWarning = RecordedRateCheck.warning(trace, input: input.name)
+            if let profileWarning { sink.notice(profileWarning) }
+            var result = try part.simulate(
                 trace, contentHash: contentHash, truth: truth, canvasOffset: canvasOffset, input: input.name, limit: limit,
                 tables: execution.tables, sink: &sink
             )
+            result.profileWarning = profileWarning
             sink.traceFinished(result, index: index, cost: execution.report.cost)
             execution.report.traces.append(result)
             if picturesHere {
@@ -223,6 +236,8 @@ public struct BenchmarkRun: Sendable {
             execution.folder = try OutputFolder(path, subfolders: ["data", "charts", "renders"])
             execution.tables = try RunDataTables(folder: path)
         }
+        execution.report.cost.measurement = measurementRecord(load: load)
+        if let load = execution.report.cost.measurement?.load { sink.notice("machine during the run: \(load.summary)") }
         return execution
     }
 }

@@ -11,6 +11,10 @@ public struct ExternalRunSettings: Sendable {
     public var echoCommand: ExternalCommand?
     /// Receives the external processes' standard error lines, prefixed with `[configuration] `.
     public var standardErrorLine: @Sendable (String) -> Void
+    /// Whether the run chooses each external configuration's cost (no `--cost` given): `reported`
+    /// when its program's hello says it reports `handler_us`, else `measured`; the run's own cost
+    /// then prices the built-in configurations only.
+    public var choosesCost = false
 
     public init(
         timeout: Double? = nil, echoCommand: ExternalCommand? = nil,

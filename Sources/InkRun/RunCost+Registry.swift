@@ -1,11 +1,14 @@
 import InkModel
+import InkPipeline
 import InkReport
 import InkSim
 
 extension RunCost {
     /// The cost source `spec` names in `costSources` (`--cost NAME` or `NAME:key=value`: the
     /// built-in `modelled` and `measured`, or a registered one), built with `cpuScale` and the
-    /// timer overhead. A source that uses a calibration gets the file at `calibrationPath`
+    /// timer overhead: `timerOverheadNanoseconds` (the monotonic clock's) for a source that prices
+    /// wall time, the thread CPU clock's (`StepTimer.overhead()`, measured here) for one that
+    /// prices CPU time. A source that uses a calibration gets the file at `calibrationPath`
     /// (required; the report records it); for any other the file, when readable, only feeds the
     /// wall-time estimate.
     public static func named(
@@ -24,10 +27,17 @@ extension RunCost {
         } else {
             file = calibrationPath.flatMap { try? CalibrationLocation.load($0) }
         }
-        let context = CostSourceContext(cpuScale: cpuScale, timerOverheadNanoseconds: timerOverheadNanoseconds, calibration: file)
-        let source: any CostSource
+        var context = CostSourceContext(cpuScale: cpuScale, timerOverheadNanoseconds: timerOverheadNanoseconds, calibration: file)
+        var source: any CostSource
+        var wallOverhead = timerOverheadNanoseconds
         do {
             source = try costSources.make(spec, context: context)
+            if source.clock == .threadCPU {
+                let overhead = StepTimer(clock: .threadCPU).overhead()
+                context.timerOverheadNanoseconds = overhead.cpuNanoseconds
+                wallOverhead = overhead.wallNanoseconds
+                source = try costSources.make(spec, context: context)
+            }
         } catch {
             throw RunError(error.description)
         }
@@ -36,7 +46,8 @@ extension RunCost {
             source: source, capabilities: component.capabilities, cpuScale: cpuScale,
             calibration: usesCalibration
                 ? zip(calibrationPath, file).map { RunReport.CalibrationRecord(path: $0, machineKind: $1.machineKind, coefficients: $1.coefficients) } : nil,
-            timerOverheadSeconds: Double(timerOverheadNanoseconds) / 1e9, estimateCalibration: estimate
+            timerOverheadSeconds: Double(context.timerOverheadNanoseconds) / 1e9, wallTimerOverheadSeconds: Double(wallOverhead) / 1e9,
+            estimateCalibration: estimate
         )
     }
 }

@@ -1,4 +1,3 @@
-import InkModel
 import InkFormats
 import InkModel
 import InkPipeline
@@ -20,11 +19,19 @@ public struct RunCost: Sendable {
     public var cpuScale: Double
     /// The calibration a modelled run's costs come from (report.json `cost.calibration`).
     public var calibration: RunReport.CalibrationRecord?
-    /// Median cost of one monotonic-clock timing, seconds (recorded).
+    /// What one timing adds to a step on the source's clock (`CostSource.clock`), seconds
+    /// (recorded; the source subtracts it).
     public var timerOverheadSeconds: Double
+    /// What one timing adds to a step on the wall clock, seconds (recorded for measured runs).
+    public var wallTimerOverheadSeconds: Double
     /// The calibration the wall-time estimates come from; nil: no estimate, the limit is only
     /// checked while running.
     public var estimateCalibration: RunEstimateCalibration?
+
+    /// Whether the same run gives the same costs (`capabilities` has `deterministic`): such a
+    /// run needs one repetition; any other is timed, its repetitions pooled
+    /// (`MeasuredCostTable`) and the machine's load recorded.
+    public var isDeterministic: Bool { capabilities.contains(.deterministic) }
 
     /// Whether a run accepts `scale` as its CPU scale: in (0, 1000] (a device up to 1000 times
     /// slower than the calibration machine).
@@ -35,13 +42,14 @@ public struct RunCost: Sendable {
     /// Any cost source, with what it declares; `estimateCalibration` defaults to `calibration`.
     public init(
         source: any CostSource, capabilities: ComponentCapabilities, cpuScale: Double = 1, calibration: RunReport.CalibrationRecord? = nil, timerOverheadSeconds: Double = 0,
-        estimateCalibration: RunEstimateCalibration? = nil
+        wallTimerOverheadSeconds: Double? = nil, estimateCalibration: RunEstimateCalibration? = nil
     ) {
         self.source = source
         self.capabilities = capabilities
         self.cpuScale = cpuScale
         self.calibration = calibration
         self.timerOverheadSeconds = timerOverheadSeconds
+        self.wallTimerOverheadSeconds = wallTimerOverheadSeconds ?? timerOverheadSeconds
         self.estimateCalibration = estimateCalibration ?? calibration.map { RunEstimateCalibration(path: $0.path, coefficients: $0.coefficients) }
     }
 
@@ -56,9 +64,9 @@ public struct RunCost: Sendable {
         )
     }
 
-    /// Measured costs: this machine's monotonic time of each call, less `timerOverheadNanoseconds`,
-    /// times `cpuScale`. `estimateCalibrationPath`: a calibration file for the wall-time estimate
-    /// (ignored when it cannot be read).
+    /// Measured costs: this machine's thread CPU time of each call, less `timerOverheadNanoseconds`
+    /// (`StepTimer.overhead()`'s CPU time), times `cpuScale`. `estimateCalibrationPath`: a
+    /// calibration file for the wall-time estimate (ignored when it cannot be read).
     public static func measured(cpuScale: Double = 1, timerOverheadNanoseconds: UInt64, estimateCalibrationPath: String? = nil) -> RunCost {
         let estimate = estimateCalibrationPath.flatMap { path in
             (try? CalibrationLocation.load(path)).map { RunEstimateCalibration(path: path, coefficients: $0.coefficients) }

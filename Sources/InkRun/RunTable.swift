@@ -26,6 +26,11 @@ public enum RunTable {
         }
         let verdicts = result.results.map { FrameBudgetVerdict(trace: result, result: $0) }
         lines += wrapped("verdict (frame budget \(verdicts.first?.budgetText ?? "n/a")): " + FrameBudgetVerdict.headline(verdicts))
+        for verdict in verdicts {
+            if let added = verdict.lagAddedText { lines += wrapped("- \(verdict.configuration) \(added)") }
+        }
+        let otherCosts = verdicts.filter { $0.costSource != cost.mode.rawValue }.map { "\($0.configuration) \($0.costSource)" }
+        if !otherCosts.isEmpty { lines += wrapped("cost: " + otherCosts.joined(separator: ", ") + "; the others \(cost.mode.rawValue)") }
         let horizons = result.results.compactMap { PredictionHorizonSummary(configuration: $0.configuration, run: $0.runs[$0.representativeRun]) }
         let horizonLines = horizons.isEmpty ? [] : ["prediction horizon asked, and the lag it hides:"] + horizons.map { "  " + $0.line }
         guard wide else { return lines + narrow(verdicts) + horizonLines }

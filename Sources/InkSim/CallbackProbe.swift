@@ -1,5 +1,5 @@
 /// What the simulator recorded about one callback. Times and costs in seconds on the virtual
-/// clock; elapsed times in nanoseconds of this machine's monotonic clock.
+/// clock; elapsed times in nanoseconds of this machine's clocks.
 public struct CallbackProbe: Hashable, Sendable {
     /// Position among the run's callbacks.
     public var index: Int
@@ -27,8 +27,16 @@ public struct CallbackProbe: Hashable, Sendable {
     /// The cost of the render that followed it in the same frame (in the handler for
     /// `immediate` and `front-buffer`), 0 when none did.
     public var renderCost: Double
-    /// Monotonic time of `StrokePipeline.process`, nanoseconds.
+    /// The handler's time on the cost source's clock (`CostSource.clock`: thread CPU time for
+    /// measured costs, else monotonic), nanoseconds: what the cost source priced.
     public var handlerElapsedNanoseconds: UInt64
+    /// The handler's wall (monotonic) time, nanoseconds.
+    public var handlerWallNanoseconds: UInt64 = 0
+    /// Whether other work may have inflated the handler's time (`StepTiming.isDisturbed`).
+    public var handlerDisturbed = false
+
+    /// The input it carried (`CostMoment.input`).
+    public var input: CallbackInput { CallbackInput(samples: samples, updates: updates) }
     /// How far ahead of its newest touch's newest sample the callback's predictions were asked,
     /// seconds; nil when it asked none (no prediction, or no touch in contact).
     public var predictionHorizon: Double?

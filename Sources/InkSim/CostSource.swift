@@ -1,13 +1,18 @@
 import InkPipeline
 
 /// Where the cost of a callback handler and of a frame render on the virtual clock comes from
-/// (modelled or measured). The simulator runs the real code for every callback and render, times it with
-/// the monotonic clock, and asks the cost source what that step cost, in seconds.
+/// (modelled or measured). The simulator runs the real code for every callback and render, times
+/// it with the clocks the source asks for (`clock`), and asks the source what that step cost, in
+/// seconds.
 public protocol CostSource: Sendable {
     /// `measured`, `modelled` or `constant`, for reports.
     var kind: CostKind { get }
+    /// The clock whose time the source prices as `elapsedNanoseconds`: `.threadCPU` for measured
+    /// costs (the thread's CPU time, which other programs' work does not inflate), by default
+    /// `.monotonic` (wall time, one cheap read).
+    var clock: StepClock { get }
     /// The handler's cost, seconds, for a callback that did `work` in `elapsedNanoseconds`
-    /// (monotonic clock, one timer overhead included).
+    /// (on `clock`, one timer overhead included).
     func callbackCost(_ work: CallbackWork, elapsedNanoseconds: UInt64) -> Double
     /// The render's cost, seconds, for a render that did `work` in `elapsedNanoseconds`.
     func renderCost(_ work: RenderWork, elapsedNanoseconds: UInt64) -> Double

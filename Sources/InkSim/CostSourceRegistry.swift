@@ -31,14 +31,19 @@ extension CostSourceComponent {
         return ModelledCost(calibration: calibration, cpuScale: context.cpuScale)
     }
 
-    /// `measured`: monotonic time of the real call on this machine, one run at a time.
-    public static let measured = CostSourceComponent(name: "measured", summary: "monotonic time of the real call on this machine", capabilities: [.streamable]) { _, context in
+    /// `measured`: thread CPU time of the real call on this machine, one run at a time, its
+    /// repetitions pooled per callback.
+    public static let measured = CostSourceComponent(
+        name: "measured", summary: "CPU time of the real call on this machine (thread CPU clock), repetitions pooled per callback", capabilities: [.streamable]
+    ) { _, context in
         MeasuredCost(timerOverheadNanoseconds: context.timerOverheadNanoseconds, cpuScale: context.cpuScale)
     }
 
-    /// `reported`: the durations an external pipeline reports for each callback and render.
+    /// `reported`: the durations an external pipeline reports for each callback and render,
+    /// taken as they are: one run.
     public static let reported = CostSourceComponent(
-        name: ReportedCost.kindName, summary: "the durations an external pipeline reports (handler_us, render_us)", capabilities: []
+        name: ReportedCost.kindName, summary: "the durations an external pipeline reports (handler_us, render_us): one run, as reported",
+        capabilities: [.deterministic]
     ) { _, context in
         ReportedCost(cpuScale: context.cpuScale)
     }

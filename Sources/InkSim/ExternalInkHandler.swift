@@ -25,35 +25,42 @@ public protocol ExternalInkHandler: AnyObject {
     func reportedTip(ofTouch touchID: Int) -> InkPoint?
     /// Real samples of `touchID` that have entered the handler so far.
     func realSampleCount(ofTouch touchID: Int) -> Int
+    /// How long the handler took to get ready before the first callback (a program's start-up),
+    /// timed apart from every callback; nil when unknown. By default nil.
+    var startup: StepTiming? { get }
+}
+
+extension ExternalInkHandler {
+    public var startup: StepTiming? { nil }
 }
 
 /// What an external handler did in one callback, as the simulator records and prices it.
 public struct ExternalCallbackStep: Sendable {
     /// The work counters the cost source prices (`modelled`) and the probes record.
     public var work: CallbackWork
-    /// The duration the cost source prices as elapsed time, nanoseconds: the round trip less the
-    /// protocol overhead (`measured`), or the duration the handler reported (`reported`).
-    public var elapsedNanoseconds: UInt64
+    /// How long it took: for a measured round trip, its wall time and the process's CPU time
+    /// during it (the cost source subtracts the protocol overhead); for a duration the handler
+    /// reported (`reported`), that duration on both clocks.
+    public var timing: StepTiming
     /// Whether the drawn ink changed (a dirty rectangle was reported), so a render follows even
     /// when no sample entered.
     public var inkChanged: Bool
 
-    public init(work: CallbackWork, elapsedNanoseconds: UInt64, inkChanged: Bool) {
+    public init(work: CallbackWork, timing: StepTiming, inkChanged: Bool) {
         self.work = work
-        self.elapsedNanoseconds = elapsedNanoseconds
+        self.timing = timing
         self.inkChanged = inkChanged
     }
 }
 
-/// What an external handler's render did: its work counters and the duration the cost source
-/// prices, nanoseconds.
+/// What an external handler's render did: its work counters and how long it took.
 public struct ExternalRenderStep: Sendable {
     public var work: RenderWork
-    public var elapsedNanoseconds: UInt64
+    public var timing: StepTiming
 
-    public init(work: RenderWork, elapsedNanoseconds: UInt64) {
+    public init(work: RenderWork, timing: StepTiming) {
         self.work = work
-        self.elapsedNanoseconds = elapsedNanoseconds
+        self.timing = timing
     }
 }
 

@@ -12,8 +12,14 @@ public struct FrameProbe: Hashable, Sendable {
     public var renderCost: Double
     /// The renderer's work counters.
     public var work: RenderWork
-    /// Monotonic time of the render call, nanoseconds.
+    /// The render's time on the cost source's clock (`CostSource.clock`), nanoseconds.
     public var renderElapsedNanoseconds: UInt64
+    /// The render's wall (monotonic) time, nanoseconds.
+    public var renderWallNanoseconds: UInt64 = 0
+    /// Whether other work may have inflated the render's time (`StepTiming.isDisturbed`).
+    public var renderDisturbed = false
+    /// The index of the newest callback before it (the one it follows), -1 when there is none.
+    public var callbackIndex = -1
     /// `renderStart + renderCost`.
     public var finish: Double
     /// The vsync the frame is committed for (index; `frame + 1` when on time). For
@@ -38,6 +44,10 @@ public struct FrameProbe: Hashable, Sendable {
     public var tipTime: Double?
     /// True when the tip is the end of predicted ink.
     public var tipIsPredicted: Bool
+    /// The time an external handler reported for its tip (`tip.t` of its reply), nil otherwise.
+    /// `tipTime` is then InkBench's own: the newest delivered sample's, where the effective lag's
+    /// search starts, so the drawn position decides the effective lag, not the reported time.
+    public var tipReportedTime: Double?
 
     public init(
         index: Int, frame: Int, renderStart: Double, renderCost: Double, work: RenderWork, renderElapsedNanoseconds: UInt64,

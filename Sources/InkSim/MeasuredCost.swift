@@ -1,9 +1,12 @@
 import InkPipeline
 
-/// Measured costs: the monotonic time of the real call, less one timer overhead (never below
-/// 0), times `cpuScale` (e.g. 3 to model a device three times slower than this machine).
+/// Measured costs: the thread CPU time of the real call (`StepClock.threadCPU`), less one timer
+/// overhead (never below 0), times `cpuScale` (e.g. 3 to model a device three times slower than
+/// this machine). CPU time, not wall time: a thread switched out for other programs' work is not
+/// billed for it (docs/measured-costs.md).
 public struct MeasuredCost: CostSource {
-    /// Cost of one timing, nanoseconds (`MonotonicClock.measureOverhead()`).
+    /// CPU time one timing adds to a step, nanoseconds (`StepTimer.overhead()`), or for a pipeline
+    /// in another process the protocol's own CPU time per exchange (`ProtocolOverhead`).
     public var timerOverheadNanoseconds: UInt64
     /// Multiplier from this machine's time to the simulated device's.
     public var cpuScale: Double
@@ -14,6 +17,7 @@ public struct MeasuredCost: CostSource {
     }
 
     public var kind: CostKind { .measured }
+    public var clock: StepClock { .threadCPU }
 
     public func callbackCost(_ work: CallbackWork, elapsedNanoseconds: UInt64) -> Double {
         seconds(elapsedNanoseconds)

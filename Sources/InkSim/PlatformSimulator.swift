@@ -34,6 +34,8 @@ public struct PlatformSimulator<Cost: CostSource, Renderer: FrameRenderer> {
     private let profile: DeviceProfile
     private let configuration: PipelineConfiguration
     private let cost: Cost
+    /// Times callbacks and renders with the clocks the cost source prices.
+    let timer: StepTimer
     var renderer: Renderer
     var predictor: (any PredictionProvider)?
     private let settings: SimulationSettings
@@ -68,6 +70,7 @@ public struct PlatformSimulator<Cost: CostSource, Renderer: FrameRenderer> {
         self.profile = profile
         self.configuration = configuration
         self.cost = cost
+        timer = StepTimer(clock: cost.clock)
         self.renderer = renderer
         self.predictor = predictor
         self.settings = settings
@@ -79,6 +82,7 @@ public struct PlatformSimulator<Cost: CostSource, Renderer: FrameRenderer> {
             configuration: configuration, profile: profile, costKind: cost.kind, renderer: renderer.name,
             predictor: predictor?.name, sampleCount: trace.samples.count, updateCount: trace.updates.count
         )
+        record.clock = cost.clock
         let expected = Self.expectedCallbacks(trace: trace, displayHz: profile.displayHz)
         record.callbacks.reserveCapacity(expected)
         record.frames.reserveCapacity(expected)
@@ -232,19 +236,25 @@ public struct PlatformSimulator<Cost: CostSource, Renderer: FrameRenderer> {
         let callback = RecordedCallback(
             time: start, samples: sampleStart..<nextSample, updates: updateStart..<nextUpdate, predictions: predictions
         )
-        guard let (work, elapsed) = handle(callback, index: index) else { return start }
-        let handlerCost = cost.callbackCost(work, elapsedNanoseconds: elapsed, at: CostMoment(callbackIndex: index, callbackStart: start))
+        guard let (work, timing) = handle(callback, index: index) else { return start }
+        let sampleBase = window.sampleBase, updateBase = window.updateBase
+        let input = CallbackInput(
+            samples: (sampleBase + sampleStart)..<(sampleBase + nextSample), updates: (updateBase + updateStart)..<(updateBase + nextUpdate)
+        )
+        let elapsed = timing.nanoseconds(on: timer.clock)
+        let handlerCost = cost.callbackCost(work, elapsedNanoseconds: elapsed, at: CostMoment(callbackIndex: index, callbackStart: start, input: input))
         contentTime = start
         window.callbacks += 1
-        let sampleBase = window.sampleBase, updateBase = window.updateBase
-        record.callbacks.append(CallbackProbe(
-            index: index, due: due, start: start, isDeferred: start > due + slack,
-            samples: (sampleBase + sampleStart)..<(sampleBase + nextSample), updates: (updateBase + updateStart)..<(updateBase + nextUpdate),
+        var probe = CallbackProbe(
+            index: index, due: due, start: start, isDeferred: start > due + slack, samples: input.samples, updates: input.updates,
             samplesEntered: work.samplesAccepted, predictionsCarried: predictions.count,
             pointsRecomputed: work.total.pointsRecomputed, pointsInStroke: pointsInStroke,
             handlerCost: handlerCost, renderCost: 0, handlerElapsedNanoseconds: elapsed, predictionHorizon: predictionHorizon,
             predictionTarget: predictionTarget
-        ))
+        )
+        probe.handlerWallNanoseconds = timing.wallNanoseconds
+        probe.handlerDisturbed = timing.isDisturbed
+        record.callbacks.append(probe)
         let end = start + handlerCost
         guard configuration.redraw != .displayLink, dirty else { return end }
         return render(at: end, frame: frame, followsCallback: true)
@@ -269,14 +279,16 @@ public struct PlatformSimulator<Cost: CostSource, Renderer: FrameRenderer> {
 
     /// Renders at `start` for `frame`; returns when the render finishes.
     private mutating func render(at start: Double, frame: Int, followsCallback: Bool) -> Double {
-        let (work, elapsed) = renderFrame()
+        let (work, timing) = renderFrame()
         dirty = false
         if !renderer.rereadsCompletedStrokes { pipeline.releaseCompletedStrokes() }
-        let moment = record.callbacks.last.map { CostMoment(callbackIndex: $0.index, callbackStart: $0.start) } ?? CostMoment(callbackIndex: 0, callbackStart: start)
+        let newest = record.callbacks.last
+        let moment = newest.map { CostMoment(callbackIndex: $0.index, callbackStart: $0.start, input: $0.input) } ?? CostMoment(callbackIndex: 0, callbackStart: start)
+        let elapsed = timing.nanoseconds(on: timer.clock)
         let renderCost = cost.renderCost(work, elapsedNanoseconds: elapsed, at: moment)
         let finish = start + renderCost
         if followsCallback, !record.callbacks.isEmpty { record.callbacks[record.callbacks.count - 1].renderCost = renderCost }
-        let (touchID, tip) = drawnTip()
+        let (touchID, tip, reportedTime) = drawnTip()
         let commit: Int, presentation: Double
         if configuration.redraw == .frontBuffer {
             let row = tip.map { min(max($0.location.y / profile.canvasSize.height, 0), 1) } ?? 0.5
@@ -289,12 +301,17 @@ public struct PlatformSimulator<Cost: CostSource, Renderer: FrameRenderer> {
                 record.frames[last].isSuperseded = true
             }
         }
-        record.frames.append(FrameProbe(
+        var probe = FrameProbe(
             index: window.frames, frame: frame, renderStart: start, renderCost: renderCost, work: work,
             renderElapsedNanoseconds: elapsed, finish: finish, commitVsync: commit, presentation: presentation,
             isSuperseded: false, contentSamples: window.sampleBase + nextSample, contentTime: contentTime,
             tipTouchID: touchID, tip: tip?.location, tipTime: tip?.timestamp, tipIsPredicted: tip?.isPredicted ?? false
-        ))
+        )
+        probe.renderWallNanoseconds = timing.wallNanoseconds
+        probe.renderDisturbed = timing.isDisturbed
+        probe.callbackIndex = newest?.index ?? -1
+        probe.tipReportedTime = reportedTime
+        record.frames.append(probe)
         window.frames += 1
         return finish
     }

@@ -8,6 +8,8 @@ public struct SimulationRecord: Sendable {
     /// The profile the platform was simulated with.
     public var profile: DeviceProfile
     public var costKind: CostKind
+    /// The clock the callbacks and renders were timed with (`CostSource.clock`).
+    public var clock: StepClock = .monotonic
     /// The renderer's name (`FrameRenderer.name`).
     public var renderer: String
     /// The prediction provider's name, or nil without prediction.
@@ -23,6 +25,9 @@ public struct SimulationRecord: Sendable {
     public var updateCallback: [Int32]
     /// Thread CPU time of the whole run, nanoseconds (read once before and once after).
     public var threadCPUNanoseconds: UInt64 = 0
+    /// An external handler's start-up before the first callback (`ExternalInkHandler.startup`),
+    /// never billed to a callback; nil for the built-in pipeline or when unknown.
+    public var handlerStartup: StepTiming?
 
     public init(configuration: PipelineConfiguration, profile: DeviceProfile, costKind: CostKind, renderer: String, predictor: String?, sampleCount: Int, updateCount: Int) {
         self.configuration = configuration

@@ -28,9 +28,12 @@ struct ExternalPipelineSimulationTests {
         return Trace(header: TraceHeader(profile: profile, sourceKind: .synthesized, source: "hand-built"), samples: samples)
     }()
 
-    /// An external configuration whose child runs `script` under `/bin/sh`.
+    /// An external configuration whose child runs `script` under `/bin/sh`, speaking protocol 1
+    /// (no hello: the scripts answer every line alike).
     static func external(_ script: String, redraw: RedrawMode = .displayLink) -> PipelineConfiguration {
-        PipelineConfiguration(name: "child", geometry: .incremental, redraw: redraw, external: ExternalPipelineSpec(arguments: ["/bin/sh", "-c", script]))
+        PipelineConfiguration(
+            name: "child", geometry: .incremental, redraw: redraw, external: ExternalPipelineSpec(arguments: ["/bin/sh", "-c", script], protocolVersion: 1)
+        )
     }
 
     /// Every sample's lag in `record` (`RunMeasure`), seconds; nil when never shown.
@@ -113,7 +116,31 @@ struct ExternalPipelineSimulationTests {
         #expect(record.callbacks.allSatisfy { $0.pointsRecomputed == 5 })
         let scale = Self.trace.header.profile.pixelScale
         #expect(record.frames.allSatisfy { $0.work == RenderWork(pixelsComposited: 2 * Int((3 * scale).rounded(.up) * (4 * scale).rounded(.up)), elementsStroked: 2) })
-        #expect(record.frames.allSatisfy { $0.tip == Point(x: 7.5, y: 8.5) && $0.tipTime == 0.25 && $0.tipIsPredicted })
+        #expect(record.frames.allSatisfy { $0.tip == Point(x: 7.5, y: 8.5) && $0.tipReportedTime == 0.25 && $0.tipIsPredicted })
+        let newest = record.frames.map { frame in Self.trace.samples.last { $0.timestamp <= frame.renderStart }?.timestamp }
+        #expect(record.frames.map(\.tipTime) == newest, "the drawn tip carries the newest delivered sample's time, not the reported one")
         #expect(record.callbacks.dropFirst().allSatisfy { $0.pointsInStroke > 0 })
+    }
+
+    /// The child draws its tip at x = 150 pt — where the pen was at 0.25 s — and reports a time
+    /// for it that differs between the two runs by 6.3 ms (the 27.0 vs 33.3 ms of a smoothed
+    /// tip reported two ways). Effective lag follows the drawn position: every measured frame
+    /// reads presentation − 0.25 s in both runs, and the reported times stay in their own field.
+    @Test("the same drawn ink with two different reported tip times has the same effective lag: presentation − 0.25 s")
+    func effectiveLagIgnoresTheReportedTipTime() throws {
+        func run(reportedTime: Double) throws -> (SimulationRecord, [TipMeasure]) {
+            let reply = #"{"points_produced":1,"tip":{"touch":1,"x":150,"y":100,"t":\#(reportedTime),"predicted":false}}"#
+            let record = try Self.simulate(Self.external("while IFS= read -r line; do echo '\(reply)'; done"), cost: ConstantCost.zero, timing: .roundTrip)
+            return (record, RunMeasure.measure(record, trace: Self.trace, truth: TruthPaths(Self.trace), seed: 1, metrics: .builtIn).rows.tips)
+        }
+        let (early, earlyTips) = try run(reportedTime: 0.25 - 0.0333)
+        let (late, lateTips) = try run(reportedTime: 0.25 - 0.027)
+        #expect(earlyTips.count > 30)
+        #expect(earlyTips == lateTips)
+        for tip in earlyTips {
+            #expect(abs(tip.effectiveLag - (tip.presentation - 0.25)) < 1e-9, "frame \(tip.frame): \(tip.effectiveLag)")
+        }
+        #expect(early.frames.allSatisfy { $0.tipReportedTime == 0.25 - 0.0333 })
+        #expect(late.frames.allSatisfy { $0.tipReportedTime == 0.25 - 0.027 })
     }
 }

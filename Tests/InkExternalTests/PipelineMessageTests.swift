@@ -30,7 +30,9 @@ struct PipelineMessageTests {
         let prediction = TouchSample(touchID: 7, timestamp: 0.52, location: Point(x: 13, y: 24), type: .stylus, phase: .moved)
         let callback = RecordedCallback(time: 0.525, samples: 0..<2, updates: 0..<1, predictions: [prediction])
         let request = try parse(encoder.encode(callback, index: 4, in: Self.trace))
-        #expect(request["version"]?.intValue == 1)
+        #expect(request["version"]?.intValue == 2)
+        encoder.version = 1
+        #expect(try parse(encoder.encode(callback, index: 4, in: Self.trace))["version"]?.intValue == 1, "a protocol-1 program gets version 1")
         #expect(request["type"]?.stringValue == "callback")
         #expect(request["id"]?.intValue == 4 && request["callback"]?.intValue == 4)
         #expect(request["time"]?.doubleValue == 0.525)

@@ -26,6 +26,13 @@ struct ProtocolSchemaTests {
         #expect(Self.properties("reply") == Set(PipelineProtocol.replyMembers))
     }
 
+    @Test("the hello and its reply are those InkBench writes and reads")
+    func helloMembers() throws {
+        let hello = try #require(try JSONSerialization.jsonObject(with: Data(PipelineHello.request)) as? [String: Any])
+        #expect(Set(hello.keys) == Self.properties("hello") && hello["type"] as? String == PipelineProtocol.helloType)
+        #expect(Self.properties("helloReply") == Set(PipelineProtocol.helloReplyMembers))
+    }
+
     @Test("every member of an encoded request is in the schema")
     func requestMembers() throws {
         let sample = TouchSample(

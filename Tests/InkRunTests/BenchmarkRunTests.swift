@@ -54,16 +54,21 @@ struct BenchmarkRunTests {
     func reportAndSink() throws {
         var log = Log()
         let settings = RunSettings(repetitions: 2, seed: 7, commitLeadSeconds: 0.002, tool: "mine 1.0")
-        let report = try Self.run([RunInput(name: "a", trace: Self.trace), RunInput(name: "b", trace: Self.trace)], settings: settings).report(sink: &log)
+        let inputs = [RunInput(name: "a", trace: Self.trace), RunInput(name: "b", trace: Self.trace)]
+        var timed = Self.run(inputs, settings: settings)
+        timed.cost.isDeterministic = false
+        let report = try timed.report(sink: &log)
         #expect(report.tool == "mine 1.0")
         #expect(report.cost.mode == .constant && report.cost.repetitions == 2 && report.cost.commitLeadSeconds == 0.002)
         #expect(report.traces.map(\.input) == ["a", "b"])
-        #expect(report.traces.allSatisfy { $0.results.map(\.configuration) == ["naive", "incremental"] && $0.results.allSatisfy { $0.runs.count == 2 } })
+        #expect(report.traces.allSatisfy { $0.results.map(\.configuration) == ["naive", "incremental"] && $0.results.allSatisfy { $0.runs.count == 3 } })
         #expect(report.renders == nil)
         #expect(log.events == [
-            "start 8",
-            "step a × naive, run 1/2", "step a × naive, run 2/2", "step a × incremental, run 1/2", "step a × incremental, run 2/2", "trace 0 a",
-            "step b × naive, run 1/2", "step b × naive, run 2/2", "step b × incremental, run 1/2", "step b × incremental, run 2/2", "trace 1 b",
+            "start 12",
+            "step a × naive, run 1/2", "step a × naive, run 2/2", "step a × naive, pooled run",
+            "step a × incremental, run 1/2", "step a × incremental, run 2/2", "step a × incremental, pooled run", "trace 0 a",
+            "step b × naive, run 1/2", "step b × naive, run 2/2", "step b × naive, pooled run",
+            "step b × incremental, run 1/2", "step b × incremental, run 2/2", "step b × incremental, pooled run", "trace 1 b",
         ])
         let run = report.traces[0].results[0].runs[0]
         #expect(run.handlerCost.p50 == 1e-4 && run.renderCost.p50 == 2e-4, "the run's cost source prices every handler and render")

@@ -65,12 +65,16 @@ import Testing
     static func untimed(_ probe: CallbackProbe) -> CallbackProbe {
         var probe = probe
         probe.handlerElapsedNanoseconds = 0
+        probe.handlerWallNanoseconds = 0
+        probe.handlerDisturbed = false
         return probe
     }
 
     static func untimed(_ probe: FrameProbe) -> FrameProbe {
         var probe = probe
         probe.renderElapsedNanoseconds = 0
+        probe.renderWallNanoseconds = 0
+        probe.renderDisturbed = false
         return probe
     }
 

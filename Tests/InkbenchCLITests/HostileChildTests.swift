@@ -9,14 +9,15 @@ import Testing
 /// pipeline doing the same failed), and a grandchild that calls `setsid()` to outlive the run.
 @Suite("external children that misbehave", .needsPython3)
 struct HostileChildTests {
-    /// A pipeline child that answers every request with `reply` (a JSON text).
+    /// A pipeline child that answers every request with `reply` (a JSON text), speaking protocol 1
+    /// (no hello: it answers every line alike).
     static func replying(_ reply: String) -> String {
         "import sys\nfor line in sys.stdin:\n    print('\(reply)', flush=True)\n"
     }
 
     static func run(_ script: String, cost: String = "modelled", in folder: URL) throws -> CommandRunner.Result {
         try Data(script.utf8).write(to: folder.appendingPathComponent("child.py"))
-        let configuration = try ExternalPipelineRunTests.writeConfiguration(["python3", "child.py"], in: folder)
+        let configuration = try ExternalPipelineRunTests.writeConfiguration(["python3", "child.py"], extra: ["protocol: 1"], in: folder)
         return try ExternalPipelineRunTests.run(configuration, in: folder, extra: ["--cost", cost, "--max-seconds", "60"])
     }
 
@@ -105,7 +106,7 @@ struct HostileChildTests {
                     os.execvp('python3', ['python3', '-c', 'import time; time.sleep(300)', '\(marker)'])
                 os._exit(0)
             for line in sys.stdin:
-                print('{}', flush=True)
+                print('{"points_produced": 1}', flush=True)
 
             """
         let start = Date()

@@ -77,7 +77,7 @@ struct InstalledCopyTests {
         let copy = try Installation.fresh()
         defer { copy.remove() }
         #expect(try copy.run(["pipeline-cost", "line-short", "--config", "naive", "--config", "incremental-smooth"]).contains("incremental-smooth"))
-        _ = try copy.run(["calibrate", "--quick", "--dataset", "line-short", "--render-dataset", "line-short", "--machine-kind", "test", "-o", "mine.json"])
+        _ = try copy.run(["calibrate", "--quick", "--dataset", "line-short", "--render-dataset", "line-short", "--machine-kind", "test", "--allow-busy", "-o", "mine.json"])
         try "configurations:\n  - name: own\n    geometry: incremental\n    redraw: display-link\n".write(
             to: copy.work.appendingPathComponent("own.yaml"), atomically: true, encoding: .utf8
         )

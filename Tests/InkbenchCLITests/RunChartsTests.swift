@@ -10,12 +10,13 @@ struct RunChartsTests {
     /// significant digits), and the cost chart's legend gives the report's growth exponent.
     private func expectChartsAgreeWithReport(_ results: [[String: Any]], folder: URL) throws {
         let frames = try String(contentsOf: folder.appendingPathComponent("data/frames.csv"), encoding: .utf8).split(separator: "\n")
+        let gapColumn = try #require(frames.first?.split(separator: ",").firstIndex(of: "tip_gap_pt"))
         let script = try String(contentsOf: folder.appendingPathComponent("charts/cost-vs-points-handwriting-short.gp"), encoding: .utf8)
         for result in results {
             let name = try #require(result["configuration"] as? String)
             let run = try #require((result["runs"] as? [[String: Any]])?.first)
             let gaps = frames.filter { $0.hasPrefix("handwriting-short,\(name),0,") }
-                .compactMap { Double($0.split(separator: ",", omittingEmptySubsequences: false).last ?? "") }.sorted()
+                .compactMap { Double($0.split(separator: ",", omittingEmptySubsequences: false)[gapColumn]) }.sorted()
             let reported = try #require((run["tipGapPoints"] as? [String: Any])?["p50"] as? Double)
             let median = gaps[Int((0.5 * Double(gaps.count)).rounded(.up)) - 1]
             #expect(abs(median - reported) <= 0.002 * reported, "\(name): tip gap median \(median) vs report \(reported)")
@@ -41,7 +42,7 @@ struct RunChartsTests {
         #expect(rows.count > 10)
         #expect(rows.dropFirst().allSatisfy { $0.hasPrefix("handwriting-short,default-incremental-predicted,0,") })
         let frames = try String(contentsOf: out.appendingPathComponent("data/frames.csv"), encoding: .utf8)
-        #expect(frames.split(separator: "\n").first?.hasSuffix(",tip_gap_pt") == true)
+        #expect(frames.split(separator: "\n").first?.hasSuffix(",tip_gap_pt,render_wall_s,render_disturbed,tip_reported_time_s") == true)
 
         let report = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("report.json"))) as? [String: Any])
         let traces = try #require(report["traces"] as? [[String: Any]])

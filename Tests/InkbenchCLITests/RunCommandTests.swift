@@ -56,7 +56,7 @@ struct RunCommandTests {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let config = Self.root.appendingPathComponent("configs/default.yaml").path
-        let modelledReps = try CommandRunner.run(["run", "tap", "--config", config, "--repetitions", "3", "--out", "o"], in: folder)
+        let modelledReps = try CommandRunner.run(["run", "tap", "--config", config, "--cost", "modelled", "--repetitions", "3", "--out", "o"], in: folder)
         #expect(modelledReps.exitCode == 64)
         #expect(modelledReps.standardError.contains("--repetitions applies to --cost measured"))
         try Data("{}".utf8).write(to: folder.appendingPathComponent("bad.json"))
@@ -71,7 +71,7 @@ struct RunCommandTests {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let configs = Self.root.appendingPathComponent("configs").path
-        let calibrate = try CommandRunner.run(["calibrate", "--quick", "--dataset", "line-short", "--render-dataset", "line-short", "--configs", configs, "--machine-kind", "test", "-o", "c.json"], in: folder)
+        let calibrate = try CommandRunner.run(["calibrate", "--quick", "--dataset", "line-short", "--render-dataset", "line-short", "--configs", configs, "--machine-kind", "test", "--allow-busy", "-o", "c.json"], in: folder)
         #expect(calibrate.exitCode == 0, "\(calibrate.standardError)")
         let run = try CommandRunner.run(["run", "tap", "--configs", configs, "--config", "incremental", "--calibration", "c.json", "--out", "o"], in: folder)
         #expect(run.exitCode == 0, "\(run.standardError)")
@@ -79,7 +79,12 @@ struct RunCommandTests {
         let file = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("c.json"))) as? [String: Any])
         let coefficients = try #require(file["coefficients"] as? [String: Any])
         #expect(coefficients["perElementStroked"] is Double && coefficients["perPixel"] is Double)
-        #expect(((file["fit"] as? [String: Any])?["renderRows"] as? Int ?? 0) > 0)
+        let fit = try #require(file["fit"] as? [String: Any])
+        #expect((fit["renderRows"] as? Int ?? 0) > 0)
+        let terms = try #require(fit["terms"] as? [[String: Any]])
+        #expect(terms.compactMap { $0["name"] as? String } == ["perCallback", "perSample", "perPointRecomputed", "perRender", "perPixel", "perElementStroked"])
+        #expect(terms.allSatisfy { $0["identified"] is Bool && $0["note"] is String }, "every coefficient says whether the data identify it")
+        #expect(calibrate.standardOutput.contains("  perSample "), "each coefficient is printed with its uncertainty")
     }
 
     @Test("an unknown predictor in a configuration fails with one line naming the file and configuration")

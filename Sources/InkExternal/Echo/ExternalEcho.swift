@@ -1,7 +1,7 @@
 import Foundation
 
-/// InkBench's echo child (`inkbench external-echo`): answers every request line with `{}` and
-/// exits at the end of its input. Its round trip is the protocol's own cost — two pipe writes,
+/// InkBench's echo child (`inkbench external-echo`): answers every request line with `{}` — the
+/// hello of protocol version 2 with `{"version":2}` — and exits at the end of its input. Its round trip is the protocol's own cost — two pipe writes,
 /// two reads and the scheduling between the processes — which a run subtracts from an external
 /// pipeline's measured round trips.
 public enum ExternalEcho {
@@ -11,17 +11,28 @@ public enum ExternalEcho {
         let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 1)
         defer { chunk.deallocate() }
         var replies: [UInt8] = []
+        let hello = PipelineHello.request
+        // The current line's first bytes, as far as they match the hello.
+        var matched = 0
         while true {
             let count = read(STDIN_FILENO, chunk.baseAddress, chunk.count)
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { return count == 0 ? 0 : 1 }
             replies.removeAll(keepingCapacity: true)
-            for byte in UnsafeRawBufferPointer(rebasing: chunk[..<count]) where byte == 0x0A {
-                replies.append(contentsOf: [UInt8(ascii: "{"), UInt8(ascii: "}"), 0x0A])
+            for byte in UnsafeRawBufferPointer(rebasing: chunk[..<count]) {
+                guard byte == 0x0A else {
+                    matched = matched >= 0 && matched < hello.count && hello[matched] == byte ? matched + 1 : -1
+                    continue
+                }
+                replies.append(contentsOf: matched == hello.count ? helloReply : emptyReply)
+                matched = 0
             }
             guard write(all: replies) else { return 1 }
         }
     }
+
+    private static let emptyReply = Array("{}\n".utf8)
+    private static let helloReply = Array("{\"version\":\(PipelineProtocol.version)}\n".utf8)
 
     private static func write(all bytes: [UInt8]) -> Bool {
         var offset = 0

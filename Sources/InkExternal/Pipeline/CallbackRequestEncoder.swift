@@ -6,6 +6,8 @@ import InkModel
 /// predicted touches, each with every property the trace has, then the property updates that
 /// arrived. Keeps its buffers between callbacks.
 struct CallbackRequestEncoder {
+    /// The protocol version the requests carry.
+    var version = PipelineProtocol.version
     private var writer = JSONByteWriter(capacity: 4096)
     /// Touches of the callback in order of first appearance, with their samples' indices.
     private var touches: [(touchID: Int, samples: [Int], predictions: [Int])] = []
@@ -16,7 +18,7 @@ struct CallbackRequestEncoder {
         groupTouches(callback, trace: trace)
         writer.bytes.removeAll(keepingCapacity: true)
         writer.append("{\"version\":")
-        writer.appendInteger(PipelineProtocol.version)
+        writer.appendInteger(version)
         writer.append(",\"type\":\"callback\",\"id\":")
         writer.appendInteger(index)
         writer.append(",\"callback\":")

@@ -27,7 +27,19 @@ public final class ExternalPipeline: ExternalInkHandler {
     /// The tip the last reply reported, if any.
     private var lastTip: PipelineReply.ReportedTip?
     /// The render that follows the last callback: its work and priced duration.
-    private var pendingRender = ExternalRenderStep(work: .zero, elapsedNanoseconds: 0)
+    private var pendingRender = ExternalRenderStep(work: .zero, timing: .zero)
+    /// The process's CPU clock (nil where the system gives none: round trips are then priced by
+    /// their wall time).
+    private let cpuClock: ProcessCPUClock?
+    /// The protocol version the program speaks (`ExternalPipelineSpec.protocolVersion`).
+    public let protocolVersion: Int
+    /// From starting the program to its answer to the hello (protocol 2): wall time, and the CPU
+    /// time the program used meanwhile; nil for protocol 1, whose start-up lands in callback 0.
+    public private(set) var startup: StepTiming?
+    /// The reply members the program said in its hello that it fills in; nil for protocol 1.
+    public private(set) var declaredReports: Set<String>?
+    /// Whether any reply so far carried a work counter (`PipelineProtocol.workCounterMembers`).
+    public private(set) var reportedWork = false
 
     /// Starts the configuration's command (`configuration.external`, which must be set).
     /// `timeout` (seconds per callback) applies when the configuration gives none; `standardError`
@@ -48,21 +60,47 @@ public final class ExternalPipeline: ExternalInkHandler {
         let settings = ExternalProcessSettings(
             configuration: configuration.name, timeout: spec.timeout ?? timeout ?? ExternalProcessSettings.defaultTimeout, standardErrorLine: standardError
         )
+        let started = MonotonicClock.now()
         process = try ExternalProcess(command: command, settings: settings)
+        cpuClock = process.cpuClock
         self.timing = timing
         pixelScale = profile.pixelScale
         canvas = (profile.canvasSize.width, profile.canvasSize.height)
+        protocolVersion = spec.protocolVersion
+        encoder.version = spec.protocolVersion
+        if protocolVersion >= 2 { try greet(startedAt: started) }
+    }
+
+    /// Sends the hello and waits for the program's answer: its start-up, timed from `started`
+    /// (monotonic nanoseconds, before the program was started), and what it reports.
+    private func greet(startedAt started: UInt64) throws(ExternalProcessError) {
+        let reply: JSONValue
+        do {
+            reply = try process.exchange(PipelineHello.request, id: -1, callback: nil)
+        } catch {
+            throw ExternalProcessError(configuration: error.configuration, callback: nil, problem: .duringHello(error.problem))
+        }
+        let wall = MonotonicClock.now() &- started
+        startup = StepTiming(wallNanoseconds: wall, cpuNanoseconds: cpuClock?.now() ?? wall)
+        do {
+            declaredReports = try PipelineHello(reply).reports
+        } catch {
+            throw process.fail(.duringHello(.invalidReply(error.message)), callback: nil)
+        }
     }
 
     public func handle(_ callback: RecordedCallback, index: Int, in trace: Trace, accepted: [Int]) -> ExternalCallbackStep? {
         guard failure == nil else { return nil }
         let request = encoder.encode(callback, index: index, in: trace)
         let reply: PipelineReply
-        let roundTrip: UInt64
+        let roundTrip: StepTiming
         do {
+            let cpuStart = cpuClock?.now()
             let start = MonotonicClock.now()
             let value = try process.exchange(request, id: index, callback: index)
-            roundTrip = MonotonicClock.now() &- start
+            let wall = MonotonicClock.now() &- start
+            let cpu = zip(cpuStart, cpuClock?.now()).map { $1 &- $0 } ?? wall
+            roundTrip = StepTiming(wallNanoseconds: wall, cpuNanoseconds: cpu)
             reply = try decode(value, callback: index)
         } catch {
             failure = error
@@ -70,6 +108,7 @@ public final class ExternalPipeline: ExternalInkHandler {
         }
         for sample in accepted { entered[trace.samples[sample].touchID, default: 0] += 1 }
         lastTip = reply.tip
+        if reply.pointsProduced != nil || reply.pointsRecomputed != nil || reply.dirty != nil { reportedWork = true }
         let produced = reply.pointsProduced ?? 0
         let work = CallbackWork(
             samplesCarried: callback.samples.count, samplesDropped: callback.samples.count - accepted.count, updatesCarried: callback.updates.count,
@@ -78,21 +117,21 @@ public final class ExternalPipeline: ExternalInkHandler {
         )
         let dirtyPixels = reply.dirty.map(pixels(onCanvas:)) ?? 0
         let renderWork = RenderWork(pixelsComposited: 2 * dirtyPixels, elementsStroked: produced)
-        let elapsed: UInt64
+        let elapsed: StepTiming
         switch timing {
         case .roundTrip:
             elapsed = roundTrip
-            pendingRender = ExternalRenderStep(work: renderWork, elapsedNanoseconds: 0)
+            pendingRender = ExternalRenderStep(work: renderWork, timing: .zero)
         case .reported:
             guard let handler = reply.handlerMicroseconds else {
                 failure = process.fail(.invalidReply("no 'handler_us', which --cost reported needs in every reply"), callback: index)
                 return nil
             }
-            elapsed = UInt64((handler * 1000).rounded())
-            pendingRender = ExternalRenderStep(work: renderWork, elapsedNanoseconds: UInt64(((reply.renderMicroseconds ?? 0) * 1000).rounded()))
+            elapsed = StepTiming(wallNanoseconds: UInt64((handler * 1000).rounded()))
+            pendingRender = ExternalRenderStep(work: renderWork, timing: StepTiming(wallNanoseconds: UInt64(((reply.renderMicroseconds ?? 0) * 1000).rounded())))
         }
         let inkChanged = reply.dirty.map { $0.width > 0 && $0.height > 0 } ?? false
-        return ExternalCallbackStep(work: work, elapsedNanoseconds: elapsed, inkChanged: inkChanged)
+        return ExternalCallbackStep(work: work, timing: elapsed, inkChanged: inkChanged)
     }
 
     /// The device pixels of `dirty` that lie on the canvas (a rectangle reaching past it
@@ -105,7 +144,7 @@ public final class ExternalPipeline: ExternalInkHandler {
 
     public func render() -> ExternalRenderStep {
         let step = pendingRender
-        pendingRender = ExternalRenderStep(work: .zero, elapsedNanoseconds: 0)
+        pendingRender = ExternalRenderStep(work: .zero, timing: .zero)
         return step
     }
 
@@ -115,6 +154,20 @@ public final class ExternalPipeline: ExternalInkHandler {
 
     public func realSampleCount(ofTouch touchID: Int) -> Int {
         entered[touchID] ?? 0
+    }
+
+    /// Starts the configuration's program, exchanges the hello (protocol 2) and ends it: what it
+    /// says it reports and how long it took to start, before a run decides how to price it. Nil
+    /// for a program speaking protocol 1, which has no hello.
+    public static func hello(
+        configuration: PipelineConfiguration, timeout: Double? = nil,
+        standardError: @escaping @Sendable (String) -> Void = ExternalProcessSettings.writeToStandardError
+    ) throws(ExternalProcessError) -> (reports: Set<String>, startup: StepTiming)? {
+        guard (configuration.external?.protocolVersion ?? 1) >= 2 else { return nil }
+        let pipeline = try ExternalPipeline(configuration: configuration, profile: .ipadProPencil120, timing: .roundTrip, timeout: timeout, standardError: standardError)
+        try pipeline.finish()
+        guard let reports = pipeline.declaredReports, let startup = pipeline.startup else { return nil }
+        return (reports, startup)
     }
 
     /// Ends the process in order after the last callback; throws when it exits with a non-zero
@@ -130,4 +183,10 @@ public final class ExternalPipeline: ExternalInkHandler {
             throw process.fail(.invalidReply(error.message), callback: callback)
         }
     }
+}
+
+/// Both values, or nil when either is missing.
+private func zip<A, B>(_ a: A?, _ b: B?) -> (A, B)? {
+    guard let a, let b else { return nil }
+    return (a, b)
 }

@@ -38,6 +38,8 @@ public struct ExternalProcessError: Error, Hashable, Sendable, CustomStringConve
         /// The reply is a JSON object but a member is not what the protocol allows; one line
         /// (raised by the protocols built on the transport).
         case invalidReply(String)
+        /// This went wrong while the program was to answer the hello of protocol version 2.
+        indirect case duringHello(Problem)
     }
 
     public init(configuration: String, callback: Int?, problem: Problem) {
@@ -66,6 +68,8 @@ extension ExternalProcessError.Problem: CustomStringConvertible {
         case .unrequestedOutput(let request): "the external process wrote a line before request \(request) was sent"
         case .communication(let reason): "cannot talk to the external process: \(reason.onOneLine)"
         case .invalidReply(let detail): "invalid reply: \(detail.onOneLine)"
+        case .duringHello(let problem):
+            "at the hello of protocol version 2: \(problem) (a program written for version 1 needs 'protocol: 1' in its configuration's pipeline)"
         }
     }
 }

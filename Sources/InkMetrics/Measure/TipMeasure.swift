@@ -13,7 +13,10 @@ import InkSim
 ///   the stroke's end; noise, filters and estimated values move the drawn position, which the tip
 ///   gap shows;
 /// - a predicted tip is searched for from its target time: the true path is followed from there
-///   while it comes nearer the tip, to the first local minimum.
+///   while it comes nearer the tip, to the first local minimum;
+/// - a tip an external pipeline reported (`FrameProbe.tipReportedTime` set) is searched for the
+///   same way from the newest delivered sample's time, so where it was drawn decides, never the
+///   time the pipeline reported for it.
 public struct TipMeasure: Hashable, Sendable {
     /// The frame's index among the run's renders (`FrameProbe.index`).
     public var frame: Int
@@ -38,7 +41,8 @@ public struct TipMeasure: Hashable, Sendable {
         guard let tip = frame.tip, let tipTime = frame.tipTime, let path, let span = path.span, span.contains(frame.presentation),
               let truePosition = path.position(at: frame.presentation)
         else { return nil }
-        let nearest = frame.tipIsPredicted ? path.nearestTime(to: tip, around: tipTime) ?? tipTime : tipTime
+        let searched = frame.tipIsPredicted || frame.tipReportedTime != nil
+        let nearest = searched ? path.nearestTime(to: tip, around: tipTime) ?? tipTime : tipTime
         self.init(frame: frame.index, presentation: frame.presentation, gap: truePosition.distance(to: tip), effectiveLag: frame.presentation - nearest)
     }
 }

@@ -12,9 +12,12 @@ public struct CallbackMeasurement: Hashable, Sendable {
     public var pointsInStroke: Int
     /// The deterministic work counters.
     public var work: CallbackWork
-    /// Elapsed time of `StrokePipeline.process`, nanoseconds (monotonic clock; includes one
-    /// timer overhead, reported with the replay).
+    /// Elapsed time of `StrokePipeline.process`, nanoseconds, on the replay's clock (monotonic,
+    /// or the thread's CPU time; includes one timer overhead, reported with the replay).
     public var elapsedNanoseconds: UInt64
+    /// Whether other work may have inflated it (`StepTiming.isDisturbed`; never on the monotonic
+    /// clock).
+    public var isDisturbed = false
 
     public init(index: Int, time: Double, samplesCarried: Int, pointsInStroke: Int, work: CallbackWork, elapsedNanoseconds: UInt64) {
         self.index = index

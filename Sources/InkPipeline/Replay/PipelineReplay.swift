@@ -1,7 +1,7 @@
 import InkModel
 
 /// Replays a trace through one configuration's pipeline callback by callback, timing each
-/// callback with the monotonic clock and keeping its work counters.
+/// callback (the monotonic clock, or the thread's CPU time) and keeping its work counters.
 ///
 /// ```swift
 /// let schedule = CallbackSchedule.automatic(for: trace)
@@ -10,11 +10,13 @@ import InkModel
 /// let summary = PipelineCostSummary(result)   // InkMetrics
 /// ```
 public enum PipelineReplay {
-    /// Runs `schedule` through a fresh pipeline for `configuration`. `timerOverhead` (ns) is
-    /// stored with the result; pass one measured value to compare several configurations.
+    /// Runs `schedule` through a fresh pipeline for `configuration`, timing each callback on
+    /// `clock` (`StepTimer`). `timerOverhead` (ns, on that clock) is stored with the result; pass
+    /// one measured value to compare several configurations.
     public static func run(
-        _ configuration: PipelineConfiguration, on trace: Trace, schedule: CallbackSchedule, timerOverhead: UInt64
+        _ configuration: PipelineConfiguration, on trace: Trace, schedule: CallbackSchedule, timerOverhead: UInt64, clock: StepClock = .monotonic
     ) -> ReplayResult {
+        let timer = StepTimer(clock: clock)
         var pipeline = StrokePipeline(configuration: configuration)
         var result = ReplayResult(
             configuration: configuration, scheduleKind: schedule.kind, timerOverheadNanoseconds: timerOverhead,
@@ -25,13 +27,15 @@ public enum PipelineReplay {
         var touches: [Int] = []
         for (index, callback) in schedule.callbacks.enumerated() {
             let pointsInStroke = pointsAlreadyInStroke(callback, of: trace, pipeline: pipeline, touches: &touches)
-            let start = MonotonicClock.now()
+            let start = timer.start()
             let work = pipeline.process(callback, in: trace)
-            let end = MonotonicClock.now()
-            result.callbacks.append(CallbackMeasurement(
+            let timing = timer.stop(start)
+            var measurement = CallbackMeasurement(
                 index: index, time: callback.time, samplesCarried: callback.samples.count,
-                pointsInStroke: pointsInStroke, work: work, elapsedNanoseconds: end &- start
-            ))
+                pointsInStroke: pointsInStroke, work: work, elapsedNanoseconds: timing.nanoseconds(on: clock)
+            )
+            measurement.isDisturbed = timing.isDisturbed
+            result.callbacks.append(measurement)
             result.stageWork.append(contentsOf: pipeline.lastStageWork)
         }
         return result

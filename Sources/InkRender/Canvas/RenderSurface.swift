@@ -1,4 +1,9 @@
 import CCairo
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A Cairo ARGB32 image surface (premultiplied alpha, 4 bytes a pixel) with its drawing
 /// context, starting fully transparent. A reference type because it owns native memory, freed
@@ -19,6 +24,12 @@ public final class RenderSurface {
         surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
         context = cairo_create(surface)
         precondition(cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, "Cairo could not allocate a \(width)×\(height) px surface")
+        // Write every page now: a new surface's memory is mapped only when first written, and
+        // those page faults would otherwise be timed inside the first renders of a measured run.
+        if let data = cairo_image_surface_get_data(surface) {
+            memset(data, 0, Int(cairo_image_surface_get_stride(surface)) * height)
+            cairo_surface_mark_dirty(surface)
+        }
     }
 
     /// A surface the size of `geometry`'s canvas.
