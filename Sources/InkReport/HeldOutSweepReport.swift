@@ -1,5 +1,6 @@
 import Foundation
 import InkFormats
+import InkIO
 import InkMetrics
 import InkModel
 import InkPredict

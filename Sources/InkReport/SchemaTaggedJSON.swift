@@ -1,5 +1,6 @@
 import Foundation
 import InkFormats
+import InkIO
 
 /// A JSON file of inkbench that names its kind and version in its top-level `schema` and
 /// `version` fields (`shard.json`, `predictions.json`): read within the file size limit, its

@@ -1,5 +1,6 @@
 import Foundation
 import InkFormats
+import InkIO
 import InkModel
 import InkPipeline
 import InkReport

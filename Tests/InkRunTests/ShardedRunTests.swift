@@ -16,7 +16,7 @@ struct ShardedRunTests {
     static func benchmark(
         shard: WorkShard?, datasets: [String] = datasets, seed: UInt64 = 1, renders: Bool = true, cpuScale: Double = 1, configurations: Int = 4
     ) throws -> BenchmarkRun {
-        let set = try PipelineConfigurationSet.load(path: root.appendingPathComponent("configs/default.yaml").path)
+        let set = try PipelineConfigurationSet.load(path: root.appendingPathComponent("configs/default.yaml").path, stages: .builtIn, renderers: RendererMode.builtInNames)
         let inputs = try datasets.map { name in
             RunInput(name: name, trace: try Synthesizer.synthesize(try #require(BuiltInDataset.named(name)).recipe))
         }
@@ -27,7 +27,7 @@ struct ShardedRunTests {
         )
         return BenchmarkRun(
             inputs: inputs, configurations: Array(set.configurations.prefix(configurations)), cost: cost, settings: settings,
-            rendering: CairoRunRendering()
+            rendering: CairoRunRendering(components: .builtIn), predictors: .builtIn, metrics: .builtIn
         )
     }
 

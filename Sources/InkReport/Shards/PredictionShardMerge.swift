@@ -1,5 +1,6 @@
 import Foundation
 import InkFormats
+import InkIO
 
 /// `inkbench merge` of the shards of `inkbench predict --shard K/N`: the folder one machine
 /// evaluating every predictor on every trace would have written — predictions.json,

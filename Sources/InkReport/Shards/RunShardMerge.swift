@@ -1,5 +1,6 @@
 import Foundation
 import InkFormats
+import InkIO
 
 /// `inkbench merge` of the shards of `inkbench run --shard K/N`: the report folder one machine
 /// running every trace × configuration would have written — report.json, summary.md,

@@ -1,5 +1,6 @@
 import Foundation
 import InkFormats
+import InkIO
 import InkModel
 
 /// `shard.json`: what one shard of a run, prediction evaluation or sweep (`--shard K/N`) was

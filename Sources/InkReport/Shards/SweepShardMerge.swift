@@ -1,6 +1,8 @@
 import Foundation
 import InkFormats
+import InkIO
 import InkMetrics
+import InkModel
 import InkPredict
 
 /// `inkbench merge` of the shards of `inkbench predict --sweep … --shard K/N`: every candidate's
