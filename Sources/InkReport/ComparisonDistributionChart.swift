@@ -55,7 +55,7 @@ struct ComparisonDistributionChart {
                     + "# \(panel.unit == "ms" ? "lag_ms" : "callback_cost_us")\tfraction_of_events\n" + rows.joined(separator: "\n"))
             }
             if let note = CoincidingSeries(curves).note { coinciding.append("\(panel.title): \(note)") }
-            panelCommands.append(Self.panelCommands(panel, plots: plots, values: values))
+            panelCommands.append(Self.panelCommands(panel, perEvent: perEvent, plots: plots, values: values))
         }
         let title = "Base and current — \(pair.name)"
         let caption = "Lag (left, ms) and callback cost (right, µs) CDFs of \(pair.name), base (red, dashed) and current (blue) overlaid; "
@@ -85,13 +85,13 @@ struct ComparisonDistributionChart {
             .compactMap { value, fraction in value.map { ($0 * scale, fraction) } }
     }
 
-    /// One panel's commands: its title, x axis (fitted to the curves; the callback cost's
+    /// One panel's commands: its title (saying when it draws percentiles), x axis (fitted to the curves; the callback cost's
     /// logarithmic when its values span a wide range) and one `plot`; a panel without a value says "none" instead of a curve.
-    private static func panelCommands(_ panel: Panel, plots: [String], values: [Double]) -> String {
+    private static func panelCommands(_ panel: Panel, perEvent: Bool, plots: [String], values: [Double]) -> String {
         let axis = ValueAxis(values, logarithmicRatio: panel.unit == "µs" && !values.contains(0) ? PredictionErrorChart.logScaleRatio : nil)
         let empty = plots.isEmpty ? "none: no \(panel.title) measured on either side" : "every value is 0"
         return """
-            set title \(GnuplotText.literal(panel.title))
+            set title \(GnuplotText.literal(panel.title + (perEvent ? "" : " (the reports' percentiles)")))
             set xlabel \(GnuplotText.literal("\(panel.axisLabel) (\(panel.unit)\(axis.captionSuffix))"))
             \(plots.isEmpty ? "set xrange [0:1]\nunset xtics\nset label 9 \(GnuplotText.literal(empty)) at graph 0.5, 0.5 center" : axis.isEmpty || axis.isLogarithmic ? axis.commands(axis: "x", emptyLabel: empty) : "set autoscale x")
             plot \(plots.isEmpty ? "-1 notitle" : plots.joined(separator: ", \\\n     "))
