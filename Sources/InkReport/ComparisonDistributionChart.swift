@@ -43,7 +43,7 @@ struct ComparisonDistributionChart {
                 let (title, trace, result, _) = side
                 let points = perEvent
                     ? (tableOfSide?[RunKey(trace, result)]?.distribution ?? []).map { ($0.lag * panel.scale, $0.fraction) }
-                    : Self.digestPoints(panel.digest(result.runs[result.representativeRun]), scale: panel.scale)
+                    : panel.digest(result.runs[result.representativeRun]).cdfPoints(scale: panel.scale)
                 guard !points.isEmpty else { continue }
                 let rows = points.map { "\($0.0)\t\($0.1)" }
                 values += points.map(\.0)
@@ -77,12 +77,6 @@ struct ComparisonDistributionChart {
                 """,
             dataFiles: [(name + ".dat", blocks.joined(separator: "\n\n\n") + "\n")]
         )
-    }
-
-    /// The digest's points of a CDF: (value in the panel's unit, fraction at or below), those the digest holds.
-    static func digestPoints(_ digest: DistributionDigest, scale: Double) -> [(Double, Double)] {
-        [(digest.min, 0.0), (digest.p50, 0.5), (digest.p90, 0.9), (digest.p99, 0.99), (digest.p999, 0.999), (digest.max, 1.0)]
-            .compactMap { value, fraction in value.map { ($0 * scale, fraction) } }
     }
 
     /// One panel's commands: its title (saying when it draws percentiles), x axis (fitted to the curves; the callback cost's
