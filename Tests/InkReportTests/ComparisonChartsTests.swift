@@ -25,6 +25,19 @@ struct ComparisonChartsTests {
         #expect(both.map(\.chart.name) == ["pair-1-handwriting--default-incremental", "pair-2-handwriting--default-naive"])
     }
 
+    @Test("a hostile configuration name reaches gnuplot only as a single-quoted literal and one comment line; the chart name is a slug")
+    func hostileNames() throws {
+        var report = try ReportFixture.report()
+        let hostile = "it's `touch /tmp/x`\n# @macro"
+        report.traces[0].results[0].configuration = hostile
+        let chart = try #require(ComparisonCharts.charts(base: report, current: report).first?.chart)
+        #expect(chart.name == "pair-1-handwriting--x-----macro", "the slug of the last path component; the pair number keeps it unique")
+        #expect(chart.commands.contains(GnuplotText.literal("Base and current — handwriting/" + hostile)))
+        #expect(!chart.commands.contains("\"it"), "never inside a double-quoted string")
+        let comments = try #require(chart.dataFiles.first?.text).split(separator: "\n").filter { $0.contains("touch") }
+        #expect(comments.allSatisfy { $0.hasPrefix("# ") }, "the name stays on its comment line: \(comments)")
+    }
+
     @Test("without the per-event tables on both sides each panel draws both reports' percentiles, in ms and µs, base block first")
     func digestPoints() throws {
         let (base, current) = try ReportFixture.withWorseLagP99()
