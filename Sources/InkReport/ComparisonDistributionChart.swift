@@ -18,7 +18,7 @@ struct ComparisonDistributionChart {
 
     private static var panels: [Panel] { [
         Panel(title: "touch-to-display lag", axisLabel: "touch-to-display lag", unit: "ms", scale: 1e3, digest: \.lag, series: \.lags),
-        Panel(title: "callback cost (handler + render)", axisLabel: "callback cost, handler + render", unit: "µs", scale: 1e6, digest: \.callbackCost, series: \.costs),
+        Panel(title: "callback cost", axisLabel: "callback cost, handler + render", unit: "µs", scale: 1e6, digest: \.callbackCost, series: \.costs),
     ] }
 
     /// The colours of base and current (a benchmark change report's: red is the base, blue the new).
@@ -54,19 +54,22 @@ struct ComparisonDistributionChart {
                 blocks.append("# \(title): \(GnuplotText.oneLine(trace.input))/\(GnuplotText.oneLine(result.configuration)), run \(result.representativeRun)\n"
                     + "# \(panel.unit == "ms" ? "lag_ms" : "callback_cost_us")\tfraction_of_events\n" + rows.joined(separator: "\n"))
             }
-            if let note = CoincidingSeries(curves).note { coinciding.append("\(panel.title): \(note)") }
+            if CoincidingSeries(curves).note != nil { coinciding.append(panel.title) }
             panelCommands.append(Self.panelCommands(panel, perEvent: perEvent, plots: plots, values: values))
         }
+        // Base and current are the only two curves of a panel, so coinciding ones are always these two.
+        let coincidingNote = coinciding.isEmpty ? nil
+            : "base = current" + (coinciding.count == Self.panels.count ? " in both panels" : " (\(coinciding.joined(separator: ", ")))")
         let title = "Base and current — \(pair.name)"
         let caption = "Lag (left, ms) and callback cost (right, µs) CDFs of \(pair.name), base (red, dashed) and current (blue) overlaid; "
-            + sources.joined(separator: "; ") + (coinciding.isEmpty ? "" : "; " + coinciding.joined(separator: "; ") + " (drawn on top of each other)")
+            + sources.joined(separator: "; ") + (coincidingNote.map { "; coinciding curves: \($0) (drawn on top of each other)" } ?? "")
         chart = GnuplotChart(
             name: name,
             caption: caption,
             commands: """
                 data = \(GnuplotText.literal(name + ".dat"))
                 set datafile separator "\\t"
-                set multiplot layout 1,2 title \(GnuplotText.literal(title))\(coinciding.isEmpty ? "" : " . \"\\n\" . " + GnuplotText.literal(coinciding.joined(separator: "; "))) noenhanced \\
+                set multiplot layout 1,2 title \(GnuplotText.literal(title))\(coincidingNote.map { " . \"\\n\" . " + GnuplotText.literal("coinciding curves: " + $0) } ?? "") noenhanced \\
                     margins 0.08, 0.98, 0.2, 0.86 spacing 0.09, 0.0
                 set yrange [0:1.02]
                 set ylabel "fraction of events at or below"
@@ -85,7 +88,7 @@ struct ComparisonDistributionChart {
         let axis = ValueAxis(values, logarithmicRatio: panel.unit == "µs" && !values.contains(0) ? PredictionErrorChart.logScaleRatio : nil)
         let empty = plots.isEmpty ? "none: no \(panel.title) measured on either side" : "every value is 0"
         return """
-            set title \(GnuplotText.literal(panel.title + (perEvent ? "" : " (the reports' percentiles)")))
+            set title \(GnuplotText.literal(panel.title + (perEvent ? "" : " (percentiles)")))
             set xlabel \(GnuplotText.literal("\(panel.axisLabel) (\(panel.unit)\(axis.captionSuffix))"))
             \(plots.isEmpty ? "set xrange [0:1]\nunset xtics\nset label 9 \(GnuplotText.literal(empty)) at graph 0.5, 0.5 center" : axis.isEmpty || axis.isLogarithmic ? axis.commands(axis: "x", emptyLabel: empty) : "set autoscale x")
             plot \(plots.isEmpty ? "-1 notitle" : plots.joined(separator: ", \\\n     "))
