@@ -22,7 +22,11 @@ struct Compare: ParsableCommand {
             never compared. Each threshold comes from, in order of precedence: --noise and \
             --threshold, else the `thresholds:` of the configuration set given with --config, else \
             the thresholds CURRENT recorded from its configuration set, else the default (noise 2%); \
-            the output's second line names the source of each. Baselines saved with --save-baseline live in .inkbench/baselines/NAME.json \
+            the output's second line names the source of each. With --format html --out X.html the \
+            lag and callback cost distributions of each trace × configuration, base and current \
+            overlaid, are drawn with gnuplot into X-charts/ beside the page (every event when both \
+            report folders hold data/samples.csv and data/callbacks.csv, else the reports' \
+            percentiles). Baselines saved with --save-baseline live in .inkbench/baselines/NAME.json \
             under the current directory.
             Absolute limits (--threshold lag.p99<=40ms, missedFrames==0, headroom>=20%, or quoted in \
             the set's thresholds:) hold every configuration of CURRENT to a bound; a relative \
@@ -112,11 +116,16 @@ struct Compare: ParsableCommand {
             print("baseline \(saveBaseline) saved: \(saved)")
         }
         guard let basePath else { return }
-        var comparison = ReportComparison(
-            base: try RunReport.load(path: basePath), current: current, thresholds: limits, costSources: ActiveComponents.current.costSources, seed: seed
-        )
+        let base = try RunReport.load(path: basePath)
+        var comparison = ReportComparison(base: base, current: current, thresholds: limits, costSources: ActiveComponents.current.costSources, seed: seed)
         comparison.names = (baseline.map { "baseline \($0) (\(basePath))" } ?? basePath, currentPath)
-        let output = format.format.render(comparison)
+        let output = if format == .html, let out {
+            ComparisonHTML.render(comparison, charts: try ComparisonChartImages.render(
+                base: base, basePath: basePath, current: current, currentPath: currentPath, page: out
+            ))
+        } else {
+            format.format.render(comparison)
+        }
         if let out {
             try AtomicFileWriter.write(output, to: out)
             print("\(ComparisonFormat.verdictLine(comparison)) (\(format.rawValue) written to \(out))")

@@ -6,10 +6,13 @@ import Foundation
 /// over, headroom 99% → -428%"), the thresholds, what is in one report only and the limits not
 /// met; a table of contents links one section per trace × configuration, whose table gives each
 /// metric before and after, the relative change with its 95% interval (where runs repeat), the
-/// threshold and the verdict, with a bar on one scale for the whole page (`ChangeScale`).
+/// threshold and the verdict, with a bar on one scale for the whole page (`ChangeScale`), then the
+/// pair's lag and callback cost distributions, base and current overlaid (`ComparisonCharts`),
+/// linked relatively from the charts folder beside the page; without them one line says why.
 public enum ComparisonHTML {
-    /// The page, ending with a newline.
-    public static func render(_ comparison: ReportComparison) -> String {
+    /// The page, ending with a newline; `charts` are the distribution charts drawn for it (nil:
+    /// none drawn, as when the page goes to standard output).
+    public static func render(_ comparison: ReportComparison, charts: ComparisonChartImages? = nil) -> String {
         var html = IndexPageHTML.head(title: "inkbench compare")
         let state = comparison.hasMissing || comparison.hasRegression || !comparison.failedLimits.isEmpty ? "bad" : "good"
         html += "<p class=\"verdict \(state)\"><strong>\(escape(ComparisonFormat.verdictLine(comparison)))</strong></p>\n"
@@ -21,6 +24,7 @@ public enum ComparisonHTML {
         let listed = ComparisonFormat.problems(comparison) + comparison.notes.map { "note: \($0)" }
         if !listed.isEmpty { html += "<ul>\n" + listed.map { "<li>\(escape($0))</li>\n" }.joined() + "</ul>\n" }
         if !comparison.limitChecks.isEmpty { html += limits(comparison) }
+        html += "<p>\(escape(charts?.summary ?? "Distribution charts are drawn only when the page is written to a file (--out FILE), into a folder beside it named after it (X.html: X-charts/)."))</p>\n"
         let groups = grouped(comparison.comparisons)
         let scale = ChangeScale(comparison.comparisons)
         html += "<h2 id=\"contents\">Contents</h2>\n<ol>\n"
@@ -39,7 +43,7 @@ public enum ComparisonHTML {
                 html += "<tr>" + cells.dropLast().map { "<td>\(escape($0))</td>" }.joined()
                     + "<td class=\"\(verdictClass)\">\(escape(entry.verdict.rawValue))</td><td>\(scale.bar(entry))</td></tr>\n"
             }
-            html += "</table>\n<p><a href=\"#contents\">Contents</a></p>\n</section>\n"
+            html += "</table>\n" + (charts?.figure(group.name) ?? "") + "<p><a href=\"#contents\">Contents</a></p>\n</section>\n"
         }
         return html + "</body></html>\n"
     }

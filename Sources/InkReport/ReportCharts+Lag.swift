@@ -16,9 +16,7 @@ extension ReportCharts {
                 points = series.distribution.map { ($0.lag * 1e3, $0.fraction) }
             } else {
                 fallbacks.append(result.configuration)
-                let digest = run.lag
-                points = [(digest.min, 0.0), (digest.p50, 0.5), (digest.p90, 0.9), (digest.p99, 0.99), (digest.p999, 0.999), (digest.max, 1.0)]
-                    .compactMap { value, fraction in value.map { ($0 * 1e3, fraction) } }
+                points = run.lag.cdfPoints(scale: 1e3)
             }
             let rows = points.map { "\($0.0)\t\($0.1)" }
             curves.append((result.configuration, rows))

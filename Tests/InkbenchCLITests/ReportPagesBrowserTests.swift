@@ -41,6 +41,8 @@ struct ReportPagesBrowserTests {
         #expect(index.problems.isEmpty, "\(index.problems)")
         let page = try defects(of: folder.appendingPathComponent("compare.html").path, in: browser)
         #expect(page.images.isEmpty && page.anchors.isEmpty && page.problems.isEmpty, "\(page)")
+        let pairs = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("compare-charts").path).filter { $0.hasSuffix(".png") }
+        #expect(page.imageCount == pairs.count && pairs.count >= 2, "one distribution chart per trace × configuration, each loaded: \(pairs)")
 
         try FileManager.default.removeItem(at: folder.appendingPathComponent("run/charts/lag-cdf-circle.svg"))
         let broken = try defects(of: folder.appendingPathComponent("run/index.html").path, in: browser)
