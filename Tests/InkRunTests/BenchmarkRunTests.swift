@@ -56,7 +56,7 @@ struct BenchmarkRunTests {
         let settings = RunSettings(repetitions: 2, seed: 7, commitLeadSeconds: 0.002, tool: "mine 1.0")
         let inputs = [RunInput(name: "a", trace: Self.trace), RunInput(name: "b", trace: Self.trace)]
         var timed = Self.run(inputs, settings: settings)
-        timed.cost.isDeterministic = false
+        timed.cost.capabilities.remove(.deterministic)
         let report = try timed.report(sink: &log)
         #expect(report.tool == "mine 1.0")
         #expect(report.cost.mode == .constant && report.cost.repetitions == 2 && report.cost.commitLeadSeconds == 0.002)

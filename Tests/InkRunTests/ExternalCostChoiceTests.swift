@@ -22,7 +22,7 @@ struct ExternalCostChoiceTests {
         settings.external.choosesCost = choosesCost
         return BenchmarkRun(
             inputs: [RunInput(name: "line", trace: BenchmarkRunTests.trace)], configurations: configurations, cost: cost, settings: settings,
-            rendering: BenchmarkRunTests.BlankRendering()
+            rendering: BenchmarkRunTests.BlankRendering(), predictors: .builtIn, metrics: .builtIn
         )
     }
 
@@ -34,7 +34,7 @@ struct ExternalCostChoiceTests {
             BenchmarkRunTests.configurations[1],
         ]
         var log = BenchmarkRunTests.Log()
-        let report = try Self.run(configurations, cost: RunCost(source: ConstantCost(callback: 1e-5)), choosesCost: true).report(sink: &log)
+        let report = try Self.run(configurations, cost: RunCost(source: ConstantCost(callback: 1e-5), capabilities: [.deterministic]), choosesCost: true).report(sink: &log)
         let results = report.traces[0].results
         #expect(results[0].runs.count == 1 && results[0].runs[0].costKind.rawValue == "reported" && results[0].runs[0].handlerCost.p50 == 250e-6)
         #expect(results[1].runs.count == 4 && results[1].pooledRun == 3 && results[1].runs.allSatisfy { $0.costKind == .measured })
@@ -50,7 +50,7 @@ struct ExternalCostChoiceTests {
         let calibration = try CalibrationLocation.resolve(nil)
         let cases: [(RunCost, String)] = [
             (try .modelled(calibrationPath: calibration, timerOverheadNanoseconds: 0), "configuration 'silent': --cost modelled prices the work counters a pipeline reports"),
-            (RunCost(source: ReportedCost(), isDeterministic: true), "configuration 'silent': --cost reported takes the handler_us each reply reports"),
+            (RunCost(source: ReportedCost(), capabilities: CostSourceComponent.reported.capabilities), "configuration 'silent': --cost reported takes the handler_us each reply reports"),
         ]
         for (cost, expected) in cases {
             var log = BenchmarkRunTests.Log()

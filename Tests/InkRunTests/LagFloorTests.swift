@@ -14,8 +14,8 @@ struct LagFloorTests {
         var sink = BenchmarkRunTests.Log()
         return try BenchmarkRun(
             inputs: [RunInput(name: "line", trace: Self.trace)], configurations: configurations,
-            cost: RunCost(source: ConstantCost(callback: callbackCost)), settings: RunSettings(commitLeadSeconds: commitLead),
-            rendering: BenchmarkRunTests.BlankRendering()
+            cost: RunCost(source: ConstantCost(callback: callbackCost), capabilities: [.deterministic]), settings: RunSettings(commitLeadSeconds: commitLead),
+            rendering: BenchmarkRunTests.BlankRendering(), predictors: .builtIn, metrics: .builtIn
         ).report(sink: &sink)
     }
 

@@ -12,7 +12,7 @@ struct MeasuredRunTests {
     static func run(cost: RunCost, repetitions: Int) -> BenchmarkRun {
         BenchmarkRun(
             inputs: [RunInput(name: "line", trace: BenchmarkRunTests.trace)], configurations: [BenchmarkRunTests.configurations[1]], cost: cost,
-            settings: RunSettings(repetitions: repetitions), rendering: BenchmarkRunTests.BlankRendering()
+            settings: RunSettings(repetitions: repetitions), rendering: BenchmarkRunTests.BlankRendering(), predictors: .builtIn, metrics: .builtIn
         )
     }
 
@@ -38,7 +38,7 @@ struct MeasuredRunTests {
     @Test("a deterministic cost source runs once whatever the repetitions, pools nothing and records no measurement")
     func deterministicRunsRecordNoMeasurement() throws {
         var log = BenchmarkRunTests.Log()
-        let report = try Self.run(cost: RunCost(source: ConstantCost(callback: 1e-4)), repetitions: 5).report(sink: &log)
+        let report = try Self.run(cost: RunCost(source: ConstantCost(callback: 1e-4), capabilities: [.deterministic]), repetitions: 5).report(sink: &log)
         let result = report.traces[0].results[0]
         #expect(result.runs.count == 1 && result.pooledRun == nil && result.measurement == nil && report.cost.measurement == nil)
         #expect(report.cost.repetitions == 1 && log.events == ["start 1", "step line × incremental, run 1/1", "trace 0 line"])

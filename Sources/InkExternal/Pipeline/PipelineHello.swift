@@ -1,4 +1,4 @@
-import InkFormats
+import InkIO
 
 /// The hello of protocol version 2, which a program answers when it is ready, before the first
 /// callback is sent (docs/external-protocol.md): InkBench writes `{"version":2,"type":"hello"}`
