@@ -157,7 +157,7 @@ struct Run: ParsableCommand {
         let selection = try configurations.selection(sets)
         let thresholds = try configurations.thresholdRecord(sets)
         let profileOptions = device
-        let setProfile = try selection.profile()
+        let setProfile = profileOptions.profile == nil ? try selection.profile() : nil
         let inputProfiles = try TraceInput.profilesNamed(device.profile, by: traces, reading: reading)
         let overhead = MonotonicClock.measureOverhead()
         var components = ActiveComponents.current

@@ -11,7 +11,8 @@ import InkSynth
 /// `--points-per-mm`).
 ///
 /// Which device a trace runs on: `--profile` when given; else the configuration set's `profile:`
-/// (`setProfile`) when there is one; else a file that names its device (a native trace, a web
+/// (`setProfile`) when there is one (a recording made on another device then gets one warning
+/// line, `RecordedRateCheck`); else a file that names its device (a native trace, a web
 /// recording: `TraceFormat.namesItsDevice`) keeps it; else the dataset's or the reader's own.
 enum TraceInput {
     /// Refuses a trace whose profile cannot be simulated or rendered (`InputLimits.profileProblem`).

@@ -40,8 +40,16 @@ struct CompletedStrokeReleaseTests {
     static func timeless(_ record: SimulationRecord) -> SimulationRecord {
         var record = record
         record.threadCPUNanoseconds = 0
-        for index in record.callbacks.indices { record.callbacks[index].handlerElapsedNanoseconds = 0 }
-        for index in record.frames.indices { record.frames[index].renderElapsedNanoseconds = 0 }
+        for index in record.callbacks.indices {
+            record.callbacks[index].handlerElapsedNanoseconds = 0
+            record.callbacks[index].handlerWallNanoseconds = 0
+            record.callbacks[index].handlerDisturbed = false
+        }
+        for index in record.frames.indices {
+            record.frames[index].renderElapsedNanoseconds = 0
+            record.frames[index].renderWallNanoseconds = 0
+            record.frames[index].renderDisturbed = false
+        }
         return record
     }
 

@@ -35,7 +35,7 @@ struct RecordingProfileTests {
         return try #require((report["traces"] as? [[String: Any]])?.first)
     }
 
-    @Test("--config default keeps the recording's 60 Hz device; --profile takes the name inspect shows; another device's rates get one warning")
+    @Test("a recording keeps its 60 Hz device unless told otherwise; --profile takes the name inspect shows; another device's rates get one warning")
     func recordingsKeepTheirDevice() throws {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -43,10 +43,16 @@ struct RecordingProfileTests {
         let inspect = try CommandRunner.run(["inspect", "pen.inkweb"], in: folder)
         #expect(inspect.standardOutput.contains("profile:             web-pen-60"))
 
-        let own = try CommandRunner.run(["run", "pen.inkweb", "--config", "default", "--no-renders", "--no-progress", "--out", "own"], in: folder)
+        let own = try CommandRunner.run(["run", "pen.inkweb", "--config", "incremental", "--no-renders", "--no-progress", "--out", "own"], in: folder)
         #expect(own.exitCode == 0, "\(own.standardError)")
         #expect(((try Self.traceEntry(folder.appendingPathComponent("own")))["profile"] as? [String: Any])?["name"] as? String == "web-pen-60")
         #expect(!own.standardOutput.contains("warning:"), "its rates are its profile's")
+
+        // A configuration set's profile: says otherwise (configs/default.yaml is for the iPad
+        // Pro), as --profile does: the recording runs there, with one line saying so.
+        let set = try CommandRunner.run(["run", "pen.inkweb", "--config", "default", "--no-renders", "--no-progress", "--out", "set"], in: folder)
+        #expect(set.exitCode == 0, "\(set.standardError)")
+        #expect(set.standardOutput.split(separator: "\n").filter { $0.hasPrefix("warning: pen.inkweb: recorded with samples at 60 Hz") }.count == 1)
 
         let named = try CommandRunner.run(
             ["run", "pen.inkweb", "--dataset", "tap", "--config", "incremental", "--profile", "web-pen-60", "--no-renders", "--no-progress", "--out", "named"], in: folder

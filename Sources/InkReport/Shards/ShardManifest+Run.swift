@@ -4,13 +4,15 @@ extension ShardManifest {
     /// The manifest of shard `shard` of a run whose report (this shard's part: every setting,
     /// the traces it computed any unit of) is `report`, whose bootstrap seed is `seed` and whose
     /// inputs were, in order, `inputs`. Its settings are everything that changes a run's numbers
-    /// or files beside the inputs: the seed, the cost settings (less the timer overhead and the
-    /// protocol overhead, which are measured), the configurations, the profile and its
+    /// or files beside the inputs: the seed, the cost settings (less the timer overhead, the
+    /// protocol overhead and a timed run's measurement record — clock, load — which are
+    /// measured), the configurations, the profile and its
     /// overrides, the recorded thresholds and whether debug pictures are drawn.
     public static func run(_ report: RunReport, shard: WorkShard, seed: UInt64, inputs: [Input]) throws(ReportError) -> ShardManifest {
         var cost = report.cost
         cost.timerOverheadSeconds = 0
         cost.externalOverhead = nil
+        cost.measurement = nil
         let settings = [
             Setting("seed", "\(seed)"),
             Setting("cost settings", try canonical(cost)),
