@@ -44,6 +44,7 @@ extension RunIndexHTML {
             html += "Frame budget \(escape(budget)) (one display refresh) on every trace. "
         }
         html += escape(VerdictMatrix.legend)
+        if let floor = verdicts.floorText { html += " The platform's floor (lag p50 / p99): \(escape(floor))." }
         if let baseline {
             html += " The second line of a cell is the change against the baseline <strong>\(escape(baseline.name))</strong> "
                 + "(\(escape(baseline.provenance))): verdict and headroom before → now, the change of lag p50 / p99, and how many "

@@ -78,6 +78,7 @@ public enum RunSummaryMarkdown {
         let matrix = VerdictMatrix(report, baseline: baseline)
         var lines = ["", "## Verdict", ""]
         var about = (matrix.commonBudget.map { "Frame budget \($0) on every trace. " } ?? "") + VerdictMatrix.legend
+        if let floor = matrix.floorText { about += " The platform's floor (lag p50 / p99): \(MarkdownText.escaped(floor))." }
         if let baseline {
             about += " Second line: the change against the baseline **\(MarkdownText.escaped(baseline.name))** (\(MarkdownText.escaped(baseline.provenance))): verdict and headroom "
                 + "before → now, lag p50 / p99 change, and how many metrics moved beyond their threshold as `inkbench compare` decides "

@@ -67,18 +67,40 @@ public struct VerdictMatrix: Sendable {
     /// The frame budget, once when every trace has the same, else nil (each trace's then).
     public var commonBudget: String? { Set(budgets).count == 1 ? budgets.first : nil }
 
-    /// The short text of a cell: `fits 68% · 28.7 / 32.7` (verdict, headroom at p99 cost, lag
-    /// p50 / p99 in ms); "—" for a missing cell.
+    /// The short text of a cell: `fits 68% · 28.7 / 32.7 · +0.0 / +2.1` (verdict, headroom at p99
+    /// cost, lag p50 / p99 in ms, and when the report has the platform's floor the lag the
+    /// configuration adds over it, p50 / p99 in ms); "—" for a missing cell.
     public static func text(_ cell: Cell?) -> String {
         guard let verdict = cell?.verdict else { return "—" }
         let headroom = verdict.headroomP99.map { String(format: "%.0f%%", $0 * 100) } ?? "n/a"
-        return "\(verdict.status.word)\(verdict.lateReplay == nil ? "" : " (replay late)") \(headroom) · "
+        var text = "\(verdict.status.word)\(verdict.lateReplay == nil ? "" : " (replay late)") \(headroom) · "
             + "\(FrameBudgetVerdict.milli(verdict.lagP50)) / \(FrameBudgetVerdict.milli(verdict.lagP99))"
+        if let added = verdict.lagAdded, verdict.lagFloor != nil {
+            let signed = { (seconds: Double?) in
+                seconds.map { (abs($0) < 0.05e-3 ? "+" : $0 > 0 ? "+" : "") + FrameBudgetVerdict.milli(abs($0) < 0.05e-3 ? 0 : $0) } ?? "n/a"
+            }
+            text += " · \(signed(added.p50)) / \(signed(added.p99))"
+        }
+        return text
     }
 
     /// What a cell says, one line, for under the table.
     public static let legend = "Each cell: verdict (fits, or the worst of over budget, drops samples, misses frames), "
-        + "headroom (share of the frame budget left at the 99th percentile of callback cost), lag p50 / p99 in ms."
+        + "headroom (share of the frame budget left at the 99th percentile of callback cost), lag p50 / p99 in ms, "
+        + "then the lag the configuration adds over the platform's floor (the same trace through a zero-cost pipeline), p50 / p99 in ms."
+
+    /// The platform's floor stated once: `28.7 / 32.7 ms on every trace` when every trace has the
+    /// same, else each trace's (`name 28.3 / 32.7 ms`, joined by semicolons); nil when the report
+    /// has none. A floor is the lag p50 / p99 of the trace through a zero-cost pipeline
+    /// (`FrameBudgetVerdict.lagFloor`; the first cell's of a trace).
+    public var floorText: String? {
+        let floors = cells.map { row in
+            row.lazy.compactMap { $0?.verdict.lagFloor }.first.map { "\(FrameBudgetVerdict.milli($0.p50)) / \(FrameBudgetVerdict.milli($0.p99)) ms" }
+        }
+        guard floors.contains(where: { $0 != nil }) else { return nil }
+        if let first = floors.first ?? nil, floors.allSatisfy({ $0 == first }) { return "\(first) on every trace" }
+        return zip(traces, floors).compactMap { trace, floor in floor.map { "\(trace) \($0)" } }.joined(separator: "; ")
+    }
 
     /// The matrix as Markdown table lines, every text literal (`MarkdownText`), a cell's change on a
     /// second line of the cell (`<br>`, the only markup).

@@ -70,4 +70,16 @@ struct LagFloorTests {
         #expect(RunTable.lines(report.traces[0], cost: report.cost).contains("- display-link " + text))
         #expect(RunSummaryMarkdown.render(report).contains("- line × display-link " + text))
     }
+
+    @Test("the verdict matrix shows what each configuration adds over the floor, and states the floor once")
+    func matrixShowsTheFloor() throws {
+        let report = try Self.report([Self.modes[0]], callbackCost: Self.period / 2, commitLead: 0.6 * Self.period)
+        let floor = try #require(report.traces[0].results[0].lagFloor), added = try #require(report.traces[0].results[0].lagAdded)
+        let matrix = VerdictMatrix(report)
+        let cell = VerdictMatrix.text(matrix.cell(row: 0, column: 0))
+        #expect(cell.hasSuffix(String(format: " · +%.1f / +%.1f", try #require(added.p50) * 1e3, try #require(added.p99) * 1e3)), "\(cell)")
+        let stated = String(format: "%.1f / %.1f ms on every trace", try #require(floor.p50) * 1e3, try #require(floor.p99) * 1e3)
+        #expect(matrix.floorText == stated)
+        #expect(RunSummaryMarkdown.render(report).contains("The platform's floor (lag p50 / p99): " + stated))
+    }
 }
