@@ -5,8 +5,15 @@ import Foundation
 public enum RecorderAddresses {
     /// `http://ADDRESS:PORT/TOKEN/` for each address a browser can reach the server at.
     public static func urls(bindAddress: String, port: UInt16, token: String) -> [String] {
-        let hosts = bindAddress == "0.0.0.0" ? interfaceAddresses() : [bindAddress]
+        let hosts = isEveryInterface(bindAddress) ? interfaceAddresses() : [bindAddress]
         return hosts.map { "http://\($0):\(port)/\(token)/" }
+    }
+
+    /// Whether `bindAddress` is the IPv4 wildcard (`INADDR_ANY`, which `--bind` opens only when
+    /// the user asks for every interface): its page is then reachable at each interface's address.
+    static func isEveryInterface(_ bindAddress: String) -> Bool {
+        var address = in_addr()
+        return inet_pton(AF_INET, bindAddress, &address) == 1 && address.s_addr == INADDR_ANY
     }
 
     /// Whether `bindAddress` keeps the recorder to this machine (an address of 127.0.0.0/8).
