@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Runs independent, deterministic pieces of work on up to `jobs` threads and returns their
 /// results in input order, so what the results make (a report) does not depend on the number
@@ -36,35 +37,34 @@ public struct ParallelJobs: Sendable {
 }
 
 /// The shared state of one `ParallelJobs.map`: the next index to hand out and the results,
-/// guarded by a lock.
-private final class ResultSlots<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var next = 0
+/// behind a mutex.
+private final class ResultSlots<Value: Sendable>: Sendable {
+    private struct State {
+        var next = 0
+        var values: [Value?]
+    }
+
     private let count: Int
-    private var values: [Value?]
+    private let state: Mutex<State>
 
     init(count: Int) {
         self.count = count
-        values = Array(repeating: nil, count: count)
+        state = Mutex(State(values: Array(repeating: nil, count: count)))
     }
 
     func claim() -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard next < count else { return nil }
-        next += 1
-        return next - 1
+        state.withLock { state in
+            guard state.next < count else { return nil }
+            state.next += 1
+            return state.next - 1
+        }
     }
 
     func store(_ value: Value, at index: Int) {
-        lock.lock()
-        values[index] = value
-        lock.unlock()
+        state.withLock { $0.values[index] = value }
     }
 
     func results() -> [Value] {
-        lock.lock()
-        defer { lock.unlock() }
-        return values.compactMap { $0 }
+        state.withLock { $0.values.compactMap { $0 } }
     }
 }

@@ -103,9 +103,8 @@ public struct PredictionEvaluation: Sendable {
     }
 
     /// What every predictor's evaluation reads (and none changes): each thread copies its
-    /// prototype before using it. `@unchecked` because predictors are existentials not declared
-    /// `Sendable`.
-    private struct EvaluationInputs: @unchecked Sendable {
+    /// prototype before using it.
+    private struct EvaluationInputs: Sendable {
         var prototypes: [any TouchPredictor]
         var schedule: CallbackSchedule
         var targets: [[PredictionTarget]]
