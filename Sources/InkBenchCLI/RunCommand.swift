@@ -153,9 +153,10 @@ struct Run: ParsableCommand {
             throw ValidationError("--baseline shows changes in the merged folder: give it to 'inkbench merge', not to each --shard run")
         }
         let shownBaseline = try ShownBaseline.load(baseline)
-        let sets = try configurations.loadedSets()
-        let selection = try configurations.selection(sets)
-        let thresholds = try configurations.thresholdRecord(sets)
+        let resolver = configurations.resolver
+        let sets = try resolver.loadedSets()
+        let selection = try resolver.selection(sets)
+        let thresholds = try resolver.thresholdRecord(sets)
         let profileOptions = device
         let setProfile = profileOptions.profile == nil ? try selection.profile() : nil
         let inputProfiles = try TraceInput.profilesNamed(device.profile, by: traces, reading: reading)
