@@ -102,11 +102,9 @@ struct Compare: ParsableCommand {
         let store = BaselineStore(root: FileManager.default.currentDirectoryPath)
         let currentPath = reports[reports.count - 1]
         let current = try RunReport.load(path: currentPath)
-        var limits = ComparisonThresholds(metrics: ComparedMetric.all(declared: current.declaredMetrics))
-        if let recorded = current.thresholds { limits.apply(recorded.settings, from: .report(currentPath, recordedFrom: recorded.source)) }
-        if let configured { limits.apply(configured.settings, from: .configuration(configured.file)) }
-        limits.apply(ComparisonThresholdSettings(noise: noise.flatMap(ComparisonThresholdSettings.fraction)), from: .commandLine)
-        for assignment in thresholds { try limits.add(assignment) }
+        let limits = try ComparisonThresholds(
+            comparing: current, at: currentPath, configured: configured, noise: noise.flatMap(ComparisonThresholdSettings.fraction), assignments: thresholds
+        )
         let basePath: String? = if let baseline { store.path(of: baseline) } else if reports.count == 2 { reports[0] } else { nil }
         if let basePath {
             guard FileManager.default.fileExists(atPath: basePath) else {
