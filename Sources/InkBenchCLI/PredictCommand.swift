@@ -101,6 +101,10 @@ struct Predict: ParsableCommand {
 
     static let defaultHorizons: [Double] = [4, 8, 12, 16, 24, 32]
 
+    /// The horizons a sweep scores unless --horizon says otherwise, ms: the 0–24 ms the
+    /// predictors are judged on.
+    static let sweepDefaultHorizons: [Double] = [4, 8, 12, 16, 20]
+
     func validate() throws {
         if traces.isEmpty && !sweep { throw ValidationError("give at least one trace file or dataset name (or --sweep)") }
         if sweep && !traces.isEmpty && predictors.count != 1 {
@@ -138,12 +142,11 @@ struct Predict: ParsableCommand {
         let inputProfiles = try TraceInput.profilesNamed(device.profile, by: traces, reading: reading)
         if sweep, let base = specs.first {
             let loaded = try traces.map { (name: $0, trace: try TraceInput.load($0, profile: device, reading: reading, inputProfiles: inputProfiles)) }
-            let request = HeldOutSweepRun.Request(
+            let sweepRun = try HeldOutSweepRun(
                 base: base, grid: grid, split: split ?? (traces.count >= 2 ? .file : .stroke), seed: seed, heldOutShare: heldOut,
-                horizons: (horizons.isEmpty ? HeldOutSweepRun.defaultHorizons : horizons).map { $0 / 1000 }, out: out, shard: shard,
-                shardSettings: device.shardSettings
+                horizons: (horizons.isEmpty ? Self.sweepDefaultHorizons : horizons).map { $0 / 1000 }, shard: shard, catalog: catalog, jobs: parallel.count
             )
-            try HeldOutSweepRun.run(request, traces: loaded, jobs: parallel.count, catalog: catalog)
+            try HeldOutSweepConsole.run(sweepRun, traces: loaded, out: out, shardSettings: device.shardSettings)
             return
         }
         let run = PredictionRun(
