@@ -99,11 +99,8 @@ struct Predict: ParsableCommand {
     ))
     var externalTimeout: Double?
 
-    static let defaultHorizons: [Double] = [4, 8, 12, 16, 24, 32]
-
-    /// The horizons a sweep scores unless --horizon says otherwise, ms: the 0–24 ms the
-    /// predictors are judged on.
-    static let sweepDefaultHorizons: [Double] = [4, 8, 12, 16, 20]
+    /// `--horizon` in seconds, or the one default set (`PredictionHorizons.defaults`).
+    private var horizonSeconds: [Double] { horizons.isEmpty ? PredictionHorizons.defaults : horizons.map { $0 / 1000 } }
 
     func validate() throws {
         if traces.isEmpty && !sweep { throw ValidationError("give at least one trace file or dataset name (or --sweep)") }
@@ -144,7 +141,7 @@ struct Predict: ParsableCommand {
             let loaded = try traces.map { (name: $0, trace: try TraceInput.load($0, profile: device, reading: reading, inputProfiles: inputProfiles)) }
             let sweepRun = try HeldOutSweepRun(
                 base: base, grid: grid, split: split ?? (traces.count >= 2 ? .file : .stroke), seed: seed, heldOutShare: heldOut,
-                horizons: (horizons.isEmpty ? Self.sweepDefaultHorizons : horizons).map { $0 / 1000 }, shard: shard, catalog: catalog, jobs: parallel.count
+                horizons: horizonSeconds, shard: shard, catalog: catalog, jobs: parallel.count
             )
             try HeldOutSweepConsole.run(sweepRun, traces: loaded, out: out, shardSettings: device.shardSettings)
             return
@@ -153,7 +150,7 @@ struct Predict: ParsableCommand {
             inputs: traces.map { input in
                 RunInput(name: input) { [device, reading] in try TraceInput.load(input, profile: device, reading: reading, inputProfiles: inputProfiles) }
             },
-            predictors: specs, horizons: (horizons.isEmpty ? Self.defaultHorizons : horizons).map { $0 / 1000 }, catalog: catalog, jobs: parallel.count,
+            predictors: specs, horizons: horizonSeconds, catalog: catalog, jobs: parallel.count,
             maxSeconds: maxSeconds, shard: shard
         )
         let subject = specs.first?.description ?? PredictorCatalog.shippedDefault
