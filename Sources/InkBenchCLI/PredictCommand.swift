@@ -140,7 +140,7 @@ struct Predict: ParsableCommand {
         if sweep, let base = specs.first {
             let loaded = try traces.map { (name: $0, trace: try TraceInput.load($0, profile: device, reading: reading, inputProfiles: inputProfiles)) }
             let sweepRun = try HeldOutSweepRun(
-                base: base, grid: grid, split: split ?? (traces.count >= 2 ? .file : .stroke), seed: seed, heldOutShare: heldOut,
+                base: base, grid: grid, split: split, seed: seed, heldOutShare: heldOut,
                 horizons: horizonSeconds, shard: shard, catalog: catalog, jobs: parallel.count
             )
             try HeldOutSweepConsole.run(sweepRun, traces: loaded, out: out, shardSettings: device.shardSettings)

@@ -14,8 +14,9 @@ package struct HeldOutSweepRun: Sendable {
     package var base: ComponentSpec
     /// The grid: each parameter with its values, the first varying slowest.
     package var axes: [(key: String, values: [String])]
-    /// What is held out: whole files or single strokes.
-    package var split: HeldOutSweep.Split
+    /// What is held out: whole files or single strokes; nil for files when there are two or
+    /// more traces, else strokes.
+    package var split: HeldOutSweep.Split?
     /// Seed of the split.
     package var seed: UInt64
     /// Share of the files or strokes held out, 0–1 exclusive.
@@ -33,7 +34,7 @@ package struct HeldOutSweepRun: Sendable {
     /// `base`'s predictor); one line when a grid item is malformed or the predictor has no
     /// built-in grid.
     package init(
-        base: ComponentSpec, grid: [String], split: HeldOutSweep.Split, seed: UInt64, heldOutShare: Double, horizons: [Double],
+        base: ComponentSpec, grid: [String], split: HeldOutSweep.Split?, seed: UInt64, heldOutShare: Double, horizons: [Double],
         shard: WorkShard? = nil, catalog: PredictorCatalog, jobs: Int
     ) throws(RunError) {
         self.base = base
@@ -64,7 +65,7 @@ package struct HeldOutSweepRun: Sendable {
         let part = shard.map(SweepShard.init)
         let scored = part?.candidates(of: grid) ?? grid
         let outcome = try HeldOutSweep.run(
-            candidates: scored, traces: traces, horizons: horizons, split: split, seed: seed, heldOutShare: heldOutShare, jobs: jobs, catalog: catalog
+            candidates: scored, traces: traces, horizons: horizons, split: split ?? (traces.count >= 2 ? .file : .stroke), seed: seed, heldOutShare: heldOutShare, jobs: jobs, catalog: catalog
         )
         return Output(grid: grid, scored: scored, outcome: outcome, shard: part)
     }

@@ -14,9 +14,9 @@ struct HeldOutSweepRunTests {
         }
     }
 
-    static func sweep(_ predictor: String, grid: [String], shard: WorkShard? = nil) throws -> HeldOutSweepRun {
+    static func sweep(_ predictor: String, grid: [String], split: HeldOutSweep.Split? = .file, shard: WorkShard? = nil) throws -> HeldOutSweepRun {
         try HeldOutSweepRun(
-            base: ComponentSpec(parsing: predictor, role: "predictor"), grid: grid, split: .file, seed: 3, heldOutShare: 0.34, horizons: [0.008, 0.016],
+            base: ComponentSpec(parsing: predictor, role: "predictor"), grid: grid, split: split, seed: 3, heldOutShare: 0.34, horizons: [0.008, 0.016],
             shard: shard, catalog: InkBenchComponents.builtIn.predictors, jobs: 2
         )
     }
@@ -39,6 +39,17 @@ struct HeldOutSweepRunTests {
             let error = #expect(throws: RunError.self) { try Self.sweep("kalman-ca", grid: [bad]) }
             #expect(error?.description == "--grid \(bad): expected key=value,value,… (e.g. --grid process-noise=0.01,0.1,1)")
         }
+    }
+
+    @Test func withoutASplitTwoOrMoreTracesAreSplitByFileOneByStroke() throws {
+        let traces = try Self.traces()
+        let sweep = try Self.sweep("kalman-ca", grid: ["process-noise=0.01"], split: nil)
+        #expect(try sweep.score(traces).outcome.split == .file)
+        let strokes = try Synthesizer.synthesize(try #require(BuiltInDataset.named("session")).recipe)
+        #expect(Set(strokes.samples.map(\.touchID)).count >= 2)
+        let one = try sweep.score([(name: "hw", trace: strokes)]).outcome
+        #expect(one.split == .stroke)
+        #expect((one.trainingUnits + one.heldOutUnits).allSatisfy { $0.hasPrefix("hw#") })
     }
 
     @Test func aCandidateThatCannotBeBuiltIsRefusedBeforeScoring() throws {
