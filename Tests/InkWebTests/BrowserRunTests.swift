@@ -53,9 +53,10 @@ struct BrowserRunTests {
     /// mean lag is the input's transit + E[G²] / 2E[G] + the mean main frame + the mean swap,
     /// all read from the frames the browser made. This holds whatever other work the machine
     /// does (it only moves G and the main frames), except that a busy browser's scheduler may
-    /// hand a move to the main thread only after the frame that would have shown it began: the
-    /// mean may then lie up to half a frame above (seen on a CI runner: +8.2 ms). A lag measured
-    /// to the wrong frame (a whole frame off) or without the frame's work still fails. N = 25
+    /// hand a move to the main thread only after the frame that would have shown it began, so
+    /// that it waits one gap more: the mean may then lie up to half a mean gap above (seen: +8.2
+    /// ms for N = 8 on a CI runner, +11.6 ms for N = 25 beside the whole suite at load 8). A lag
+    /// measured to the wrong frame (a whole gap off) or without the frame's work still fails. N = 25
     /// cannot begin a frame every vsync (at least about half are missed), and input arriving
     /// during a frame waits behind it (deferred callbacks).
     @Test func frameWorkOfAKnownCostGivesTheFramesAndLagOfTheFrameTiming() throws {
@@ -67,7 +68,6 @@ struct BrowserRunTests {
             let result = report.traces[0].results[index]
             let metrics = Self.metrics(report, index)
             let browser = try #require(result.browser?.first)
-            let period = browser.frameInterval * 1e3
             let mainFrameP50 = try #require(browser.mainFrameP50) * 1e3
             #expect(mainFrameP50 >= work, "main frame p50 \(mainFrameP50) ms for \(work) ms of work")
             let shown = frames.filter { $0["configuration"] == result.configuration }
@@ -81,8 +81,9 @@ struct BrowserRunTests {
             let swap = Self.mean(zip(finishes, presentations).map { pair in pair.1 - pair.0 })
             let closedForm = (browser.inputLatency + wait + mainFrame + swap) * 1e3
             let lag = try #require(metrics.lag.mean) * 1e3
-            #expect(lag > closedForm - 3 && lag < closedForm + period / 2 + 3, "lag mean \(lag) ms, closed form \(closedForm) ms")
-            if work > period {
+            let halfGap = gaps.reduce(0.0, +) / Double(2 * gaps.count) * 1e3
+            #expect(lag > closedForm - 3 && lag < closedForm + halfGap + 3, "lag mean \(lag) ms, closed form \(closedForm) ms, half a gap \(halfGap) ms")
+            if work > browser.frameInterval * 1e3 {
                 #expect(metrics.missedFrames.rate > 0.4, "\(metrics.missedFrames)")
                 #expect(metrics.deferredCallbacks.count > 0)
             }
