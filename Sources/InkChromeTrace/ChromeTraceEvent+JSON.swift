@@ -8,7 +8,7 @@ extension ChromeTraceEvent {
 
     /// The event an object of the trace describes: `ph` (a string) and `ts` (a finite number,
     /// 0 when absent from a metadata event) are required; `name` and `cat` must be strings,
-    /// `dur` a finite number ≥ 0, `pid` and `tid` whole numbers (or strings of digits), `id` a
+    /// `dur` and `tdur` finite numbers ≥ 0, `pid` and `tid` whole numbers (or strings of digits), `id` a
     /// string or number, `id2` an object with `local` or `global`, `args` an object.
     init(_ value: JSONValue) throws(FieldProblem) {
         guard case .object = value else { throw FieldProblem(message: "is not an object") }
@@ -25,12 +25,8 @@ extension ChromeTraceEvent {
         } else {
             throw FieldProblem(message: "has no \"ts\"")
         }
-        if let length = value["dur"] {
-            guard let number = length.doubleValue, number >= 0 else { throw FieldProblem(message: "\"dur\" is not a number ≥ 0") }
-            duration = number
-        } else {
-            duration = nil
-        }
+        duration = try Self.length(value, "dur")
+        threadDuration = try Self.length(value, "tdur")
         processID = try Self.integer(value, "pid")
         threadID = try Self.integer(value, "tid")
         (id, idIsLocal) = try Self.identifier(value)
@@ -46,6 +42,13 @@ extension ChromeTraceEvent {
         guard let member = value[key] else { return nil }
         guard let text = member.stringValue else { throw FieldProblem(message: "\"\(key)\" is \(member.kindName), not a string") }
         return text
+    }
+
+    /// A duration, µs: a finite number ≥ 0, or nil when absent.
+    private static func length(_ value: JSONValue, _ key: String) throws(FieldProblem) -> Double? {
+        guard let member = value[key] else { return nil }
+        guard let number = member.doubleValue, number >= 0 else { throw FieldProblem(message: "\"\(key)\" is not a number ≥ 0") }
+        return number
     }
 
     /// A process or thread id: a whole number, or a string of one (some exporters quote them); 0

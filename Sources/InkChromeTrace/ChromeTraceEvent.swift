@@ -13,6 +13,9 @@ package struct ChromeTraceEvent: Sendable {
     package var timestamp: Double
     /// How long a complete event lasted, µs (`dur`); nil for other kinds.
     package var duration: Double?
+    /// The CPU time of its thread during a complete event, µs (`tdur`): its duration less the
+    /// time the thread was not running (preempted by other work); nil when the trace has none.
+    package var threadDuration: Double?
     package var processID: Int
     package var threadID: Int
     /// The id pairing async and flow events: `id`, or `id2.local` / `id2.global`; nil without.

@@ -32,43 +32,36 @@ package struct JSONFieldReader {
     }
 
     package func string(_ key: String) throws(JSONScanError) -> String {
-        let member = try required(key)
-        guard let text = member.stringValue else {
-            throw problem("\(context) field \"\(key)\" must be a string, not \(member.kindName)")
-        }
-        return text
+        try typed(key, "a string") { $0.stringValue }
     }
 
     package func number(_ key: String) throws(JSONScanError) -> Double {
-        let member = try required(key)
-        guard let number = member.doubleValue else {
-            throw problem("\(context) field \"\(key)\" must be a number, not \(member.kindName)")
-        }
-        return number
+        try typed(key, "a number") { $0.doubleValue }
     }
 
     package func integer(_ key: String) throws(JSONScanError) -> Int {
-        let member = try required(key)
-        guard let number = member.intValue else {
-            throw problem("\(context) field \"\(key)\" must be a whole number")
-        }
-        return number
+        try typed(key, "a whole number", namingKind: false) { $0.intValue }
     }
 
     package func bool(_ key: String) throws(JSONScanError) -> Bool {
-        let member = try required(key)
-        guard let flag = member.boolValue else {
-            throw problem("\(context) field \"\(key)\" must be true or false, not \(member.kindName)")
-        }
-        return flag
+        try typed(key, "true or false") { $0.boolValue }
     }
 
     package func object(_ key: String) throws(JSONScanError) -> JSONFieldReader {
-        let member = try required(key)
-        guard case .object = member else {
-            throw problem("\(context) field \"\(key)\" must be an object, not \(member.kindName)")
+        try typed(key, "an object") { member in
+            guard case .object = member else { return nil }
+            return JSONFieldReader(value: member, context: "\(context) \(key)")
         }
-        return JSONFieldReader(value: member, context: "\(context) \(key)")
+    }
+
+    /// The member `key` read by `read`, which gives nil when it is not `expected` (a phrase:
+    /// "a string"); the error names what it is instead when `namingKind`.
+    private func typed<Value>(_ key: String, _ expected: String, namingKind: Bool = true, _ read: (JSONValue) -> Value?) throws(JSONScanError) -> Value {
+        let member = try required(key)
+        guard let value = read(member) else {
+            throw problem("\(context) field \"\(key)\" must be \(expected)" + (namingKind ? ", not \(member.kindName)" : ""))
+        }
+        return value
     }
 
     /// Fails on the first member whose key is not in `known`.

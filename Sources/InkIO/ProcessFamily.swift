@@ -32,7 +32,7 @@ package enum ProcessFamily {
     /// another process's by then) or carrying `mark`, not this process.
     package static func members(of root: pid_t?, marked mark: String) -> [pid_t] {
         #if os(Linux)
-        let table = processes()
+        let table = ProcessTable.entries().filter { !$0.isZombie }
         var children: [pid_t: [pid_t]] = [:]
         for process in table { children[process.parent, default: []].append(process.id) }
         var found: Set<pid_t> = []
@@ -42,7 +42,7 @@ package enum ProcessFamily {
             pending += children[next] ?? []
         }
         let marker = Array("\(variable)=\(mark)".utf8)
-        for process in table where !found.contains(process.id) && process.id != root && environment(of: process.id, contains: marker) {
+        for process in table where !found.contains(process.id) && process.id != root && ProcessTable.environment(of: process.id, contains: marker) {
             found.insert(process.id)
         }
         found.remove(getpid())
@@ -66,42 +66,4 @@ package enum ProcessFamily {
             targets = members(of: root, marked: mark)
         }
     }
-
-    #if os(Linux)
-    private struct Entry {
-        var id: pid_t
-        var parent: pid_t
-    }
-
-    /// Every readable process that is not a zombie, with its parent.
-    private static func processes() -> [Entry] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-        return names.compactMap { name in
-            guard let id = pid_t(name), let stat = contents("/proc/\(name)/stat"), let close = stat.lastIndex(of: UInt8(ascii: ")")) else { return nil }
-            let fields = stat[(close + 1)...].split(separator: UInt8(ascii: " "))
-            guard fields.count > 1, fields[0].first != UInt8(ascii: "Z"), let parent = pid_t(String(decoding: fields[1], as: UTF8.self)) else { return nil }
-            return Entry(id: id, parent: parent)
-        }
-    }
-
-    private static func environment(of process: pid_t, contains marker: [UInt8]) -> Bool {
-        guard let bytes = contents("/proc/\(process)/environ") else { return false }
-        return bytes.split(separator: 0).contains { $0.elementsEqual(marker) }
-    }
-
-    /// The bytes of a /proc file (which reports a size of 0, so it is read to its end).
-    private static func contents(_ path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { return bytes }
-            bytes += chunk[..<count]
-        }
-    }
-    #endif
 }

@@ -8,14 +8,16 @@ import InkSim
 ///
 /// - a **callback** is one input event's handling on the page's main thread (the stage
 ///   `RendererMainProcessing` of the event that carried it there), carrying its samples and
-///   those of the events merged into it; its handler cost is the page's `EventDispatch`es inside
-///   it; it is due when its first sample reached the page's compositor thread (Chromium passes
+///   those of the events merged into it; its handler cost is the main thread's CPU time (`tdur`)
+///   in the page's `EventDispatch`es of it (their wall time, preemption included, beside it, and
+///   the callback disturbed when the two differ); it is due when its first sample reached the page's compositor thread (Chromium passes
 ///   input on to the main thread as it comes, or at the next frame for moves it aligns with
 ///   frames) and deferred when it started more than a frame later (the main thread was busy);
-///   the main frame that followed it (`ProxyMain::BeginMainFrame`, less the
+///   the main frame that followed it (`ProxyMain::BeginMainFrame`'s CPU time, less the
 ///   handlers inside it) is its render;
 /// - a **frame** is one presented compositor frame that showed replayed input: begun at its
-///   BeginFrame's vsync, rendered by that frame's main-thread work, committed for the vsync after
+///   BeginFrame's vsync, rendered by that frame's main-thread work (costing its CPU time, its
+///   wall time beside it), committed for the vsync after
 ///   its presentation, showing every sample up to the newest input it presented (and the tip the
 ///   page last marked before its main frame ended);
 /// - a sample **entered** when the page handled it (a callback carried it) or a presented frame
@@ -34,6 +36,7 @@ enum BrowserProbes {
             configuration: configuration, profile: profile, costKind: costKind, renderer: "page", predictor: nil,
             sampleCount: trace.samples.count, updateCount: trace.updates.count
         )
+        record.clock = .threadCPU
         let clock = measurement.clock
         let mainThread = events.dispatches.first { $0.thread.process == measurement.renderer }?.thread
         let handlers = events.dispatches.filter { $0.thread == mainThread }
@@ -69,6 +72,7 @@ enum BrowserProbes {
             handled.append((stage.start, stage.end, carrier))
         }
         handled.sort { $0.start < $1.start }
+        let handlerCosts = handlerCosts(of: handled.map { ($0.start, $0.end) }, handlers: handlers)
         var strokeLength: [Int: Int] = [:]
         var counted = 0
         return handled.enumerated().map { index, handling in
@@ -79,16 +83,38 @@ enum BrowserProbes {
             }
             let due = samples.map { sample in measurement.arrival[eventIndex(of: sample, in: schedule)] }.min() ?? 0
             let start = clock.time(handling.start)
-            let handlerMicroseconds = handlers.reduce(0.0) { total, slice in
-                slice.start >= handling.start && slice.start < handling.end ? total + slice.duration : total
-            }
-            return CallbackProbe(
+            let handler = handlerCosts[index]
+            var probe = CallbackProbe(
                 index: index, due: due, start: start, isDeferred: start - due > clock.period,
                 samples: samples, updates: 0..<0, samplesEntered: samples.count, predictionsCarried: 0, pointsRecomputed: 0,
-                pointsInStroke: strokeLength[trace.samples[samples.lowerBound].touchID] ?? 0, handlerCost: handlerMicroseconds / 1e6,
-                renderCost: 0, handlerElapsedNanoseconds: UInt64(handlerMicroseconds * 1000)
+                pointsInStroke: strokeLength[trace.samples[samples.lowerBound].touchID] ?? 0, handlerCost: handler.cpu / 1e6,
+                renderCost: 0, handlerElapsedNanoseconds: UInt64(handler.cpu * 1000)
             )
+            probe.handlerWallNanoseconds = UInt64(handler.wall * 1000)
+            probe.handlerDisturbed = probe.handlerWallNanoseconds > probe.handlerElapsedNanoseconds + StepTimer.unaccountedLimitNanoseconds
+            return probe
         }
+    }
+
+    /// The handlers' CPU and wall time (µs) of each of the main-thread `handlings` (start, end;
+    /// µs, in order of start), each `EventDispatch` counted once: in the handling under way when
+    /// it began that ends first, the event's own. When the main thread falls behind, the events
+    /// queued together begin their processing at once, so their spans nest and a later event's
+    /// span holds the dispatches of those handled before it.
+    static func handlerCosts(of handlings: [(start: Double, end: Double)], handlers: [BrowserTraceEvents.Slice]) -> [(cpu: Double, wall: Double)] {
+        var costs = Array(repeating: (cpu: 0.0, wall: 0.0), count: handlings.count)
+        let byEnd = handlings.indices.sorted { handlings[$0].end < handlings[$1].end }
+        for slice in handlers {
+            var low = 0, high = byEnd.count
+            while low < high {
+                let middle = (low + high) / 2
+                if handlings[byEnd[middle]].end <= slice.start { low = middle + 1 } else { high = middle }
+            }
+            guard let owner = byEnd[low...].first(where: { handlings[$0].start <= slice.start }) else { continue }
+            costs[owner].cpu += slice.cpu
+            costs[owner].wall += slice.duration
+        }
+        return costs
     }
 
     /// The input event that carries trace sample `sample`.
@@ -117,8 +143,8 @@ enum BrowserProbes {
             }
             previousEnd = end
             guard let last else { continue }
-            let inside = handlers.reduce(0.0) { $0 + ($1.start >= frame.start && $1.start < frame.end ? $1.duration : 0) }
-            callbacks[last].renderCost = max(0, frame.duration - inside) / 1e6
+            let inside = handlers.reduce(0.0) { $0 + ($1.start >= frame.start && $1.start < frame.end ? $1.cpu : 0) }
+            callbacks[last].renderCost = max(0, frame.cpu - inside) / 1e6
         }
     }
 
@@ -145,13 +171,16 @@ enum BrowserProbes {
             }
             let presentation = clock.time(span.end)
             let commit = Int((presentation / clock.period + VSyncGrid.tolerance).rounded(.down)) + 1
-            result.append(FrameProbe(
+            var probe = FrameProbe(
                 index: result.count, frame: clock.vsync(ofSequence: sequence), renderStart: renderStart,
-                renderCost: max(0, (main?.duration ?? 0) / 1e6), work: .zero, renderElapsedNanoseconds: 0,
+                renderCost: (main?.cpu ?? 0) / 1e6, work: .zero, renderElapsedNanoseconds: UInt64((main?.cpu ?? 0) * 1000),
                 finish: renderStart + (main?.duration ?? 0) / 1e6, commitVsync: commit, presentation: presentation, isSuperseded: false,
                 contentSamples: content, contentTime: renderStart, tipTouchID: trace.samples[content - 1].touchID,
                 tip: tip.map { Point(x: $0.x, y: $0.y) }, tipTime: tip.map(\.inputTime), tipIsPredicted: tip?.isPredicted ?? false
-            ))
+            )
+            probe.renderWallNanoseconds = UInt64((main?.duration ?? 0) * 1000)
+            probe.renderDisturbed = probe.renderWallNanoseconds > probe.renderElapsedNanoseconds + StepTimer.unaccountedLimitNanoseconds
+            result.append(probe)
         }
         return result
     }

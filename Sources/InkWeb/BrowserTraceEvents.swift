@@ -31,12 +31,14 @@ struct BrowserTraceEvents {
     var threadNames: [ThreadKey: String] = [:]
     var events = 0
 
-    /// A complete event on one thread: its span, µs, and what it is about (the DOM event type
+    /// A complete event on one thread: its span, µs, its thread's CPU time in it, µs (`tdur`;
+    /// the span's duration when the trace has none), and what it is about (the DOM event type
     /// of an `EventDispatch`; the BeginFrame sequence number of a main frame).
     struct Slice: Hashable, Sendable {
         var thread: ThreadKey
         var start: Double
         var duration: Double
+        var cpu: Double
         var type: String
         var sequence: Int?
 
@@ -106,10 +108,10 @@ struct BrowserTraceEvents {
         switch event.name {
         case "EventDispatch":
             guard let type = event.stringArgument("data", "type"), Self.isInputType(type) else { return }
-            dispatches.append(Slice(thread: thread, start: event.timestamp, duration: event.duration ?? 0, type: type))
+            dispatches.append(Slice(thread: thread, start: event.timestamp, duration: event.duration ?? 0, cpu: Self.cpu(event), type: type))
         case "ProxyMain::BeginMainFrame":
             mainFrames.append(Slice(
-                thread: thread, start: event.timestamp, duration: event.duration ?? 0, type: "main frame",
+                thread: thread, start: event.timestamp, duration: event.duration ?? 0, cpu: Self.cpu(event), type: "main frame",
                 sequence: event.integerArgument("begin_frame_id")
             ))
         case "WebCoalescedInputEvent::CoalesceWith":
@@ -159,6 +161,12 @@ struct BrowserTraceEvents {
                 openLatencies[key]?.stages.append(EventLatencySpan.Stage(name: event.name, start: start, end: event.timestamp))
             }
         }
+    }
+
+    /// The thread's CPU time in a complete event, µs: its `tdur`, at most its duration.
+    private static func cpu(_ event: ChromeTraceEvent) -> Double {
+        let wall = event.duration ?? 0
+        return min(event.threadDuration ?? wall, wall)
     }
 
     /// The DOM events a pen, mouse or finger produces.

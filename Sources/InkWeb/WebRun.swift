@@ -122,7 +122,7 @@ package struct WebRun {
                     if report.cost.browser == nil {
                         report.cost.browser = BrowserRecord(product: outcome.product, commandLine: outcome.commandLine, categories: settings.categories)
                     }
-                    try tables.append(measured.rows, prefix: RunDataTables.rowPrefix(input: input.name, configuration: page.name, run: run))
+                    try tables.append(measured.rows, prefix: RunDataTables.rowPrefix(input: input.name, configuration: page.name, run: run), timed: true)
                     if run == 0, page == pages[0] {
                         shifted = measured.trace
                         shifted.header.profile = measured.record.profile

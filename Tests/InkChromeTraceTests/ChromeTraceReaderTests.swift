@@ -8,7 +8,7 @@ struct ChromeTraceReaderTests {
     private static let events = """
         {"name":"EventLatency","cat":"cc,input","ph":"b","ts":100,"pid":7,"tid":8,"id2":{"local":"0x2f"},
          "args":{"event_latency":{"event_type":"MOUSE_DRAGGED","event_latency_id":-8319436059449911182}}},
-        {"name":"EventDispatch","cat":"devtools.timeline","ph":"X","ts":150.5,"dur":42,"pid":7,"tid":"8","args":{"data":{"type":"pointermove"}}},
+        {"name":"EventDispatch","cat":"devtools.timeline","ph":"X","ts":150.5,"dur":42,"tdur":31.5,"pid":7,"tid":"8","args":{"data":{"type":"pointermove"}}},
         {"name":"thread_name","ph":"M","pid":7,"tid":8,"args":{"name":"CrRendererMain"}},
         {"name":"EventLatency","cat":"cc,input","ph":"e","ts":200,"pid":7,"tid":8,"id2":{"local":"0x2f"}}
         """
@@ -59,6 +59,7 @@ struct ChromeTraceReaderTests {
         #expect(events[0].integerArgument("event_latency", "event_latency_id") == -8319436059449911182)
         #expect(events[0].stringArgument("event_latency", "event_type") == "MOUSE_DRAGGED")
         #expect(events[1].phase == .complete && events[1].timestamp == 150.5 && events[1].duration == 42 && events[1].end == 192.5)
+        #expect(events[1].threadDuration == 31.5 && events[0].threadDuration == nil)
         #expect(events[1].threadID == 8 && events[1].stringArgument("data", "type") == "pointermove")
         #expect(events[2].phase == .metadata && events[2].timestamp == 0)
         #expect(reader.metadataString("command_line") == "chromium --headless=new")
@@ -103,6 +104,7 @@ struct ChromeTraceReaderTests {
             (#"{"traceEvents":[{"name":"a","ph":"X","ts":1},{"name":"b","ts":2}]}"#, "event 2 (byte 45): has no \"ph\""),
             (#"{"traceEvents":[{"name":"a","ph":"X","ts":"soon"}]}"#, "event 1 (byte 16): \"ts\" is a string, not a number"),
             (#"{"traceEvents":[{"name":"a","ph":"X","ts":1,"dur":-3}]}"#, "\"dur\" is not a number ≥ 0"),
+            (#"{"traceEvents":[{"name":"a","ph":"X","ts":1,"dur":3,"tdur":"x"}]}"#, "\"tdur\" is not a number ≥ 0"),
             (#"{"traceEvents":[{"name":"a","ph":"X","ts":1}"#, "ends inside \"traceEvents\""),
             (#"{"traceEvents":[{"name":"a","ph":"X","ts":1"#, "ends inside event 1"),
             (#"{"traceEvents":[{"name":"a","ph":"X","ts":1]}]}"#, "event 1 (byte 43): ']' closes nothing open here"),

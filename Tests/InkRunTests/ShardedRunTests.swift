@@ -48,7 +48,7 @@ struct ShardedRunTests {
 
     /// Writes shards 1…count of `benchmark` into `base`; returns their folders in shard order.
     static func shards(_ count: Int, in base: String, of benchmark: (WorkShard) throws -> BenchmarkRun) throws -> [String] {
-        try try (1...count).map { index in
+        try (1...count).map { index in
             let folder = (base as NSString).appendingPathComponent("shard-\(index)")
             var sink = SilentRunSink()
             _ = try benchmark(try #require(WorkShard(index: index, count: count))).write(to: folder, sink: &sink)

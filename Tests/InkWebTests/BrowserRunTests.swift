@@ -52,7 +52,11 @@ struct BrowserRunTests {
     /// other vsync (half the vsyncs missed), a sample waits on average one frame, and input
     /// arriving during a frame waits behind it (deferred callbacks). A machine busy with other
     /// work makes the browser miss some vsyncs besides: a sample then waits P·m/(1−m) longer on
-    /// average (m: the share of vsyncs missed), which the N = 8 closed form includes.
+    /// average (m: the share of vsyncs missed), which the N = 8 closed form includes, and its
+    /// scheduler may hand a move to the main thread only after the frame that would have shown
+    /// it began, so that it waits a frame more: the median may then lie up to half a frame above
+    /// the closed form (seen on a CI runner: +8.2 ms), never below it, and a lag measured to the
+    /// wrong frame (a whole frame off) or without the frame's work still fails.
     @Test func frameWorkOfAKnownCostGivesTheFramesAndLagOfTheFrameTiming() throws {
         let trace = try Self.line(2)
         let (report, out) = try Self.run(["busy.html?ms=8", "busy.html?ms=25"], in: Self.pages, trace: trace)
@@ -69,7 +73,7 @@ struct BrowserRunTests {
                 let closedForm = period / 2 + period * missed / (1 - missed) + mainFrame
                 #expect(missed < 0.3, "\(metrics.missedFrames)")
                 #expect(metrics.deferredCallbacks.rate < 0.1, "\(metrics.deferredCallbacks)")
-                #expect(abs(lag - closedForm) < 4, "lag p50 \(lag) ms, closed form \(closedForm) ms")
+                #expect(lag > closedForm - 4 && lag < closedForm + period / 2 + 4, "lag p50 \(lag) ms, closed form \(closedForm) ms")
             } else {
                 #expect(abs(metrics.missedFrames.rate - 0.5) < 0.15, "\(metrics.missedFrames)")
                 #expect(metrics.deferredCallbacks.count > 0)
@@ -78,19 +82,26 @@ struct BrowserRunTests {
         }
     }
 
-    /// A handler that busy-waits 3 ms costs 3 ms by the browser's own clock (`EventDispatch`).
+    /// A handler that busy-waits 3 ms by the page's clock takes 3 ms by the browser's own wall
+    /// clock (`EventDispatch`), and as its cost the main thread's CPU time in it, which is the
+    /// same 3 ms unless other work preempted it (then less: the page's clock ran on while it
+    /// waited). Each dispatch is counted in its own callback, so moves queued behind a busy
+    /// main thread do not cost k × 3 ms.
     @Test func handlerCostIsTheBrowsersOwnMeasure() throws {
         let (report, out) = try Self.run(["busy.html?ms=3&in=handler"], in: Self.pages, trace: try Self.line(0.5))
         defer { try? FileManager.default.removeItem(atPath: out) }
         let handler = try #require(Self.metrics(report).handlerCost.p50) * 1e3
-        #expect(handler >= 3, "handler p50 \(handler) ms")
-        // Chromium now and then handles several replayed moves in one main-thread task (input
-        // sent through DevTools is only sometimes aligned with frames), and a callback then costs
-        // k × 3 ms (15.5 ms seen on a quiet machine): an open defect of the per-callback measure,
-        // reported as a known issue rather than hidden.
-        withKnownIssue("several moves handled in one task make a callback cost k × 3 ms", isIntermittent: true) {
-            #expect(handler < 5, "handler p50 \(handler) ms")
-        }
+        let wall = try Self.median(column: "handler_wall_s", of: (out as NSString).appendingPathComponent("data/callbacks.csv")) * 1e3
+        #expect(wall >= 3 && wall < 5, "handler wall p50 \(wall) ms")
+        #expect(handler > 2 && handler <= wall + 0.01, "handler cost p50 \(handler) ms, wall p50 \(wall) ms")
+    }
+
+    /// The median of a numeric column of a CSV file with a header row.
+    private static func median(column: String, of path: String) throws -> Double {
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+        let index = try #require(lines.first?.split(separator: ",", omittingEmptySubsequences: false).firstIndex { $0 == column })
+        let values = lines.dropFirst().compactMap { Double($0.split(separator: ",", omittingEmptySubsequences: false)[index]) }.sorted()
+        return try #require(values.isEmpty ? nil : values[values.count / 2])
     }
 
     /// Every reference page and variant on a short stroke: all samples shown, tips marked, the

@@ -1,4 +1,5 @@
 import Foundation
+import InkIO
 import InkTestSupport
 import Testing
 
