@@ -46,6 +46,10 @@ public struct SimulationMetrics: Sendable, Codable {
     /// touch's horizon, `CallbackProbe.predictionHorizon`): the configured horizon, or with
     /// `prediction-horizon: auto` the time to the expected presentation. Nil without prediction.
     public var predictionHorizon: DistributionDigest?
+    /// Where the lag goes: the mean time of the shown samples in each stage from touch to display,
+    /// adding up to the mean lag (`LagBudget`); nil without a shown sample, or when the run does
+    /// not know every stage's boundaries (browser runs).
+    public var lagBudget: LagBudget?
     /// Points recomputed by the geometry stages over the run.
     public var pointsRecomputed: Int
     /// Pixels cleared or composited by the renders over the run (device pixels).

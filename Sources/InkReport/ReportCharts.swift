@@ -2,8 +2,8 @@ import Foundation
 import InkIO
 import InkMetrics
 
-/// The charts of a run report (docs/report-schema.md, `charts/`), per trace: lag CDF per configuration, lag over time
-/// and tip gap over time (from the per-event data), callback cost percentiles, callback cost vs
+/// The charts of a run report (docs/report-schema.md, `charts/`), per trace: lag CDF per configuration, lag over time,
+/// the lag budget per stage (stacked means) and tip gap over time (from the per-event data), callback cost percentiles, callback cost vs
 /// points in the stroke (log-log, with fitted slopes), prediction error vs horizon (configurations
 /// with prediction), and dropped samples, missed and late frames per configuration.
 /// The per-event charts read `data/samples.csv`, `data/frames.csv` and `data/callbacks.csv` when
@@ -12,7 +12,7 @@ import InkMetrics
 public enum ReportCharts {
     /// The name prefixes of the charts of one trace (`KIND-SLUG`), in page order.
     package static let kinds = [
-        "lag-cdf", "lag-over-time", "tip-gap-over-time", "cost-percentiles", "cost-vs-points", "prediction-error", "drops-missed",
+        "lag-cdf", "lag-over-time", "lag-budget", "tip-gap-over-time", "cost-percentiles", "cost-vs-points", "prediction-error", "drops-missed",
     ]
 
     /// Renders the charts of `report` into `folder/charts`, reading the CSVs of
@@ -69,6 +69,7 @@ public enum ReportCharts {
             charts.append(lagCDF(trace, slug: slug, lags: lags))
             let origin = lags.flatMap { lags in keys.compactMap { lags[$0]?.start }.min() }
             if let lags, let chart = lagOverTime(trace, slug: slug, lags: lags, origin: origin ?? 0) { charts.append(chart) }
+            if let chart = lagBudget(trace, slug: slug) { charts.append(chart) }
             if let tipGaps, let chart = tipGapOverTime(
                 trace, slug: slug, gaps: tipGaps, origin: origin ?? keys.compactMap { tipGaps[$0]?.start }.min() ?? 0
             ) {

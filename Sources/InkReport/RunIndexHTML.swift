@@ -35,6 +35,8 @@ public enum RunIndexHTML {
             html += "<p>\(trace.samples) samples, \(trace.strokes) strokes, \(String(format: "%.2f", trace.durationSeconds)) s on "
                 + "\(escape(trace.profile.name)). <a href=\"#verdict\">Verdict</a></p>\n"
             html += table(RunSummaryMarkdown.keyHeader, trace.results.map { RunSummaryMarkdown.keyRow($0) })
+            let budgets = LagBudgetTable.rows(trace)
+            if !budgets.isEmpty { html += "<p>\(escape(LagBudgetTable.caption))</p>\n" + table(LagBudgetTable.header, budgets) }
             let names = Set(ReportCharts.kinds(of: report).map { "\($0)-\(slug)" })
             for chart in charts where names.contains(chart.name) && outcome.rendered.contains(chart.name) {
                 html += IndexPageHTML.figure(chart)

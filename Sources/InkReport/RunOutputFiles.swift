@@ -1,8 +1,10 @@
 import Foundation
 import InkIO
+import InkMetrics
 
 /// Writes what `inkbench run` leaves in its output folder: `report.json`, `summary.md`,
-/// `data/configurations.csv` (one row per trace × configuration × run: the headline metrics) and
+/// `data/configurations.csv` (one row per trace × configuration × run: the headline metrics, the mean
+/// lag and its budget per stage, `LagBudget`) and
 /// the per-event tables of `RunDataTables` (streamed during the run) and the debug pictures of
 /// `ReportDebugRenders` (drawn during the run). Every file is first written in full to a
 /// temporary file beside its destination; then all are renamed in one step
@@ -51,7 +53,8 @@ package enum RunOutputFiles {
     /// One row per trace × configuration × run; units in the column names.
     static func configurationsCSV(_ report: RunReport) -> String {
         var text = "trace,configuration,run,cost_mode,callbacks,frames,missed_frames,dropped_samples,late_frames,deferred_callbacks,"
-            + "lag_p50_s,lag_p99_s,tip_gap_p50_mm,callback_cost_p50_s,callback_cost_p99_s,callback_cost_mean_s,points_recomputed,pixels_touched_px\n"
+            + "lag_p50_s,lag_p99_s,tip_gap_p50_mm,callback_cost_p50_s,callback_cost_p99_s,callback_cost_mean_s,points_recomputed,pixels_touched_px,"
+            + "lag_mean_s," + LagBudget.stages.map(\.column).joined(separator: ",") + "\n"
         let cell = { (value: Double?) in value.map { "\($0)" } ?? "" }
         for trace in report.traces {
             for result in trace.results {
@@ -61,8 +64,8 @@ package enum RunOutputFiles {
                         "\(metrics.callbacks)", "\(metrics.frames)", "\(metrics.missedFrames.count)", "\(metrics.droppedSamples.count)",
                         "\(metrics.lateFrames.count)", "\(metrics.deferredCallbacks.count)", cell(metrics.lag.p50), cell(metrics.lag.p99),
                         cell(metrics.tipGapMM.p50), cell(metrics.callbackCost.p50), cell(metrics.callbackCost.p99), cell(metrics.callbackCost.mean),
-                        "\(metrics.pointsRecomputed)", "\(metrics.pixelsTouched)",
-                    ]
+                        "\(metrics.pointsRecomputed)", "\(metrics.pixelsTouched)", cell(metrics.lag.mean),
+                    ] + LagBudget.stages.map { cell(metrics.lagBudget?[keyPath: $0.value]) }
                     text += fields.joined(separator: ",") + "\n"
                 }
             }

@@ -47,3 +47,20 @@ extension RunReport.ConfigurationResult {
         )
     }
 }
+
+extension RunReport.ConfigurationResult {
+    /// Where the headline runs' lag goes, stage by stage (`LagBudget`): the stage-wise mean over
+    /// `headlineRuns`, which adds up to the mean of their mean lags; nil when a headline run has
+    /// none (no shown sample, or a browser run).
+    public var lagBudget: LagBudget? {
+        let budgets = headlineRuns.compactMap(\.lagBudget)
+        return budgets.count == headlineRuns.count ? LagBudget.mean(of: budgets) : nil
+    }
+
+    /// The mean lag `lagBudget` adds up to, seconds: the mean over `headlineRuns` of their mean
+    /// lags; nil when a headline run has none.
+    public var headlineMeanLag: Double? {
+        let means = headlineRuns.compactMap(\.lag.mean)
+        return means.count == headlineRuns.count && !means.isEmpty ? means.reduce(0, +) / Double(means.count) : nil
+    }
+}

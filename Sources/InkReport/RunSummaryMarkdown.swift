@@ -42,6 +42,8 @@ public enum RunSummaryMarkdown {
             lines.append("")
             lines += table(keyHeader, trace.results.map { keyRow($0) })
             lines += RunReport.measurementSummaryLines(trace)
+            let budgets = LagBudgetTable.rows(trace)
+            if !budgets.isEmpty { lines += ["", LagBudgetTable.caption, ""] + table(LagBudgetTable.header, budgets) }
             let horizons = trace.results.compactMap { PredictionHorizonSummary(configuration: $0.configuration, run: representative($0)) }
             if !horizons.isEmpty {
                 lines += ["", "Prediction horizon asked per callback beside the lag the prediction hides (lag p50 − effective lag p50):", ""]

@@ -289,14 +289,16 @@ public struct PlatformSimulator<Cost: CostSource, Renderer: FrameRenderer> {
         let finish = start + renderCost
         if followsCallback, !record.callbacks.isEmpty { record.callbacks[record.callbacks.count - 1].renderCost = renderCost }
         let (touchID, tip, reportedTime) = drawnTip()
-        let commit: Int, presentation: Double
+        let commit: Int, scanoutStart: Double, presentation: Double
         if configuration.redraw == .frontBuffer {
             let row = tip.map { min(max($0.location.y / profile.canvasSize.height, 0), 1) } ?? 0.5
             commit = grid.firstIndex(atOrAfter: finish - row * grid.period)
+            scanoutStart = finish
             presentation = max(grid.time(commit) + row * grid.period, finish)
         } else {
             commit = max(frame + 1, grid.firstIndex(atOrAfter: finish + settings.commitLead))
-            presentation = grid.time(commit) + Double(profile.compositorFrames) * grid.period + profile.scanoutLatency
+            scanoutStart = grid.time(commit) + Double(profile.compositorFrames) * grid.period
+            presentation = scanoutStart + profile.scanoutLatency
             if let last = record.frames.indices.last, record.frames[last].commitVsync == commit {
                 record.frames[last].isSuperseded = true
             }
@@ -307,6 +309,7 @@ public struct PlatformSimulator<Cost: CostSource, Renderer: FrameRenderer> {
             isSuperseded: false, contentSamples: window.sampleBase + nextSample, contentTime: contentTime,
             tipTouchID: touchID, tip: tip?.location, tipTime: tip?.timestamp, tipIsPredicted: tip?.isPredicted ?? false
         )
+        probe.scanoutStart = scanoutStart
         probe.renderWallNanoseconds = timing.wallNanoseconds
         probe.renderDisturbed = timing.isDisturbed
         probe.callbackIndex = newest?.index ?? -1

@@ -106,6 +106,14 @@ enum ChunkedRuns {
         return try json(metrics)
     }
 
+    /// `metrics` as sorted-key JSON with the thread CPU time set to `cpuTime` (seconds) and the
+    /// lag budget set to `lagBudget` (the frozen values predate it: `RunMeasureGoldens`).
+    static func json(_ metrics: SimulationMetrics, cpuTime: Double, lagBudget: LagBudget?) throws -> String {
+        var metrics = metrics
+        metrics.lagBudget = lagBudget
+        return try json(metrics, cpuTime: cpuTime)
+    }
+
     /// `metrics` as sorted-key JSON: equal text, equal metrics (every number written exactly).
     static func json(_ metrics: SimulationMetrics) throws -> String {
         let encoder = JSONEncoder()

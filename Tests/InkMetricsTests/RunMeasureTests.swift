@@ -91,7 +91,10 @@ struct RunMeasureTests {
         let seed: UInt64 = 20_240_611
         let expected = try golden.metricsJSON()
         let whole = RunMeasure.measure(record, trace: trace, truth: TruthPaths(trace), seed: seed, metrics: .builtIn)
-        #expect(try ChunkedRuns.json(whole.metrics, cpuTime: 0) == expected, "a whole record, handed over in pieces")
+        let budget = try #require(whole.metrics.lagBudget, "every run here shows samples")
+        let meanLag = try #require(whole.metrics.lag.mean)
+        #expect(abs(budget.total - meanLag) < 1e-9, "the lag budget adds up to the mean lag: \(budget.total) vs \(meanLag)")
+        #expect(try ChunkedRuns.json(whole.metrics, cpuTime: 0, lagBudget: nil) == expected, "a whole record, handed over in pieces")
         #expect(ChunkedRuns.digests(whole.rows).lags == golden.lags && ChunkedRuns.digests(whole.rows).tips == golden.tips)
         #expect(whole.rows.callbacks == record.callbacks && whole.rows.frames.map(\.probe) == record.frames)
         #expect(whole.rows.samples.map(\.index) == Array(trace.samples.indices))
@@ -99,7 +102,8 @@ struct RunMeasureTests {
         for (count, chunkSeed) in testCase.chunkings {
             let chunked = ChunkedRuns.stream(record, trace: trace, chunks: count, chunkSeed: chunkSeed, seed: seed)
             let label = "\(count) chunks, seed \(chunkSeed)"
-            #expect(try ChunkedRuns.json(chunked.metrics, cpuTime: 0) == expected, "\(label)")
+            #expect(try ChunkedRuns.json(chunked.metrics, cpuTime: 0, lagBudget: nil) == expected, "\(label)")
+            #expect(chunked.metrics.lagBudget == budget, "\(label): \(String(describing: chunked.metrics.lagBudget)) vs \(budget)")
             #expect(chunked.rows == whole.rows, "\(label)")
             #expect(chunked.approximations.isEmpty, "\(label)")
             if count == 50 && record.frames.count >= 100 {

@@ -55,6 +55,11 @@ struct ChartSafetyTests {
         for index in report.traces[0].results.indices {
             report.traces[0].results[index].configuration = Self.hostileConfigurations[index % 2]
             report.traces[0].results[index].predictionError = [bucket]
+            for run in report.traces[0].results[index].runs.indices {
+                report.traces[0].results[index].runs[run].lagBudget = LagBudget(
+                    digitizer: 0.006, waitForCallback: 0.008, handler: 1e-4, render: 0.001, compositor: 0.033, scanout: 0.008
+                )
+            }
         }
         return report
     }
@@ -166,6 +171,9 @@ struct ChartSafetyTests {
                 report.traces[0].results[index].runs[run].callbackCost.p90 = cost
                 report.traces[0].results[index].runs[run].callbackCost.p99 = cost
                 report.traces[0].results[index].runs[run].callbackCost.p999 = cost
+                report.traces[0].results[index].runs[run].lagBudget = LagBudget(
+                    digitizer: cost, waitForCallback: cost, handler: cost, render: cost, compositor: cost, scanout: cost
+                )
             }
             report.traces[0].results[index].predictionError = [bucket]
         }

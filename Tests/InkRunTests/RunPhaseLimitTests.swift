@@ -61,7 +61,7 @@ struct RunPhaseLimitTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var sink = CountingSink()
         let output = try run(rendering: CairoRunRendering(components: .builtIn), maxSeconds: 600).write(to: folder, sink: &sink)
-        #expect(sink.announced == 1 + 2 + 7)
+        #expect(sink.announced == 1 + 2 + 8)
         #expect(sink.labels.prefix(3) == ["line-short × plain, run 1/1", "line-short: debug picture mid", "line-short: debug picture end"])
         let charts = sink.labels.dropFirst(3)
         #expect(charts.allSatisfy { $0.hasPrefix("chart ") })

@@ -60,7 +60,9 @@ struct GnuplotInjectionTests {
         try replotScripts(in: charts)
         #expect(createdFiles(in: folder).isEmpty, "\(createdFiles(in: folder))")
         let texts = try svgs(in: charts)
-        #expect(texts.count == 7, "\(texts.keys.sorted())")
+        #expect(texts.count == 8, "\(texts.keys.sorted())")
+        let budget = try #require(texts.first { $0.key.hasPrefix("lag-budget-") }?.value)
+        for name in Self.configurationNames { #expect(budget.contains(name), "\(name) under its lag budget bar") }
         let lagCDF = try #require(texts.first { $0.key.hasPrefix("lag-cdf-") }?.value)
         #expect(lagCDF.contains("Lag CDF — \(Self.traceName)"))
         for name in Self.configurationNames { #expect(lagCDF.contains(name), "\(name) in the legend") }

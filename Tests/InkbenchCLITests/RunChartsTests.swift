@@ -4,7 +4,7 @@ import InkTestSupport
 
 @Suite("inkbench run and chart: every chart of the issue, prediction rows, re-plot from a saved folder")
 struct RunChartsTests {
-    private let kinds = ["lag-cdf", "lag-over-time", "tip-gap-over-time", "cost-percentiles", "cost-vs-points", "prediction-error", "drops-missed"]
+    private let kinds = ["lag-cdf", "lag-over-time", "lag-budget", "tip-gap-over-time", "cost-percentiles", "cost-vs-points", "prediction-error", "drops-missed"]
 
     /// The tip gaps of frames.csv have the report's median (its HDR histogram keeps 3
     /// significant digits), and the cost chart's legend gives the report's growth exponent.
@@ -55,10 +55,10 @@ struct RunChartsTests {
         for reference in CommandRunner.references(in: try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)) {
             #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(reference).path), "\(reference)")
         }
-        try #require(run.standardOutput.contains("charts: 7 rendered"), "\(run.standardOutput)")
+        try #require(run.standardOutput.contains("charts: 8 rendered"), "\(run.standardOutput)")
         let replot = try CommandRunner.run(["chart", "out/report.json", "--out", "replot"], in: folder)
         try #require(replot.exitCode == 0, "\(replot.standardError)")
-        #expect(replot.standardOutput.contains("charts: 7 rendered"))
+        #expect(replot.standardOutput.contains("charts: 8 rendered"))
         let html = try String(contentsOf: folder.appendingPathComponent("replot/index.html"), encoding: .utf8)
         let references = CommandRunner.references(in: html)
         for kind in kinds {

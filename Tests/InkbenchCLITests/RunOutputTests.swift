@@ -63,8 +63,8 @@ struct RunOutputTests {
         for reference in references {
             #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(reference).path), "\(reference)")
         }
-        #expect(run.standardOutput.contains("charts: 6 rendered"))
-        let kinds = ["lag-cdf", "lag-over-time", "tip-gap-over-time", "cost-percentiles", "cost-vs-points", "drops-missed"]
+        #expect(run.standardOutput.contains("charts: 7 rendered"))
+        let kinds = ["lag-cdf", "lag-over-time", "lag-budget", "tip-gap-over-time", "cost-percentiles", "cost-vs-points", "drops-missed"]
         #expect(kinds.allSatisfy { references.contains("charts/\($0)-circle.svg") })
     }
 }

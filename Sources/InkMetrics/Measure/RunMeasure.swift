@@ -74,7 +74,7 @@ public struct RunMeasure: Sendable {
         self.sampleCount = sampleCount
         let thirds = AlongStrokeGrowth.Thirds(start: firstSampleTime ?? 0, end: lastSampleTime ?? 0)
         costs = RunCosts(seed: seed, cap: valueCap)
-        lags = SampleLags(thirds: thirds, seed: seed, cap: valueCap)
+        lags = SampleLags(thirds: thirds, seed: seed, cap: valueCap, inputLatency: profile.inputLatency)
         tips = TipMeasures(pointsPerMM: profile.pointsPerMM, seed: seed, cap: valueCap)
         missed = MissedFrames(profile: profile, sampleCount: sampleCount, firstSampleTime: firstSampleTime, thirds: thirds)
         stale = StaleProperties(appliesUpdates: configuration.updates, updateCount: updateCount)
@@ -102,7 +102,7 @@ public struct RunMeasure: Sendable {
         var rows = Rows()
         for (offset, sample) in chunk.samples.enumerated() {
             let entered = chunk.sampleEntered[offset]
-            lags.add(sample, entered: entered)
+            lags.add(sample, entered: entered, callback: chunk.sampleCallback[offset])
             missed.addSample(at: sample.timestamp)
             stale.addSample(sample, index: samplesSeen + offset, callback: chunk.sampleCallback[offset], entered: entered)
         }
@@ -112,6 +112,7 @@ public struct RunMeasure: Sendable {
             precondition(probe.index == callbacksSeen, "callbacks are handed over in order")
             callbacksSeen += 1
             costs.add(probe)
+            lags.addCallback(probe)
             stale.addCallback(probe)
         }
         rows.callbacks = chunk.callbacks
@@ -165,6 +166,7 @@ public struct RunMeasure: Sendable {
             pointsRecomputed: count("pointsRecomputed"), pixelsTouched: count("pixelsTouched"), threadCPUSeconds: Double(threadCPUNanoseconds) / 1e9,
             predictionHorizon: costs.predictionHorizon.count > 0 ? DistributionDigest(summary: costs.predictionHorizon, meanInterval: nil) : nil
         )
+        metrics.lagBudget = lags.lagBudget()
         if !registered.isEmpty { metrics.registered = Dictionary(uniqueKeysWithValues: registered.map { ($0.name, $0.metric.value()) }) }
         return (rows, metrics)
     }

@@ -11,11 +11,7 @@ struct SampleLags {
         var touchID: Int
         var timestamp: Double
         var entered: Bool
-    }
-
-    private struct ShowingFrame {
-        var contentSamples: Int
-        var presentation: Double
+        var callback: Int
     }
 
     private let thirds: AlongStrokeGrowth.Thirds
@@ -23,7 +19,7 @@ struct SampleLags {
     /// Handed-over samples whose lag is not decided yet, from sample `decided` on.
     private var samples = FIFOBuffer<PendingSample>()
     /// Shown frames, in render order, whose content reaches past sample `decided`.
-    private var frames = FIFOBuffer<ShowingFrame>()
+    private var frames = FIFOBuffer<FrameProbe>()
     /// Samples whose lag is decided: trace indices `0..<decided`.
     private(set) var decided = 0
     /// Decided samples with a lag (entered and in a shown frame's content).
@@ -34,11 +30,15 @@ struct SampleLags {
     /// Lags of the samples taken in the first and in the last third, in trace order.
     private var firstThird: CappedSample<Double>
     private var lastThird: CappedSample<Double>
+    /// Where the shown samples' lag went, stage by stage.
+    private var budget: LagBudgetTally
 
     /// Lags of a trace whose samples span `thirds`; `seed` drives the lag's bootstrap interval,
     /// `cap` bounds each kept set of lags.
-    init(thirds: AlongStrokeGrowth.Thirds, seed: UInt64, cap: Int) {
+    /// `inputLatency` (seconds) is the profile's, the lag budget's digitizer stage.
+    init(thirds: AlongStrokeGrowth.Thirds, seed: UInt64, cap: Int, inputLatency: Double) {
         self.thirds = thirds
+        budget = LagBudgetTally(inputLatency: inputLatency)
         self.seed = seed
         resampled = CappedSample(cap: cap, seed: seed ^ Self.lagReservoirSalt)
         firstThird = CappedSample(cap: cap, seed: seed ^ Self.firstThirdReservoirSalt)
@@ -59,16 +59,22 @@ struct SampleLags {
     }
 
     /// Samples and frames held now.
-    var held: Int { samples.count + frames.count }
+    var held: Int { samples.count + frames.count + budget.held }
 
-    /// The next sample of the trace, handed over; `entered`: whether it entered the pipeline.
-    mutating func add(_ sample: TouchSample, entered: Bool) {
-        samples.append(PendingSample(touchID: sample.touchID, timestamp: sample.timestamp, entered: entered))
+    /// The next sample of the trace, handed over; `entered`: whether it entered the pipeline;
+    /// `callback`: the index of the callback that delivered it (−1: never delivered).
+    mutating func add(_ sample: TouchSample, entered: Bool, callback: Int32) {
+        samples.append(PendingSample(touchID: sample.touchID, timestamp: sample.timestamp, entered: entered, callback: Int(callback)))
+    }
+
+    /// The next callback of the run, handed over.
+    mutating func addCallback(_ callback: CallbackProbe) {
+        budget.add(callback)
     }
 
     /// The next shown frame, handed over.
     mutating func addShown(_ frame: FrameProbe) {
-        frames.append(ShowingFrame(contentSamples: frame.contentSamples, presentation: frame.presentation))
+        frames.append(frame)
     }
 
     /// Decides every sample the handed-over shown frames decide, appending their rows in order.
@@ -76,7 +82,7 @@ struct SampleLags {
         while let frame = frames.first {
             while decided < frame.contentSamples, let sample = samples.first {
                 samples.removeFirst()
-                decide(sample, lag: sample.entered ? frame.presentation - sample.timestamp : nil, into: &rows)
+                decide(sample, shownBy: sample.entered ? frame : nil, into: &rows)
             }
             guard decided >= frame.contentSamples else { return }
             frames.removeFirst()
@@ -86,10 +92,13 @@ struct SampleLags {
     /// At the end of the run: the samples still undecided were never shown.
     mutating func finish(into rows: inout [RunMeasure.SampleRow]) {
         drain(into: &rows)
-        while !samples.isEmpty { decide(samples.removeFirst(), lag: nil, into: &rows) }
+        while !samples.isEmpty { decide(samples.removeFirst(), shownBy: nil, into: &rows) }
     }
 
-    private mutating func decide(_ sample: PendingSample, lag: Double?, into rows: inout [RunMeasure.SampleRow]) {
+    /// Decides the lag of `sample`: shown first by `frame`, or never shown (nil).
+    private mutating func decide(_ sample: PendingSample, shownBy frame: FrameProbe?, into rows: inout [RunMeasure.SampleRow]) {
+        budget.add(timestamp: sample.timestamp, callback: sample.callback, frame: frame)
+        let lag = frame.map { $0.presentation - sample.timestamp }
         rows.append(RunMeasure.SampleRow(index: decided, touchID: sample.touchID, timestamp: sample.timestamp, lag: lag))
         decided += 1
         guard let lag else { return }
@@ -112,6 +121,11 @@ struct SampleLags {
             interval = summary.mean.flatMap { BootstrapInterval.ofMean(sampledFrom: resampled.elements, mean: $0, count: summary.count, seed: seed) }
         }
         return DistributionDigest(summary: summary, meanInterval: interval)
+    }
+
+    /// The mean of each stage of the shown samples' lag (`LagBudget`); nil without one.
+    func lagBudget() -> LagBudget? {
+        budget.budget()
     }
 
     /// Median lag of the first and of the last third (`AlongStrokeGrowth`): exact, or the median
