@@ -72,7 +72,7 @@ struct Calibrate: ParsableCommand {
     func run() throws {
         var options = configurations
         if options.configs.isEmpty { options.configs = Self.defaultConfigurations }
-        let chosen = try ConfigurationOptions.builtInOnly(options.selected(), command: "inkbench calibrate")
+        let chosen = try options.resolver.selection().builtInOnly(command: "inkbench calibrate")
         let names = datasets.isEmpty ? (quick ? ["handwriting", "session"] : BuiltInDataset.all.map(\.name)) : datasets
         let renderNames = renderDatasets.isEmpty ? (quick ? ["handwriting"] : Self.defaultRenderDatasets) : renderDatasets
         let overhead = StepTimer(clock: .threadCPU).overhead().cpuNanoseconds

@@ -5,6 +5,7 @@ import InkFormats
 import InkIO
 import InkPipeline
 import InkReport
+import InkRun
 import InkSim
 
 /// `inkbench compare`: a current report against a baseline, with a verdict per metric.
@@ -95,15 +96,15 @@ struct Compare: ParsableCommand {
 
     func run() throws {
         for name in [baseline, saveBaseline].compactMap(\.self) { try BaselineStore.validate(name: name) }
-        let configured = try configuredThresholds()
+        let configured = try configurationSet.map {
+            try ConfigurationOptions.resolver(folder: configurationFolder).comparedThresholds(of: $0)
+        }
         let store = BaselineStore(root: FileManager.default.currentDirectoryPath)
         let currentPath = reports[reports.count - 1]
         let current = try RunReport.load(path: currentPath)
-        var limits = ComparisonThresholds(metrics: ComparedMetric.all(declared: current.declaredMetrics))
-        if let recorded = current.thresholds { limits.apply(recorded.settings, from: .report(currentPath, recordedFrom: recorded.source)) }
-        if let configured { limits.apply(configured.settings, from: .configuration(configured.file)) }
-        limits.apply(ComparisonThresholdSettings(noise: noise.flatMap(ComparisonThresholdSettings.fraction)), from: .commandLine)
-        for assignment in thresholds { try limits.add(assignment) }
+        let limits = try ComparisonThresholds(
+            comparing: current, at: currentPath, configured: configured, noise: noise.flatMap(ComparisonThresholdSettings.fraction), assignments: thresholds
+        )
         let basePath: String? = if let baseline { store.path(of: baseline) } else if reports.count == 2 { reports[0] } else { nil }
         if let basePath {
             guard FileManager.default.fileExists(atPath: basePath) else {
@@ -135,20 +136,6 @@ struct Compare: ParsableCommand {
         if comparison.hasMissing && (!allowMissing || comparison.comparisons.isEmpty) { throw ExitCode(3) }
         if comparison.hasRegression { throw ExitCode(2) }
         if !comparison.failedLimits.isEmpty { throw ExitCode(4) }
-    }
-}
-
-extension Compare {
-    /// The `thresholds:` of the configuration set named by --config (metric names checked) and
-    /// its file, or nil without --config.
-    private func configuredThresholds() throws -> (settings: ComparisonThresholdSettings, file: String)? {
-        guard let configurationSet else { return nil }
-        let set = try ConfigurationOptions(folderOverride: configurationFolder).namedSet(for: configurationSet), file = set.source
-        guard let settings = set.thresholds else {
-            throw CommandFailure("\(file): has no 'thresholds:' section to compare with")
-        }
-        try settings.checkMetricNames(source: file, known: ComparedMetric.all(registered: ActiveComponents.current.metrics))
-        return (settings, file)
     }
 }
 

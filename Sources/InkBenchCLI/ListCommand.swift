@@ -100,7 +100,7 @@ extension List {
         var folder: String?
 
         func run() throws {
-            let catalog = try ConfigurationOptions(folderOverride: folder).catalog()
+            let catalog = try ConfigurationOptions.resolver(folder: folder).catalog()
             printTable(
                 header: ["configuration", "file", "pipeline"],
                 rows: catalog.entries.map { [$0.configuration.name, ($0.source as NSString).lastPathComponent, $0.configuration.description] }

@@ -64,7 +64,7 @@ struct Merge: ParsableCommand {
             print("merged \(set.folders.count) shards: \((out as NSString).appendingPathComponent("index.html")) (with predictions.json, predictions.csv, summary.md and charts/)")
         case .sweep:
             let merged = try SweepShardMerge.merge(set, into: out)
-            HeldOutSweepRun.printOutcome(merged.outcome, base: merged.chosen.predictor.name)
+            HeldOutSweepConsole.printOutcome(merged.outcome, base: merged.chosen.predictor.name)
             print("chosen: \(merged.chosen.predictor)")
             print("merged \(set.folders.count) shards: wrote \(merged.path)")
         }

@@ -3,6 +3,7 @@ import Foundation
 import InkMetrics
 import InkModel
 import InkPipeline
+import InkRun
 
 /// `inkbench pipeline-cost`: replays traces through pipeline configurations, timing each callback.
 struct PipelineCost: ParsableCommand {
@@ -44,7 +45,7 @@ struct PipelineCost: ParsableCommand {
     func run() throws {
         if traces.isEmpty { throw ValidationError("give at least one trace file or dataset name") }
         if configurations.configs.isEmpty { throw ValidationError("give at least one --config") }
-        let chosen = try ConfigurationOptions.builtInOnly(configurations.selected(), command: "inkbench pipeline-cost")
+        let chosen = try configurations.resolver.selection().builtInOnly(command: "inkbench pipeline-cost")
         let overhead = MonotonicClock.measureOverhead()
         for (index, input) in traces.enumerated() {
             let trace = try TraceInput.load(input, profile: device, reading: reading)

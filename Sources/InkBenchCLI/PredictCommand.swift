@@ -99,7 +99,8 @@ struct Predict: ParsableCommand {
     ))
     var externalTimeout: Double?
 
-    static let defaultHorizons: [Double] = [4, 8, 12, 16, 24, 32]
+    /// `--horizon` in seconds, or the one default set (`PredictionHorizons.defaults`).
+    private var horizonSeconds: [Double] { horizons.isEmpty ? PredictionHorizons.defaults : horizons.map { $0 / 1000 } }
 
     func validate() throws {
         if traces.isEmpty && !sweep { throw ValidationError("give at least one trace file or dataset name (or --sweep)") }
@@ -138,97 +139,37 @@ struct Predict: ParsableCommand {
         let inputProfiles = try TraceInput.profilesNamed(device.profile, by: traces, reading: reading)
         if sweep, let base = specs.first {
             let loaded = try traces.map { (name: $0, trace: try TraceInput.load($0, profile: device, reading: reading, inputProfiles: inputProfiles)) }
-            let request = HeldOutSweepRun.Request(
-                base: base, grid: grid, split: split ?? (traces.count >= 2 ? .file : .stroke), seed: seed, heldOutShare: heldOut,
-                horizons: (horizons.isEmpty ? HeldOutSweepRun.defaultHorizons : horizons).map { $0 / 1000 }, out: out, shard: shard,
-                shardSettings: device.shardSettings
+            let sweepRun = try HeldOutSweepRun(
+                base: base, grid: grid, split: split, seed: seed, heldOutShare: heldOut,
+                horizons: horizonSeconds, shard: shard, catalog: catalog, jobs: parallel.count
             )
-            try HeldOutSweepRun.run(request, traces: loaded, jobs: parallel.count, catalog: catalog)
+            try HeldOutSweepConsole.run(sweepRun, traces: loaded, out: out, shardSettings: device.shardSettings)
             return
         }
-        let horizonSeconds = (horizons.isEmpty ? Self.defaultHorizons : horizons).map { $0 / 1000 }
-        let limit = RunTimeLimit(start: MonotonicClock.now(), seconds: maxSeconds)
-        var results: [PredictionTraceResult] = []
-        var part = shard.map(PredictionShard.init)
-        if part != nil, let problem = PredictionShard.problem(inputs: traces, predictors: specs) { throw CommandFailure(problem) }
-        for input in traces {
-            let trace = try TraceInput.load(input, profile: device, reading: reading, inputProfiles: inputProfiles)
-            let asked = specs.isEmpty ? Self.defaultPredictors(for: trace, catalog: catalog) : specs
-            try RecordedPredictionCheck.check(trace, input: input, predictors: asked, catalog: catalog)
-            let chosen = part?.predictors(asked, on: trace, input: input) ?? asked
-            if chosen.isEmpty { continue }
-            let evaluation: PredictionEvaluation
-            do {
-                try checkBudget(trace, input: input, predictors: chosen, horizons: horizonSeconds, catalog: catalog, limit: limit)
-                evaluation = try PredictionEvaluation(
-                    trace: trace, predictors: chosen, horizons: horizonSeconds, jobs: parallel.count, catalog: catalog, deadline: limit.deadline
-                )
-            } catch let error as CommandFailure {
-                throw error
-            } catch {
-                throw CommandFailure("\(error)")
-            }
-            if evaluation.stoppedAtDeadline {
-                throw CommandFailure(
-                    "\(input): the evaluation passed --max-seconds \(RunTimeFormat.number(maxSeconds)) after \(RunTimeFormat.duration(limit.elapsedSeconds)); "
-                        + "stopped, nothing written (raise --max-seconds, or pass fewer --predictor or --horizon)"
-                )
-            }
-            let result = PredictionTraceResult(input: input, trace: trace, evaluation: evaluation)
-            if !results.isEmpty { print("") }
-            let subject = specs.first?.description ?? PredictorCatalog.shippedDefault
+        let run = PredictionRun(
+            inputs: traces.map { input in
+                RunInput(name: input) { [device, reading] in try TraceInput.load(input, profile: device, reading: reading, inputProfiles: inputProfiles) }
+            },
+            predictors: specs, horizons: horizonSeconds, catalog: catalog, jobs: parallel.count,
+            maxSeconds: maxSeconds, shard: shard
+        )
+        let subject = specs.first?.description ?? PredictorCatalog.shippedDefault
+        var printed = false
+        let output = try run.evaluate { result in
+            if printed { print("") }
+            printed = true
             for line in PredictionConsoleTables.lines(result, wide: wide, subject: subject) { print(line) }
-            results.append(result)
         }
-        if let part, let out {
-            try part.write(
-                results, horizons: horizonSeconds, settings: device.shardSettings, tool: "inkbench \(InkBenchVersion.current)", to: out
-            )
-            print("\nshard \(part.shard): \(results.count) of \(traces.count) traces evaluated; merge every shard's folder with: inkbench merge")
+        if let part = output.shard, let out {
+            try part.write(output.results, horizons: run.horizons, settings: device.shardSettings, tool: "inkbench \(InkBenchVersion.current)", to: out)
+            print("\nshard \(part.shard): \(output.results.count) of \(traces.count) traces evaluated; merge every shard's folder with: inkbench merge")
             return
         }
         if let out {
-            let folder = try OutputFolder(out, subfolders: ["charts"])
-            let outcome = try withExtendedLifetime(folder) { try PredictionReportFiles.write(results, horizons: horizonSeconds, to: out) }
+            let outcome = try run.writeReport(output.results, to: out)
             print("")
             ChartSummary.print(outcome, folder: out)
             print("report: \((out as NSString).appendingPathComponent("index.html")) (with predictions.json, predictions.csv, summary.md and charts/)")
         }
-    }
-
-    /// Refuses an evaluation of `trace` that would hold more predictions than the record limit,
-    /// or that a pilot on its first callbacks (2 %, at least 200) estimates to pass the time
-    /// left of `limit`.
-    private func checkBudget(
-        _ trace: Trace, input: String, predictors: [ComponentSpec], horizons: [Double], catalog: PredictorCatalog, limit: RunTimeLimit
-    ) throws {
-        let budget = PredictionBudget(trace: trace, predictors: predictors.count, horizons: horizons)
-        let limits = InputLimits.current
-        if let problem = budget.problem(maxRecords: limits.maxRecords) {
-            throw CommandFailure("\(input): \(problem); raise it with INKBENCH_MAX_RECORDS, or pass fewer --predictor or --horizon")
-        }
-        let pilot = min(budget.callbacks, max(200, budget.callbacks / 50))
-        guard pilot < budget.callbacks else { return }
-        let start = MonotonicClock.now()
-        let timed = try PredictionEvaluation(
-            trace: trace, predictors: predictors, horizons: horizons, jobs: parallel.count, catalog: catalog, firstCallbacks: pilot, deadline: limit.deadline
-        )
-        let estimate = Double(MonotonicClock.now() &- start) / 1e9 * Double(budget.callbacks) / Double(pilot)
-        if timed.stoppedAtDeadline || limit.elapsedSeconds + estimate > maxSeconds {
-            throw CommandFailure(
-                "\(input): evaluating \(budget.predictions) predictions would take about \(RunTimeFormat.duration(estimate)) (a pilot on \(pilot) of \(budget.callbacks) callbacks), "
-                    + "more than --max-seconds \(RunTimeFormat.number(maxSeconds)); raise it to \(RunTimeFormat.suggestedLimit(limit.elapsedSeconds + estimate)), or pass fewer --predictor or --horizon"
-            )
-        }
-    }
-
-    /// Every predictor of the catalog that predicts from the samples alone, and those that replay
-    /// recorded predictions when the trace carries the platform's (never one that runs another
-    /// program: it needs a command).
-    static func defaultPredictors(for trace: Trace, catalog: PredictorCatalog) -> [ComponentSpec] {
-        let hasPlatform = RecordedPredictionCheck.hasRecordedPredictions(trace)
-        return catalog.components.filter { entry in
-            entry.predictsFromSamples || (hasPlatform && entry.capabilities.contains(.replaysRecordedPredictions) && !entry.capabilities.contains(.runsExternalProgram))
-        }.map { ComponentSpec(name: $0.name) }
     }
 }

@@ -96,7 +96,7 @@ struct Render: ParsableCommand {
     func run() throws {
         let limit = RunTimeLimit(start: MonotonicClock.now(), seconds: maxSeconds)
         let selection = try configurationSelection()
-        let configuration = try chosenConfiguration(ConfigurationOptions.builtInOnly(selection.configurations, command: "inkbench render"))
+        let configuration = try chosenConfiguration(selection.builtInOnly(command: "inkbench render"))
         let loaded = try TraceInput.load(
             trace, profile: device, reading: reading, setProfile: try selection.profile(),
             inputProfiles: try TraceInput.profilesNamed(device.profile, by: [trace], reading: reading)
@@ -148,9 +148,7 @@ struct Render: ParsableCommand {
 
     /// `--config` (default incremental-smooth) in the `--configs` folder.
     private func configurationSelection() throws -> ConfigurationSelection {
-        var options = ConfigurationOptions(folderOverride: configurationFolder)
-        options.configs = [configurationName ?? "incremental-smooth"]
-        return try options.selection()
+        try ConfigurationOptions.resolver([configurationName ?? "incremental-smooth"], folder: configurationFolder).selection()
     }
 
     private func chosenConfiguration(_ chosen: [PipelineConfiguration]) throws -> PipelineConfiguration {

@@ -48,11 +48,7 @@ struct Run: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("Trace files (any readable format) or built-in dataset names.", valueName: "trace"))
-    var traces: [String] = []
-
-    @Option(name: .customLong("dataset"), help: ArgumentHelp("A built-in dataset (see 'inkbench list datasets'); repeatable.", valueName: "name"))
-    var datasets: [String] = []
+    @OptionGroup var inputs: ReplayInputOptions
 
     @OptionGroup var configurations: ConfigurationOptions
 
@@ -79,13 +75,7 @@ struct Run: ParsableCommand {
     @Flag(help: "Shorter runs: built-in datasets cut to 2 s of pen-down time where their recipe allows, fewer repetitions.")
     var quick = false
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Seed of the bootstrap resampling.", valueName: "n"))
-    var seed: UInt64 = 1
-
-    @Option(help: ArgumentHelp("Output folder (created if missing).", valueName: "dir"))
-    var out: String
-
-    @OptionGroup var reading: TraceReadOptions
+    @OptionGroup var output: ReplayReportOptions
 
     @Flag(name: .customLong("no-renders"), help: "Skip the debug pictures of the ink (DIR/renders, shown in index.html).")
     var noRenders = false
@@ -112,11 +102,7 @@ struct Run: ParsableCommand {
     ))
     var externalTimeout: Double?
 
-    @Flag(name: .customLong("no-progress"), help: "No progress bar (it is drawn on a terminal for runs over a second; NO_COLOR drops its colour).")
-    var noProgress = false
-
-    @Flag(help: "Print every column of the per-trace tables (the default keeps to 100 columns).")
-    var wide = false
+    @OptionGroup var console: ReplayConsoleOptions
 
     @Option(help: ArgumentHelp(
         "Show each verdict's change against this report in summary.md and index.html: a baseline saved with 'inkbench compare REPORT --save-baseline NAME', or a report.json.",
@@ -147,18 +133,20 @@ struct Run: ParsableCommand {
     }
 
     func run() throws {
-        if traces.isEmpty && datasets.isEmpty { throw ValidationError("give at least one trace or --dataset") }
+        let names = try inputs.names()
         if configurations.configs.isEmpty { throw ValidationError("give at least one --config (a name or a YAML file)") }
         if baseline != nil && sharding.shard != nil {
             throw ValidationError("--baseline shows changes in the merged folder: give it to 'inkbench merge', not to each --shard run")
         }
         let shownBaseline = try ShownBaseline.load(baseline)
-        let sets = try configurations.loadedSets()
-        let selection = try configurations.selection(sets)
-        let thresholds = try configurations.thresholdRecord(sets)
+        let resolver = configurations.resolver
+        let sets = try resolver.loadedSets()
+        let selection = try resolver.selection(sets)
+        let thresholds = try resolver.thresholdRecord(sets)
         let profileOptions = device
         let setProfile = profileOptions.profile == nil ? try selection.profile() : nil
-        let inputProfiles = try TraceInput.profilesNamed(device.profile, by: traces, reading: reading)
+        let reading = output.reading
+        let inputProfiles = try TraceInput.profilesNamed(device.profile, by: inputs.traces, reading: reading)
         let overhead = MonotonicClock.measureOverhead()
         var components = ActiveComponents.current
         if let externalTimeout { components.predictors = components.predictors.withExternalTimeout(externalTimeout) }
@@ -170,7 +158,7 @@ struct Run: ParsableCommand {
             cpuScale: cpuScale, timerOverheadNanoseconds: overhead
         )
         var settings = RunSettings(
-            repetitions: repetitions ?? (quick ? 2 : 5), seed: seed, commitLeadSeconds: commitLead,
+            repetitions: repetitions ?? (quick ? 2 : 5), seed: output.seed, commitLeadSeconds: commitLead,
             maxSeconds: maxSeconds, drawsDebugRenders: !noRenders, tool: "inkbench \(InkBenchVersion.current)",
             profileOverride: profileOptions.profile ?? setProfile, profileSettings: profileOptions.overrides, jobs: parallel.count
         )
@@ -178,38 +166,31 @@ struct Run: ParsableCommand {
         settings.external.choosesCost = cost == nil
         settings.streaming = streaming
         settings.shard = try sharding.resolved()
-        let inputs = (traces + datasets).map { input in
+        let runInputs = names.map { input in
             RunInput(name: input, streamedFile: TraceInput.streamedFile(input, profile: profileOptions, reading: reading, inputProfiles: inputProfiles)) {
                 [self, profileOptions, setProfile, inputProfiles] in try loadTrace(input, profile: profileOptions, setProfile: setProfile, inputProfiles: inputProfiles)
             }
         }
         let benchmark = BenchmarkRun(
-            inputs: inputs, configurations: selection.configurations, cost: runCost, settings: settings, thresholds: thresholds,
+            inputs: runInputs, configurations: selection.configurations, cost: runCost, settings: settings, thresholds: thresholds,
             components: components
         )
-        var console = RunConsole(showsProgress: !noProgress, wide: wide)
-        let output: RunOutput
-        do {
-            output = try benchmark.write(to: out, sink: &console, baseline: shownBaseline)
-        } catch {
-            console.progress.clear()
-            throw error
-        }
-        console.progress.clear()
+        let out = output.out
+        let written = try console.show { try benchmark.write(to: out, sink: &$0, baseline: shownBaseline) }
         if let shard = settings.shard {
-            let computed = output.report.traces.reduce(0) { $0 + $1.results.count }
-            print("\nshard \(shard): \(computed) of \(inputs.count * selection.configurations.count) trace × configuration units in \(out) (with shard.json); merge every shard's folder with: inkbench merge")
+            let computed = written.report.traces.reduce(0) { $0 + $1.results.count }
+            print("\nshard \(shard): \(computed) of \(runInputs.count * selection.configurations.count) trace × configuration units in \(out) (with shard.json); merge every shard's folder with: inkbench merge")
             return
         }
-        ChartSummary.print(output.charts, folder: out)
-        print("\nreport: \(output.reportPath) (with summary.md, data/*.csv, charts/\(noRenders ? "" : ", renders/") and index.html)")
+        ChartSummary.print(written.charts, folder: out)
+        print("\nreport: \(written.reportPath) (with summary.md, data/*.csv, charts/\(noRenders ? "" : ", renders/") and index.html)")
     }
 
     /// A trace file or dataset; with --quick a dataset is cut to 2 s of pen-down time (kept
     /// whole when its recipe needs more, e.g. many strokes).
     private func loadTrace(_ input: String, profile: ProfileOptions, setProfile: String?, inputProfiles: [DeviceProfile]) throws -> Trace {
         guard quick, !FileManager.default.fileExists(atPath: input), let dataset = BuiltInDataset.named(input) else {
-            return try TraceInput.load(input, profile: profile, reading: reading, setProfile: setProfile, inputProfiles: inputProfiles)
+            return try TraceInput.load(input, profile: profile, reading: output.reading, setProfile: setProfile, inputProfiles: inputProfiles)
         }
         var recipe = dataset.recipe
         if let resolved = try TraceInput.withSetProfile(profile, setProfile).resolved(default: recipe.profile, inputProfiles: inputProfiles) {

@@ -36,11 +36,7 @@ struct Web: ParsableCommand {
     @Argument(help: ArgumentHelp("The page: an HTML file (with an optional ?query) or an http(s):// or file:// URL.", valueName: "page"))
     var page: String
 
-    @Argument(help: ArgumentHelp("Trace files (any readable format) or built-in dataset names.", valueName: "trace"))
-    var traces: [String] = []
-
-    @Option(name: .customLong("dataset"), help: ArgumentHelp("A built-in dataset (see 'inkbench list datasets'); repeatable.", valueName: "name"))
-    var datasets: [String] = []
+    @OptionGroup var inputs: ReplayInputOptions
 
     @Option(name: .customLong("page"), help: ArgumentHelp("Another page to replay the same traces into, reported as another configuration; repeatable.", valueName: "page"))
     var morePages: [String] = []
@@ -67,19 +63,9 @@ struct Web: ParsableCommand {
     @Flag(name: .customLong("fit-profile"), help: "Also fit the model's input latency and presentation delay to each run (reported beside the measured ones).")
     var fitProfile = false
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Seed of the bootstrap resampling.", valueName: "n"))
-    var seed: UInt64 = 1
+    @OptionGroup var output: ReplayReportOptions
 
-    @Option(help: ArgumentHelp("Output folder (created if missing).", valueName: "dir"))
-    var out: String
-
-    @OptionGroup var reading: TraceReadOptions
-
-    @Flag(name: .customLong("no-progress"), help: "No progress bar (it is drawn on a terminal for runs over a second; NO_COLOR drops its colour).")
-    var noProgress = false
-
-    @Flag(help: "Print every column of the per-trace tables (the default keeps to 100 columns).")
-    var wide = false
+    @OptionGroup var console: ReplayConsoleOptions
 
     func validate() throws {
         if !(1...100).contains(repetitions) { throw CommandFailure("--repetitions must be 1…100") }
@@ -92,7 +78,7 @@ struct Web: ParsableCommand {
     }
 
     func run() throws {
-        if traces.isEmpty && datasets.isEmpty { throw ValidationError("give at least one trace or --dataset") }
+        let names = try inputs.names()
         let pages = try ([page] + morePages).map { try WebPage(argument: $0) }
         if let duplicate = Dictionary(grouping: pages, by: \.name).first(where: { $0.value.count > 1 })?.key {
             throw CommandFailure("two pages are both named '\(duplicate)': give each page once")
@@ -103,25 +89,16 @@ struct Web: ParsableCommand {
         settings.browserArguments = browserArguments
         settings.loadTimeout = loadTimeout
         settings.answerTimeout = answerTimeout
-        settings.seed = seed
+        settings.seed = output.seed
         settings.fitsProfile = fitProfile
-        let profile = device
-        let reading = reading
-        let inputs = (traces + datasets).map { input in
+        let profile = device, reading = output.reading, out = output.out
+        let inputs = names.map { input in
             RunInput(name: input) { try TraceInput.load(input, profile: profile, reading: reading) }
         }
         let run = WebRun(pages: pages, inputs: inputs, settings: settings, tool: "inkbench \(InkBenchVersion.current)")
-        var console = RunConsole(showsProgress: !noProgress, wide: wide)
-        let output: RunOutput
-        do {
-            output = try run.write(to: out, sink: &console)
-        } catch {
-            console.progress.clear()
-            throw error
-        }
-        console.progress.clear()
-        for line in WebRunTable.lines(output.report) { print(line) }
-        ChartSummary.print(output.charts, folder: out)
-        print("\nreport: \(output.reportPath) (with summary.md, data/*.csv, charts/, browser/ and index.html)")
+        let written = try console.show { try run.write(to: out, sink: &$0) }
+        for line in WebRunTable.lines(written.report) { print(line) }
+        ChartSummary.print(written.charts, folder: out)
+        print("\nreport: \(written.reportPath) (with summary.md, data/*.csv, charts/, browser/ and index.html)")
     }
 }

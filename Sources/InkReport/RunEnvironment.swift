@@ -11,6 +11,17 @@ public struct RunEnvironment: Sendable, Codable {
     /// `git rev-parse HEAD` in the working directory; nil outside a git checkout.
     public var gitCommit: String?
 
+    /// An environment as given: a fixed one makes a report the same bytes on any machine
+    /// (`RunSettings.environment`).
+    public init(host: String, cores: Int, operatingSystem: String, architecture: String, swiftVersion: String, gitCommit: String?) {
+        self.host = host
+        self.cores = cores
+        self.operatingSystem = operatingSystem
+        self.architecture = architecture
+        self.swiftVersion = swiftVersion
+        self.gitCommit = gitCommit
+    }
+
     private enum CodingKeys: String, CodingKey {
         case host, cores, operatingSystem, architecture, swiftVersion, gitCommit
     }

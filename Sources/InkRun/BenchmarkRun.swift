@@ -75,6 +75,13 @@ public struct BenchmarkRun: Sendable {
         try execute(folder: nil, sink: &sink).report
     }
 
+    /// Runs the benchmark and returns its report without writing a folder, writing the rows of
+    /// `data/*.csv` into `tables` (e.g. into memory: `RunDataTables(callbacks:frames:samples:predictions:)`);
+    /// the caller finishes them (`RunDataTables.finish()`).
+    public func report(sink: inout some RunSink, tables: RunDataTables) throws -> RunReport {
+        try execute(folder: nil, tables: tables, sink: &sink).report
+    }
+
     /// Runs the benchmark and writes the report folder `folder` (created if missing, locked while
     /// written): report.json, summary.md and data/*.csv and renders/ replace the previous ones in
     /// one step once everything ran (a failed run leaves them as they were, and removes the
@@ -127,19 +134,19 @@ public struct BenchmarkRun: Sendable {
         var inputs: [ShardManifest.Input] = []
     }
 
-    private func execute(folder path: String?, sink: inout some RunSink) throws -> Execution {
+    private func execute(folder path: String?, tables: RunDataTables? = nil, sink: inout some RunSink) throws -> Execution {
         if let problem = settings.problem { throw RunError(problem) }
         if let problem = externalProblem { throw RunError(problem) }
         if let problem = shardProblem { throw RunError(problem) }
         if needsExternalCosts {
             var resolved = self
             resolved.configurationCosts = try externalCosts()
-            return try resolved.execute(folder: path, sink: &sink)
+            return try resolved.execute(folder: path, tables: tables, sink: &sink)
         }
         if needsProtocolOverhead, protocolOverhead == nil {
             var measured = self
             measured.protocolOverhead = try measureProtocolOverhead()
-            return try measured.execute(folder: path, sink: &sink)
+            return try measured.execute(folder: path, tables: tables, sink: &sink)
         }
         if !RunCost.accepts(cpuScale: cost.cpuScale) { throw RunError("the CPU scale must be a number in (0, 1000] (got \(cost.cpuScale))") }
         if inputs.isEmpty { throw RunError("a run needs at least one trace") }
@@ -150,7 +157,7 @@ public struct BenchmarkRun: Sendable {
         let load = MachineLoadSampler()
         let runs = configurations.map(repetitions(for:)).max() ?? 1
         var report = RunReport(
-            tool: settings.tool, environment: .current(),
+            tool: settings.tool, environment: settings.environment ?? .current(),
             cost: RunReport.CostSettings(
                 mode: cost.source.kind, cpuScale: cost.cpuScale, repetitions: runs, timerOverheadSeconds: cost.timerOverheadSeconds,
                 calibration: cost.calibration, commitLeadSeconds: settings.commitLeadSeconds
@@ -162,7 +169,7 @@ public struct BenchmarkRun: Sendable {
         let declared = metrics.added.map(RunReport.MetricDeclaration.init)
         if !declared.isEmpty { report.metrics = declared }
         recordExternal(in: &report)
-        var execution = Execution(report: report, renders: ReportDebugRenders(reportFolder: path ?? "", rendering: rendering), limit: limit)
+        var execution = Execution(report: report, tables: tables, renders: ReportDebugRenders(reportFolder: path ?? "", rendering: rendering), limit: limit)
         let drawsPictures = path != nil && settings.drawsDebugRenders
         let pictureSteps = drawsPictures ? ReportDebugRenders.picturesPerTrace : 0
         let chartSteps = path != nil && settings.shard == nil ? ReportCharts.kinds.count + metrics.added.count : 0

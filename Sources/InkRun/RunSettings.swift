@@ -41,6 +41,10 @@ public struct RunSettings: Sendable {
     /// whose key falls to it, `WorkShard`), writing a shard folder for `inkbench merge`; nil for
     /// the whole run.
     package var shard: WorkShard?
+    /// The machine report.json records; nil for this one (`RunEnvironment.current()`, which asks
+    /// git for the commit: a process per run). A fixed one makes the report the same bytes on
+    /// any machine, for tests and fuzzing.
+    public var environment: RunEnvironment?
 
     /// The commit leads a run accepts, seconds.
     package static let commitLeadRange: ClosedRange<Double> = ValueRange.commitLeadSeconds.lowerBound...ValueRange.commitLeadSeconds.upperBound

@@ -50,6 +50,26 @@ struct ComparisonThresholdTests {
             + "lag.p50 ±6.00% (recorded in run/report.json from configs/default.yaml); lag.p99 ±15.00% (--config t.yaml)")
     }
 
+    @Test("compare's layering of one report: flags over --config over the recorded set over the default, per value")
+    func comparePrecedence() throws {
+        var current = try ReportFixture.report()
+        current.thresholds = RunReport.ThresholdRecord(source: "configs/default.yaml", noise: 0.04, metrics: ["lag.p50": 0.06, "lag.p99": 0.07], limits: ["missedFrames==0"])
+        let configured = try #require(try PipelineConfigurationSet.load(yaml: Self.yaml, source: "t.yaml", stages: .builtIn, renderers: RendererMode.builtInNames).thresholds)
+        let layered = try ComparisonThresholds(
+            comparing: current, at: "run/report.json", configured: (configured, "t.yaml"), noise: nil, assignments: ["callbackCost.p99=1%", "lag.p99<=40ms"]
+        )
+        #expect(layered.summary == "thresholds: noise ±3.00%, lag.p99 ±15.00% (--config t.yaml); callbackCost.p99 ±1.00%, lag.p99<=40ms (command line); "
+            + "lag.p50 ±6.00%, missedFrames==0 (recorded in run/report.json from configs/default.yaml)")
+        let flags = try ComparisonThresholds(comparing: current, at: "r.json", configured: nil, noise: 0.5, assignments: ["lag.p50=1%"])
+        #expect(flags.noise == 0.5 && flags.noiseOrigin == .commandLine)
+        #expect(flags.threshold(for: "lag.p99") == 0.07 && flags.origin(for: "lag.p99") == .report("r.json", recordedFrom: "configs/default.yaml"))
+        #expect(flags.threshold(for: "lag.p50") == 0.01 && flags.origin(for: "lag.p50") == .commandLine)
+        current.thresholds = nil
+        let plain = try ComparisonThresholds(comparing: current, at: "r.json", configured: nil, noise: nil, assignments: [])
+        #expect(plain.summary == "thresholds: noise ±2.00% (default)")
+        #expect(throws: ReportError.self) { try ComparisonThresholds(comparing: current, at: "r.json", configured: nil, noise: nil, assignments: ["lag.p99=5"]) }
+    }
+
     @Test("a configuration set's threshold turns a 10% lag regression into within threshold; a flag turns it back")
     func configurationThresholdTolerates() throws {
         let (base, current) = try ReportFixture.withWorseLagP99()

@@ -126,6 +126,12 @@ struct PredictTests {
         #expect((report["heldOut"] as? [String: Any])?["count"] as? Int ?? 0 > 0)
         #expect((report["trainingUnits"] as? [String])?.count == 1 && (report["heldOutUnits"] as? [String])?.count == 1)
         #expect((report["candidates"] as? [Any])?.count == 2)
+        let unsaid = try CommandRunner.run(
+            ["predict", "--sweep", "--predictor", "kalman-adaptive", "line-short", "handwriting-short", "--grid", "erratic-damping=0", "--out", "c"], in: folder
+        )
+        #expect(unsaid.exitCode == 0, "\(unsaid.standardError)")
+        let scored = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("c/sweep.json"))) as? [String: Any])
+        #expect(scored["horizonsMS"] as? [Double] == [4, 8, 12, 16, 24, 32], "without --horizon a sweep scores the horizons predict reports")
         let badGrid = try CommandRunner.run(["predict", "--sweep", "--predictor", "linear", "line-short", "circle"], in: folder)
         #expect(badGrid.exitCode == 1)
         #expect(badGrid.standardError.contains("give the grid with --grid"))

@@ -7,13 +7,14 @@ import InkModel
 import InkPipeline
 import InkRender
 import InkReport
+import InkRun
 import InkSim
 
 /// A short modelled `inkbench run` in memory, for the fuzz targets that take an accepted trace
-/// downstream: every configuration of `configurations` simulated once with modelled costs, the
-/// metrics, the shown predictions and the per-event CSV tables, gathered into a `RunReport` as
-/// `inkbench run` gathers them. Traces over `maximumSamples` samples, `maximumDuration` seconds
-/// or `maximumCanvasPixels` are skipped, so that each input runs in milliseconds.
+/// downstream: the library's run (`BenchmarkRun.report(sink:tables:)`) of every configuration
+/// of `configurations` with round-number modelled costs, its report and per-event CSV tables.
+/// Traces over `maximumSamples` samples, `maximumDuration` seconds or `maximumCanvasPixels` are
+/// skipped, so that each input runs in milliseconds.
 public enum ShortRun {
     /// Most samples of a trace taken downstream.
     public static let maximumSamples = 400
@@ -61,14 +62,7 @@ public enum ShortRun {
     ))
 
     /// A fixed environment: `RunEnvironment.current()` would start `git` (a process per run).
-    static let environment: RunEnvironment = {
-        let json = #"{"host":"fuzz","cores":1,"operatingSystem":"Linux","architecture":"x86_64","swiftVersion":"6","gitCommit":null}"#
-        do {
-            return try JSONDecoder().decode(RunEnvironment.self, from: Data(json.utf8))
-        } catch {
-            fatalError("the fuzz environment does not decode: \(error)")
-        }
-    }()
+    static let environment = RunEnvironment(host: "fuzz", cores: 1, operatingSystem: "Linux", architecture: "x86_64", swiftVersion: "6", gitCommit: nil)
 
     /// Whether `trace` is small enough to take downstream.
     public static func isSmall(_ trace: Trace) -> Bool {
@@ -78,46 +72,35 @@ public enum ShortRun {
     }
 
     /// The report and the texts of `data/callbacks.csv`, `data/frames.csv`, `data/samples.csv`
-    /// of one short modelled run of `trace`, named `input`.
+    /// and `data/predictions.csv` of one short modelled run of `trace`, named `input`: the
+    /// library's run (`BenchmarkRun`), in memory, one job, with the fixed `environment`.
     public static func run(_ trace: Trace, input: String) throws -> (report: RunReport, csv: [String: String]) {
         let callbacks = MemoryOutput(), frames = MemoryOutput(), samples = MemoryOutput(), predictions = MemoryOutput()
         let tables = try RunDataTables(callbacks: callbacks, frames: frames, samples: samples, predictions: { predictions })
-        let truth = TruthPaths(trace)
-        var results: [RunReport.ConfigurationResult] = []
-        for configuration in configurations {
-            let renderer: any FrameRenderer = configuration.renderer == .naive
-                ? NaiveRenderCount(profile: trace.header.profile) : CairoFrameRenderer(kind: .incremental, profile: trace.header.profile)
-            let predictor = try predictionProvider(for: configuration, trace: trace, profile: trace.header.profile, predictors: .builtIn)
-            let record = simulate(trace, configuration: configuration, renderer: renderer, predictor: predictor)
-            let measured = try RunMeasurement.measure(
-                record, trace: trace, truth: truth, seed: 1, metrics: .builtIn, predictors: .builtIn, tables: tables,
-                prefix: RunDataTables.rowPrefix(input: input, configuration: configuration.name, run: 0)
-            )
-            results.append(RunReport.ConfigurationResult(
-                configuration: configuration.name, representativeRun: 0, runs: [measured.metrics], spread: RunReport.Spread([measured.metrics]),
-                predictionError: measured.predictionErrors
-            ))
-        }
-        _ = try tables.finish()
-        var report = RunReport(
-            tool: "inkbench fuzz", environment: environment,
-            cost: RunReport.CostSettings(mode: .modelled, cpuScale: 1, repetitions: 1, timerOverheadSeconds: 0, calibration: nil, commitLeadSeconds: 0),
-            profileOverride: nil, profileSettings: [], configurations: configurations.map(RunReport.ConfigurationRecord.init)
+        var settings = RunSettings(drawsDebugRenders: false, tool: "inkbench fuzz", jobs: 1)
+        settings.environment = environment
+        let run = BenchmarkRun(
+            inputs: [RunInput(name: input, trace: trace)], configurations: configurations,
+            cost: RunCost(source: cost, capabilities: CostSourceComponent.modelled.capabilities), settings: settings,
+            rendering: ShortRunRendering(), predictors: .builtIn, metrics: .builtIn
         )
-        report.traces.append(RunReport.TraceResult(
-            input: input, sourceKind: trace.header.sourceKind.rawValue, source: trace.header.source, recipe: trace.header.recipe,
-            seed: trace.header.seed, samples: trace.samples.count, strokes: trace.touchIDs.count, updates: trace.updates.count,
-            durationSeconds: trace.duration, truthFromGroundTruth: truth.source == .groundTruth, profile: RunReport.ProfileRecord(trace.header.profile),
-            results: results
-        ))
+        var sink = SilentRunSink()
+        let report = try run.report(sink: &sink, tables: tables)
+        _ = try tables.finish()
         let texts = [("callbacks.csv", callbacks), ("frames.csv", frames), ("samples.csv", samples), ("predictions.csv", predictions)]
         return (report, Dictionary(uniqueKeysWithValues: texts.map { ($0.0, String(decoding: $0.1.bytes, as: UTF8.self)) }))
     }
+}
 
-    /// One simulation with the modelled `cost` (`renderer` opened from its existential).
-    private static func simulate(
-        _ trace: Trace, configuration: PipelineConfiguration, renderer: some FrameRenderer, predictor: (any PredictionProvider)?
-    ) -> SimulationRecord {
-        PlatformSimulator.run(trace: trace, configuration: configuration, cost: cost, renderer: renderer, predictor: predictor)
+/// The frames of a short run drawn for real, so the fuzz reaches Cairo: the naive renderer
+/// counted, the incremental one drawn by Cairo, whatever the cost source would accept. No debug
+/// pictures (a short run writes no folder).
+struct ShortRunRendering: RunRendering {
+    func frameRenderer(for configuration: PipelineConfiguration, profile: DeviceProfile, countsSuffice: Bool) -> any FrameRenderer {
+        configuration.renderer == .naive ? NaiveRenderCount(profile: profile) : CairoFrameRenderer(kind: .incremental, profile: profile)
+    }
+
+    func debugPicture(of trace: Trace, configuration: PipelineConfiguration, moment: Double?, minimumScale: Double, label: String) throws -> DebugPicture {
+        throw DebugPictureUnavailable("a short run draws no debug pictures")
     }
 }

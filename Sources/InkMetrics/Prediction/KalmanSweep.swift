@@ -4,7 +4,8 @@ import InkPredict
 /// A grid search over predictor settings on training traces (docs/prediction.md; tune on
 /// synthesized traces only, never on the real recordings, which are the test).
 ///
-/// Every candidate is evaluated on every training trace at `horizons` (default 8, 12, 16, 24 ms).
+/// Every candidate is evaluated on every training trace at `horizons` (default 8, 12, 16, 24 ms:
+/// `PredictionHorizons.aroundOneFrame`, the default horizons around one display frame).
 /// The effective errors (`PredictionRecord.effectiveError`, points) of all traces' in-range
 /// targets are pooled, and the candidate is scored by the mean of their median and 90th
 /// percentile; ties keep grid order. Lower is better. The median alone rewards filters so stiff
@@ -24,7 +25,7 @@ public enum KalmanSweep {
     }
 
     /// The horizons the sweep scores, seconds.
-    public static let scoredHorizons = [0.008, 0.012, 0.016, 0.024]
+    public static let scoredHorizons = PredictionHorizons.aroundOneFrame
 
     /// Every candidate's result, best first, each built from `catalog`. `jobs` candidates are
     /// evaluated at once on each trace (`PredictionEvaluation`); the results are the same for any
