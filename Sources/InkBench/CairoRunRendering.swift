@@ -8,33 +8,33 @@ import InkRender
 /// naive full redraws would make long traces take minutes, and rasterizing was most of an
 /// incremental modelled run). Debug pictures are `InkSnapshot`s drawn by the incremental renderer
 /// with the debug overlay, their predictors from `predictors`.
-public struct CairoRunRendering: RunRendering {
+package struct CairoRunRendering: RunRendering {
     /// The frame renderers a configuration's `renderer:` names.
-    public var renderers: FrameRendererRegistry
+    package var renderers: FrameRendererRegistry
     /// Where the debug pictures' predictors are looked up.
-    public var predictors: PredictorCatalog
+    package var predictors: PredictorCatalog
 
-    public init(renderers: FrameRendererRegistry, predictors: PredictorCatalog) {
+    package init(renderers: FrameRendererRegistry, predictors: PredictorCatalog) {
         self.renderers = renderers
         self.predictors = predictors
     }
 
     /// The renderers and predictors of `components`.
-    public init(components: InkBenchComponents) {
+    package init(components: InkBenchComponents) {
         self.init(renderers: components.renderers, predictors: components.predictors)
     }
 
-    public func frameRenderer(for configuration: PipelineConfiguration, profile: DeviceProfile, countsSuffice: Bool) -> any FrameRenderer {
+    package func frameRenderer(for configuration: PipelineConfiguration, profile: DeviceProfile, countsSuffice: Bool) -> any FrameRenderer {
         let context = FrameRendererContext(profile: profile, configuration: configuration, countsSuffice: countsSuffice)
         return renderers.make(context) ?? CairoFrameRenderer(kind: .incremental, profile: profile)
     }
 
-    public func rendererProblem(for configuration: PipelineConfiguration) -> String? {
+    package func rendererProblem(for configuration: PipelineConfiguration) -> String? {
         guard !renderers.names.contains(configuration.renderer.rawValue) else { return nil }
         return "unknown renderer '\(configuration.renderer.rawValue)' (known: \(renderers.names.joined(separator: ", ")))"
     }
 
-    public func debugPicture(
+    package func debugPicture(
         of trace: Trace, configuration: PipelineConfiguration, moment: Double?, minimumScale: Double, label: String
     ) throws -> DebugPicture {
         try picture(of: trace, configuration: configuration, moment: moment, minimumScale: minimumScale, label: label, deadline: nil)
@@ -42,7 +42,7 @@ public struct CairoRunRendering: RunRendering {
 
     /// A replay past `deadline` throws its `RenderError` (the run reports the time limit); any
     /// other failure skips the picture.
-    public func debugPicture(
+    package func debugPicture(
         of trace: Trace, configuration: PipelineConfiguration, moment: Double?, minimumScale: Double, label: String, deadline: UInt64
     ) throws -> DebugPicture {
         try picture(of: trace, configuration: configuration, moment: moment, minimumScale: minimumScale, label: label, deadline: deadline)

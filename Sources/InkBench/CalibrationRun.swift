@@ -8,21 +8,21 @@ import InkBenchCore
 /// The datasets are synthesized on up to `jobs` threads (the same traces for any number); the
 /// measured replays run one at a time, always, so that no replay's timings are disturbed by
 /// another's.
-public struct CalibrationRun: Sendable {
+package struct CalibrationRun: Sendable {
     /// Built-in datasets replayed through `configurations` (callback cost).
-    public var datasets: [String]
+    package var datasets: [String]
     /// Built-in datasets simulated with the naive and incremental renderers (render cost).
-    public var renderDatasets: [String]
+    package var renderDatasets: [String]
     /// Where the `naive` and `incremental` renderers come from (`InkBenchComponents.renderers`).
-    public var renderers: FrameRendererRegistry
+    package var renderers: FrameRendererRegistry
     /// Geometry pipelines replayed.
-    public var configurations: [PipelineConfiguration]
+    package var configurations: [PipelineConfiguration]
     /// Replays per dataset and configuration, and simulations per render dataset and renderer.
-    public var repetitions: Int
+    package var repetitions: Int
     /// Threads synthesizing the datasets.
-    public var jobs: Int
+    package var jobs: Int
 
-    public init(
+    package init(
         datasets: [String], renderDatasets: [String], renderers: FrameRendererRegistry, configurations: [PipelineConfiguration], repetitions: Int,
         jobs: Int = 1
     ) {
@@ -35,13 +35,13 @@ public struct CalibrationRun: Sendable {
     }
 
     /// An unknown dataset name.
-    public struct UnknownDataset: Error, CustomStringConvertible {
-        public var description: String
+    package struct UnknownDataset: Error, CustomStringConvertible {
+        package var description: String
     }
 
     /// Every dataset named (replayed or rendered), each once, in order of first mention, with
     /// its trace; synthesized on up to `jobs` threads.
-    public func traces() throws -> [(name: String, trace: Trace)] {
+    package func traces() throws -> [(name: String, trace: Trace)] {
         var names: [String] = []
         for name in datasets + renderDatasets where !names.contains(name) { names.append(name) }
         let recipes = try names.map { name in
@@ -57,7 +57,7 @@ public struct CalibrationRun: Sendable {
     /// Replays and simulates every dataset with measured costs, one at a time, on the traces of
     /// `traces()`; `progress` is called after each dataset with a line to show. Returns the
     /// calibrator holding every timed callback and render, ready to fit.
-    public func measure(
+    package func measure(
         timerOverheadNanoseconds overhead: UInt64, progress: (String) -> Void = { _ in }
     ) throws -> CostCalibrator {
         let traces = Dictionary(try traces(), uniquingKeysWith: { first, _ in first })

@@ -4,7 +4,7 @@ extension KalmanSweep {
     /// The training set of `inkbench predict --sweep`: handwriting, scribble and spiral, 3 s each
     /// at 240 Hz (Apple Pencil, 120 Hz display), seeds 101…110 — seeds no built-in dataset uses;
     /// never the real recordings.
-    public static func trainingRecipes() -> [SynthRecipe] {
+    package static func trainingRecipes() -> [SynthRecipe] {
         let shapes: [Shape] = [.handwriting, .scribble, .spiral]
         return shapes.flatMap { shape in
             (101...110).map { seed in SynthRecipe(shape: shape, extent: .duration(3), speed: nil, seed: UInt64(seed)) }
@@ -20,7 +20,7 @@ extension KalmanSweep {
 
     /// Both Kalman grids (`constantAccelerationGrid`, `jerkGrid`), each candidate's result best
     /// first, built from `catalog` and scored on `traces` with `jobs` candidates evaluated at once.
-    public static func runGrids(on traces: [Trace], jobs: Int = 1, catalog: PredictorCatalog) throws -> [(label: String, candidates: Int, results: [Result])] {
+    package static func runGrids(on traces: [Trace], jobs: Int = 1, catalog: PredictorCatalog) throws -> [(label: String, candidates: Int, results: [Result])] {
         try [("kalman-ca", constantAccelerationGrid), ("kalman-jerk", jerkGrid)].map { label, grid in
             (label, grid.count, try run(candidates: grid, traces: traces, jobs: jobs, catalog: catalog))
         }

@@ -4,27 +4,27 @@
 /// through the `configs` and `calibration` links beside this file, which point at the
 /// repository's folders); a file added to `configs/` must be added to `configurationSets` too
 /// (a test compares the two).
-public enum BuiltInFiles {
+package enum BuiltInFiles {
     /// One shipped file: its path in the repository and its bytes.
-    public struct File: Hashable, Sendable {
+    package struct File: Hashable, Sendable {
         /// Relative to the repository root, e.g. `configs/default.yaml`.
-        public var path: String
-        public var bytes: [UInt8]
+        package var path: String
+        package var bytes: [UInt8]
 
         /// The file name, e.g. `default.yaml`.
-        public var name: String { String(path.split(separator: "/").last ?? Substring(path)) }
+        package var name: String { String(path.split(separator: "/").last ?? Substring(path)) }
 
         /// The bytes as UTF-8 text.
-        public var text: String { String(decoding: bytes, as: UTF8.self) }
+        package var text: String { String(decoding: bytes, as: UTF8.self) }
     }
 
     /// The configuration sets of `configs/`, in file-name order.
-    public static let configurationSets: [File] = [
+    package static let configurationSets: [File] = [
         File(path: "configs/default.yaml", bytes: PackageResources.default_yaml),
         File(path: "configs/pipelines.yaml", bytes: PackageResources.pipelines_yaml),
         File(path: "configs/wwdc2016.yaml", bytes: PackageResources.wwdc2016_yaml),
     ]
 
     /// The shipped calibration of the modelled cost (a 2-core x86_64 Linux machine).
-    public static let calibration = File(path: "calibration/linux-x86_64-2core.json", bytes: PackageResources.linux_x86_64_2core_json)
+    package static let calibration = File(path: "calibration/linux-x86_64-2core.json", bytes: PackageResources.linux_x86_64_2core_json)
 }

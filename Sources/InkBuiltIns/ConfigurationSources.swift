@@ -25,7 +25,7 @@ public struct ConfigurationSources: Sendable {
 
     /// The folder used when none is given: `$INKBENCH_CONFIGS` when set, else `./configs` when it
     /// holds a `default.yaml` (a checkout, whose files may be newer than the binary), else nil.
-    public static func defaultFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+    package static func defaultFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
         if let path = environment["INKBENCH_CONFIGS"], !path.isEmpty { return path }
         return FileManager.default.fileExists(atPath: "configs/default.yaml") ? "configs" : nil
     }
@@ -43,12 +43,12 @@ public struct ConfigurationSources: Sendable {
     }
 
     /// The file names without `.yaml` of every set, built in or from the folder, sorted.
-    public func setNames() throws -> [String] {
+    package func setNames() throws -> [String] {
         Set((try builtInSets() + folderSets()).map { Self.stem($0.source) }).sorted()
     }
 
     /// The built-in sets, each named `built-in configs/NAME.yaml`.
-    public func builtInSets() throws(PipelineConfigurationError) -> [PipelineConfigurationSet] {
+    package func builtInSets() throws(PipelineConfigurationError) -> [PipelineConfigurationSet] {
         var sets: [PipelineConfigurationSet] = []
         for file in BuiltInFiles.configurationSets {
             sets.append(try PipelineConfigurationSet.load(yaml: file.text, source: "built-in \(file.path)", stages: stages, renderers: renderers))
@@ -59,7 +59,7 @@ public struct ConfigurationSources: Sendable {
     /// The sets in the folder (none without one), in file-name order. The folder must exist and
     /// hold at least one `*.yaml` file; each must be a regular file within the file size limit
     /// (`InputLimits`), refused before it is read.
-    public func folderSets() throws -> [PipelineConfigurationSet] {
+    package func folderSets() throws -> [PipelineConfigurationSet] {
         guard let folder else { return [] }
         let names: [String]
         do {

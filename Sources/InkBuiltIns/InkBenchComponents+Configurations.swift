@@ -8,7 +8,7 @@ extension InkBenchComponents {
     }
 
     /// Every configuration set in `directory`, read against these stages and renderers.
-    public func loadCatalog(directory: String) throws(PipelineConfigurationError) -> PipelineCatalog {
+    package func loadCatalog(directory: String) throws(PipelineConfigurationError) -> PipelineCatalog {
         try PipelineCatalog.load(directory: directory, stages: stages, renderers: renderers.names)
     }
 }

@@ -6,12 +6,12 @@ import InkSim
 /// under the working directory when there is one (a checkout, where `inkbench calibrate -o` may
 /// have refreshed it since the build), else the copy compiled into the binary
 /// (`BuiltInFiles.calibration`). Either way a report names it by that repository path.
-public enum ShippedCalibration {
+package enum ShippedCalibration {
     /// The shipped calibration's path in the repository.
-    public static var path: String { BuiltInFiles.calibration.path }
+    package static var path: String { BuiltInFiles.calibration.path }
 
     /// The shipped calibration, read from the working directory's copy when there is one.
-    public static func load() throws -> CalibrationFile {
+    package static func load() throws -> CalibrationFile {
         if FileManager.default.fileExists(atPath: path) {
             return try CalibrationFile.decode(Data(try FileBytes.read(path)), path: path)
         }
@@ -19,7 +19,7 @@ public enum ShippedCalibration {
     }
 
     /// The copy compiled into the binary.
-    public static func builtIn() throws(CalibrationError) -> CalibrationFile {
+    package static func builtIn() throws(CalibrationError) -> CalibrationFile {
         try CalibrationFile.decode(Data(BuiltInFiles.calibration.bytes), path: "built-in \(path)")
     }
 }

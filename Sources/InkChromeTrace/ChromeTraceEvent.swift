@@ -3,50 +3,50 @@ import InkIO
 /// One event of a Chrome trace (the JSON trace-event format Chromium's tracing writes): what it
 /// is, when, where, and its arguments. Times are microseconds on the trace's clock
 /// (`CLOCK_MONOTONIC` for Chromium on Linux).
-public struct ChromeTraceEvent: Sendable {
+package struct ChromeTraceEvent: Sendable {
     /// The event's name (`name`); empty when it has none.
-    public var name: String
+    package var name: String
     /// Its comma-separated categories (`cat`).
-    public var categories: String
-    public var phase: ChromeTracePhase
+    package var categories: String
+    package var phase: ChromeTracePhase
     /// When it happened or began, µs (`ts`).
-    public var timestamp: Double
+    package var timestamp: Double
     /// How long a complete event lasted, µs (`dur`); nil for other kinds.
-    public var duration: Double?
+    package var duration: Double?
     /// The CPU time of its thread during a complete event, µs (`tdur`): its duration less the
     /// time the thread was not running (preempted by other work); nil when the trace has none.
-    public var threadDuration: Double?
-    public var processID: Int
-    public var threadID: Int
+    package var threadDuration: Double?
+    package var processID: Int
+    package var threadID: Int
     /// The id pairing async and flow events: `id`, or `id2.local` / `id2.global`; nil without.
-    public var id: String?
+    package var id: String?
     /// True when `id` is process-local (`id2.local`): events pair only within their process.
-    public var idIsLocal: Bool
+    package var idIsLocal: Bool
     /// The arguments (`args`); an empty object when it has none.
     package var arguments: JSONValue
 
     /// The string at the path of keys below `args` (e.g. `"data", "type"`), or nil.
-    public func stringArgument(_ path: String...) -> String? {
+    package func stringArgument(_ path: String...) -> String? {
         argument(path)?.stringValue
     }
 
     /// The number at the path of keys below `args`, or nil.
-    public func numberArgument(_ path: String...) -> Double? {
+    package func numberArgument(_ path: String...) -> Double? {
         argument(path)?.doubleValue
     }
 
     /// The whole number at the path of keys below `args`, exactly (64-bit ids), or nil.
-    public func integerArgument(_ path: String...) -> Int? {
+    package func integerArgument(_ path: String...) -> Int? {
         argument(path)?.intValue
     }
 
     /// True when the path of keys below `args` leads to a value.
-    public func hasArgument(_ path: String...) -> Bool {
+    package func hasArgument(_ path: String...) -> Bool {
         argument(path) != nil
     }
 
     /// When the event ended, µs: `timestamp + duration` (the timestamp without a duration).
-    public var end: Double { timestamp + (duration ?? 0) }
+    package var end: Double { timestamp + (duration ?? 0) }
 
     package func argument(_ path: [String]) -> JSONValue? {
         var value: JSONValue? = arguments

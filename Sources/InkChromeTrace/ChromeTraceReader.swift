@@ -16,13 +16,13 @@ import InkIO
 /// may lack its closing `]` (the format allows a trace cut short at an event's end). Anything
 /// else wrong is one `ChromeTraceError` line naming the file, the event's number and its byte
 /// offset in the (inflated) text.
-public final class ChromeTraceReader {
+package final class ChromeTraceReader {
     /// The longest text of one event (or of the `metadata` member), bytes.
-    public static let maximumValueBytes = 16 << 20
+    package static let maximumValueBytes = 16 << 20
     /// The file's path, for messages.
-    public let path: String
+    package let path: String
     /// The events read so far.
-    public private(set) var eventCount = 0
+    package private(set) var eventCount = 0
     private let source: TraceByteSource
     private var buffer: [UInt8] = []
     private var position = 0
@@ -43,24 +43,24 @@ public final class ChromeTraceReader {
     }
 
     /// Opens `path`.
-    public init(path: String) throws(ChromeTraceError) {
+    package init(path: String) throws(ChromeTraceError) {
         self.path = path
         source = try TraceByteSource(path: path)
     }
 
     /// True when the file is gzip-compressed.
-    public var isCompressed: Bool { source.isCompressed }
+    package var isCompressed: Bool { source.isCompressed }
 
     /// The string at the path of keys below the trace's `metadata` member (read once the reader
     /// passed it; Chromium writes it after the events), e.g. `"command_line"`.
-    public func metadataString(_ path: String...) -> String? {
+    package func metadataString(_ path: String...) -> String? {
         var value = metadataValue
         for key in path { value = value?[key] }
         return value?.stringValue
     }
 
     /// The next event, or nil after the last one.
-    public func next() throws(ChromeTraceError) -> ChromeTraceEvent? {
+    package func next() throws(ChromeTraceError) -> ChromeTraceEvent? {
         while true {
             switch state {
             case .done:

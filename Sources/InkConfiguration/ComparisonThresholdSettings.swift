@@ -22,7 +22,7 @@ public struct ComparisonThresholdSettings: Hashable, Sendable {
         /// The metric's name, e.g. `lag.p99` (unchecked here).
         public var metric: String
         /// The tolerated relative change, a fraction ≥ 0.
-        public var fraction: Double
+        package var fraction: Double
         /// The 1-based line of the entry, when known.
         public var line: Int?
 
@@ -63,13 +63,13 @@ public struct ComparisonThresholdSettings: Hashable, Sendable {
     }
 
     /// Parses a percentage (`2%`) into a fraction ≥ 0; nil when invalid or without `%`.
-    public static func fraction(_ text: String) -> Double? {
+    package static func fraction(_ text: String) -> Double? {
         guard text.hasSuffix("%"), let value = Double(wholeToken: String(text.dropLast())), value.isFinite, value >= 0 else { return nil }
         return value / 100
     }
 
     /// Whether `text` is an absolute limit (starts with `<`, `>` or `=`) rather than a percentage.
-    public static func isLimit(_ text: String) -> Bool {
+    package static func isLimit(_ text: String) -> Bool {
         text.first.map { "<>=".contains($0) } ?? false
     }
 }

@@ -16,7 +16,7 @@ public struct PipelineCatalog: Hashable, Sendable {
     }
 
     /// Entries in file-name order, then file order.
-    public var entries: [Entry]
+    package var entries: [Entry]
 
     public init(entries: [Entry]) {
         self.entries = entries

@@ -9,7 +9,7 @@ public enum Chromium {
     public static let executable: String? = locate(environment: ProcessInfo.processInfo.environment)
 
     /// Whether a browser is there to drive.
-    public static var isAvailable: Bool { executable != nil }
+    package static var isAvailable: Bool { executable != nil }
 
     /// The executable `environment` names (`INKBENCH_CHROMIUM`, else `PATH`), or nil.
     static func locate(environment: [String: String]) -> String? {
@@ -26,5 +26,5 @@ public enum Chromium {
     }
 
     /// What to tell a user without a browser, in one line.
-    public static let missingAdvice = "no Chromium on PATH (install Debian's chromium, e.g. with scripts/bootstrap, or set INKBENCH_CHROMIUM to the browser's executable)"
+    package static let missingAdvice = "no Chromium on PATH (install Debian's chromium, e.g. with scripts/bootstrap, or set INKBENCH_CHROMIUM to the browser's executable)"
 }

@@ -15,11 +15,11 @@ import Foundation
 /// try page.navigate(to: "data:text/html,<p>hi")
 /// let two = try page.evaluate("1 + 1") as? Int   // 2
 /// ```
-public final class DevToolsBrowser {
+package final class DevToolsBrowser {
     /// How long one called command may take before the browser counts as hung, seconds.
-    public var commandTimeout: TimeInterval = 60
+    package var commandTimeout: TimeInterval = 60
     /// The browser's executable and every flag it was started with, for reports.
-    public let commandLine: [String]
+    package let commandLine: [String]
     private let pipe: DevToolsPipe
     private var lastID = 0
     /// Replies to sent commands not yet taken, by id.
@@ -30,20 +30,20 @@ public final class DevToolsBrowser {
     /// Starts the browser (`Chromium.executable`, or `executable`) with a `width`×`height` px
     /// window and any further command-line `arguments` (e.g. `--host-resolver-rules=MAP name
     /// 127.0.0.1`).
-    public init(executable: String? = nil, width: Int = 1024, height: Int = 768, arguments: [String] = []) throws {
+    package init(executable: String? = nil, width: Int = 1024, height: Int = 768, arguments: [String] = []) throws {
         guard let executable = executable ?? Chromium.executable else { throw DevToolsError(Chromium.missingAdvice) }
         pipe = try DevToolsPipe(executable: executable, width: width, height: height, arguments: arguments)
         commandLine = [executable] + DevToolsPipe.arguments(width: width, height: height, profile: "PROFILE") + arguments
     }
 
     /// Asks the browser to close, then ends its process. Safe to call twice.
-    public func close() {
+    package func close() {
         try? pipe.send(["id": lastID + 1, "method": "Browser.close"])
         pipe.shutDown()
     }
 
     /// The browser's product and version (`Browser.getVersion`), e.g. `Chrome/156.0.8078.108`.
-    public func version() throws -> String {
+    package func version() throws -> String {
         let result = try call("Browser.getVersion")
         guard let product = result["product"] as? String else { throw DevToolsError("Browser.getVersion gave no product") }
         return product
@@ -52,7 +52,7 @@ public final class DevToolsBrowser {
     /// Opens a new tab on `about:blank` with a `width`×`height` CSS px viewport at
     /// `deviceScaleFactor` device pixels per CSS px, and attaches to it, with runtime, page,
     /// inspector and log events on.
-    public func openPage(width: Int = 1024, height: Int = 768, deviceScaleFactor: Double = 1) throws -> DevToolsPage {
+    package func openPage(width: Int = 1024, height: Int = 768, deviceScaleFactor: Double = 1) throws -> DevToolsPage {
         let target = try call("Target.createTarget", ["url": "about:blank"])
         guard let targetID = target["targetId"] as? String else { throw DevToolsError("Target.createTarget gave no targetId") }
         let attached = try call("Target.attachToTarget", ["targetId": targetID, "flatten": true])
@@ -72,7 +72,7 @@ public final class DevToolsBrowser {
     /// returns its result; an error reply throws with the browser's message, and so does no
     /// reply within `commandTimeout`.
     @discardableResult
-    public func call(_ method: String, _ parameters: [String: Any] = [:], session: String? = nil) throws -> [String: Any] {
+    package func call(_ method: String, _ parameters: [String: Any] = [:], session: String? = nil) throws -> [String: Any] {
         let id = try send(method, parameters, session: session)
         let deadline = DispatchTime.now().uptimeNanoseconds &+ UInt64(commandTimeout * 1e9)
         while true {
@@ -85,7 +85,7 @@ public final class DevToolsBrowser {
 
     /// Sends `method` with `parameters` without waiting for its reply, and returns the command's
     /// id for `takeReply`.
-    public func send(_ method: String, _ parameters: [String: Any] = [:], session: String? = nil) throws -> Int {
+    package func send(_ method: String, _ parameters: [String: Any] = [:], session: String? = nil) throws -> Int {
         lastID += 1
         var message: [String: Any] = ["id": lastID, "method": method, "params": parameters]
         if let session { message["sessionId"] = session }
@@ -95,7 +95,7 @@ public final class DevToolsBrowser {
 
     /// Reads every message that arrives within `timeoutNanoseconds` of the first wait (returning
     /// as soon as one has arrived and nothing more is waiting), keeping replies and events.
-    public func pump(timeoutNanoseconds: UInt64) throws {
+    package func pump(timeoutNanoseconds: UInt64) throws {
         var wait = timeoutNanoseconds
         while let message = try pipe.receive(timeoutNanoseconds: wait) {
             keep(message)
@@ -104,18 +104,18 @@ public final class DevToolsBrowser {
     }
 
     /// The reply to the command `id` when it has arrived (taken, so asked for once); nil before.
-    public func takeReply(_ id: Int) -> DevToolsReply? {
+    package func takeReply(_ id: Int) -> DevToolsReply? {
         replies.removeValue(forKey: id).map(DevToolsReply.init)
     }
 
     /// Takes the kept events of `session` (all, in arrival order), leaving none.
-    public func takeEvents(session: String?) -> [[String: Any]] {
+    package func takeEvents(session: String?) -> [[String: Any]] {
         events.removeValue(forKey: session ?? "") ?? []
     }
 
     /// Waits until an event named `method` arrives for `session` and returns its parameters; the
     /// events before it stay kept.
-    public func waitForEvent(_ method: String, session: String?, timeout: TimeInterval = 60) throws -> [String: Any] {
+    package func waitForEvent(_ method: String, session: String?, timeout: TimeInterval = 60) throws -> [String: Any] {
         let key = session ?? ""
         let deadline = DispatchTime.now().uptimeNanoseconds &+ UInt64(timeout * 1e9)
         while true {
@@ -139,23 +139,23 @@ public final class DevToolsBrowser {
 }
 
 /// The browser's answer to one command: its result, or the error it gave.
-public struct DevToolsReply {
+package struct DevToolsReply {
     /// The raw reply message (`id`, and `result` or `error`).
-    public let message: [String: Any]
+    package let message: [String: Any]
 
     init(_ message: [String: Any]) {
         self.message = message
     }
 
     /// The error's message when the browser refused the command, else nil.
-    public var errorMessage: String? {
+    package var errorMessage: String? {
         guard let error = message["error"] as? [String: Any] else { return nil }
         let detail = (error["data"] as? String).map { " (\($0))" } ?? ""
         return (error["message"] as? String ?? "error") + detail
     }
 
     /// The result; throws with the error (naming `method`) when the browser refused it.
-    public func get(_ method: String) throws -> [String: Any] {
+    package func get(_ method: String) throws -> [String: Any] {
         if let errorMessage { throw DevToolsError("\(method): \(errorMessage)") }
         return message["result"] as? [String: Any] ?? [:]
     }

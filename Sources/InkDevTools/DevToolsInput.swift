@@ -1,11 +1,11 @@
 /// The parameters of the protocol's synthetic input commands (`Input.dispatchMouseEvent`,
 /// `Input.dispatchTouchEvent`), built in one place for called and unawaited sends alike.
-public enum DevToolsInput {
+package enum DevToolsInput {
     /// `Input.dispatchMouseEvent` with the left button: `type` is mousePressed, mouseMoved or
     /// mouseReleased, at `x`,`y` CSS px; `pen` makes it a pen event with its force (0…1), tilts
     /// and twist (degrees). `timestamp` (seconds since 1970) becomes the event's generation time
     /// (the page's `timeStamp`); without it, the time the browser takes the event.
-    public static func mouse(_ type: String, x: Double, y: Double, pen: PenState? = nil, timestamp: Double? = nil) -> [String: Any] {
+    package static func mouse(_ type: String, x: Double, y: Double, pen: PenState? = nil, timestamp: Double? = nil) -> [String: Any] {
         var parameters: [String: Any] = [
             "type": type, "x": x, "y": y, "button": "left",
             "buttons": type == "mouseReleased" ? 0 : 1, "clickCount": 1,
@@ -24,21 +24,21 @@ public enum DevToolsInput {
     /// `Input.dispatchTouchEvent`: `type` is touchStart, touchMove, touchEnd or touchCancel;
     /// `points` are the touches in contact after the event (the browser compares them with the
     /// previous event's to tell which started, moved or ended); `timestamp` as for `mouse`.
-    public static func touch(_ type: String, points: [TouchPoint], timestamp: Double? = nil) -> [String: Any] {
+    package static func touch(_ type: String, points: [TouchPoint], timestamp: Double? = nil) -> [String: Any] {
         var parameters: [String: Any] = ["type": type, "touchPoints": points.map(\.parameters)]
         if let timestamp { parameters["timestamp"] = timestamp }
         return parameters
     }
 
     /// One finger of a touch event: position in CSS px, contact radius in CSS px, force 0…1.
-    public struct TouchPoint: Sendable, Hashable {
-        public var id: Int
-        public var x: Double
-        public var y: Double
-        public var radius: Double?
-        public var force: Double?
+    package struct TouchPoint: Sendable, Hashable {
+        package var id: Int
+        package var x: Double
+        package var y: Double
+        package var radius: Double?
+        package var force: Double?
 
-        public init(id: Int, x: Double, y: Double, radius: Double? = nil, force: Double? = nil) {
+        package init(id: Int, x: Double, y: Double, radius: Double? = nil, force: Double? = nil) {
             self.id = id
             self.x = x
             self.y = y

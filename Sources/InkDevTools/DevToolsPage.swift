@@ -4,26 +4,26 @@ import Foundation
 /// pen, mouse and touch input, screenshots, and what the page did on its own: the problems it
 /// reported (uncaught exceptions, console errors, log entries of level error), its console, the
 /// navigations of its main frame, dialogs it opened and whether it crashed.
-public final class DevToolsPage {
+package final class DevToolsPage {
     /// At most this many problems and console lines are kept (a page logging on every event
     /// must not fill the memory); later ones are counted only.
-    public static let keptLines = 1000
+    package static let keptLines = 1000
     /// The protocol session of this tab.
-    public let sessionID: String
+    package let sessionID: String
     private let browser: DevToolsBrowser
     private var reported: [String] = []
     private var console: [String] = []
     /// Lines of `reported` and `console` not kept (over `keptLines`).
-    public private(set) var droppedLines = 0
+    package private(set) var droppedLines = 0
     /// The URLs the main frame navigated to, in order (the first is the page's own load).
-    public private(set) var mainFrameNavigations: [String] = []
+    package private(set) var mainFrameNavigations: [String] = []
     /// The URLs the page asked to navigate to (a script setting `location`, a form, a link
     /// followed), in order: requested, not necessarily done.
-    public private(set) var navigationRequests: [String] = []
+    package private(set) var navigationRequests: [String] = []
     /// Messages of the dialogs (alert, confirm, prompt, beforeunload) the page opened.
-    public private(set) var dialogs: [String] = []
+    package private(set) var dialogs: [String] = []
     /// True once the page's renderer crashed.
-    public private(set) var hasCrashed = false
+    package private(set) var hasCrashed = false
 
     init(browser: DevToolsBrowser, sessionID: String) {
         self.browser = browser
@@ -32,18 +32,18 @@ public final class DevToolsPage {
 
     /// Sends `method` to this tab and returns its result.
     @discardableResult
-    public func call(_ method: String, _ parameters: [String: Any] = [:]) throws -> [String: Any] {
+    package func call(_ method: String, _ parameters: [String: Any] = [:]) throws -> [String: Any] {
         try browser.call(method, parameters, session: sessionID)
     }
 
     /// Sends `method` to this tab without waiting; its reply is `browser.takeReply(id)`.
-    public func send(_ method: String, _ parameters: [String: Any] = [:]) throws -> Int {
+    package func send(_ method: String, _ parameters: [String: Any] = [:]) throws -> Int {
         try browser.send(method, parameters, session: sessionID)
     }
 
     /// Loads `url` and waits up to `timeout` seconds for its load event; a failed navigation
     /// (an unreachable address, a missing file, an HTTP error page) throws.
-    public func navigate(to url: String, timeout: TimeInterval = 60) throws {
+    package func navigate(to url: String, timeout: TimeInterval = 60) throws {
         absorbEvents()
         let result = try call("Page.navigate", ["url": url])
         if let failure = result["errorText"] as? String, !failure.isEmpty {
@@ -54,14 +54,14 @@ public final class DevToolsPage {
 
     /// Moves the events that arrived for this tab into its problems, console, navigations,
     /// dialogs and crash flag.
-    public func absorbEvents() {
+    package func absorbEvents() {
         for event in browser.takeEvents(session: sessionID) { note(event) }
     }
 
     /// The value of the script `expression` (awaited when it is a promise), returned by value:
     /// numbers come back as `Int` or `Double`, objects as dictionaries. An exception throws with
     /// its description.
-    public func evaluate(_ expression: String) throws -> Any? {
+    package func evaluate(_ expression: String) throws -> Any? {
         let result = try call("Runtime.evaluate", ["expression": expression, "returnByValue": true, "awaitPromise": true])
         if let exception = result["exceptionDetails"] as? [String: Any] {
             throw DevToolsError("the page threw: \(Self.describe(exception: exception))")
@@ -71,18 +71,18 @@ public final class DevToolsPage {
 
     /// Sends one `Input.dispatchMouseEvent` (`DevToolsInput.mouse`) and waits until the page
     /// handled it; evenly spaced `timestamp`s give the browser's predictor a steady input rate.
-    public func dispatchMouse(_ type: String, x: Double, y: Double, pen: PenState? = nil, timestamp: Double? = nil) throws {
+    package func dispatchMouse(_ type: String, x: Double, y: Double, pen: PenState? = nil, timestamp: Double? = nil) throws {
         try call("Input.dispatchMouseEvent", DevToolsInput.mouse(type, x: x, y: y, pen: pen, timestamp: timestamp))
     }
 
     /// Sends one `Input.dispatchTouchEvent` (`type` is touchStart, touchMove, touchEnd or
     /// touchCancel) with the given touch points (`x`, `y`, `id`, `force`, `radiusX`… keys).
-    public func dispatchTouch(_ type: String, points: [[String: Any]]) throws {
+    package func dispatchTouch(_ type: String, points: [[String: Any]]) throws {
         try call("Input.dispatchTouchEvent", ["type": type, "touchPoints": points])
     }
 
     /// A PNG of the tab as it is shown now.
-    public func screenshot() throws -> Data {
+    package func screenshot() throws -> Data {
         let result = try call("Page.captureScreenshot", ["format": "png"])
         guard let text = result["data"] as? String, let png = Data(base64Encoded: text) else {
             throw DevToolsError("Page.captureScreenshot gave no image")
@@ -92,13 +92,13 @@ public final class DevToolsPage {
 
     /// The problems the page reported so far, one line each: uncaught exceptions, console
     /// `error` and `assert` messages, and log entries of level `error`.
-    public func problems() -> [String] {
+    package func problems() -> [String] {
         absorbEvents()
         return reported
     }
 
     /// Every console message so far, as `type: text` lines in arrival order.
-    public func consoleMessages() -> [String] {
+    package func consoleMessages() -> [String] {
         absorbEvents()
         return console
     }

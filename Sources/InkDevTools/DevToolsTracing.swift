@@ -4,7 +4,7 @@ extension DevToolsBrowser {
     /// Starts recording Chromium's own trace of every process, with the trace-event
     /// `categories` (e.g. `input`, `benchmark`, `devtools.timeline`), to be returned as a stream
     /// when it ends: gzip-compressed JSON when `gzip`, plain JSON otherwise.
-    public func startTracing(categories: [String], gzip: Bool) throws {
+    package func startTracing(categories: [String], gzip: Bool) throws {
         try call("Tracing.start", [
             "transferMode": "ReturnAsStream", "streamFormat": "json", "streamCompression": gzip ? "gzip" : "none",
             "traceConfig": ["includedCategories": categories, "recordMode": "recordUntilFull"],
@@ -15,7 +15,7 @@ extension DevToolsBrowser {
     /// to finish it, and hands the stream to `write` in chunks of up to 1 MiB, in order (the
     /// bytes of a JSON trace-event document, gzip-compressed when started so). Throws when the
     /// browser says events were lost (its trace buffer filled).
-    public func endTracing(timeout: TimeInterval = 120, write: (Data) throws -> Void) throws {
+    package func endTracing(timeout: TimeInterval = 120, write: (Data) throws -> Void) throws {
         try call("Tracing.end")
         let complete = try waitForEvent("Tracing.tracingComplete", session: nil, timeout: timeout)
         guard let stream = complete["stream"] as? String else { throw DevToolsError("Tracing.tracingComplete gave no stream") }

@@ -35,7 +35,7 @@ extension TraceFormat {
     )
 
     /// Inkable/UIKit touch-event JSON (`.json`): imported and exported.
-    public static let inkable = TraceFormat(
+    package static let inkable = TraceFormat(
         name: "inkable", summary: "Inkable/UIKit touch events (JSON)", fileExtensions: ["json"], filesDescription: "Inkable files",
         sniff: { head in
             let text = BuiltInTraceFormats.text(head)
@@ -75,7 +75,7 @@ extension TraceFormat {
     )
 
     /// libmypaint benchmark input (`.dat`: `time_s x y pressure` lines): imported.
-    public static let mypaint = TraceFormat(
+    package static let mypaint = TraceFormat(
         name: "mypaint", summary: "libmypaint benchmark input (time x y pressure lines)", fileExtensions: ["dat"], filesDescription: "MyPaint files",
         read: { request throws(TraceFileError) in try MyPaintReader.read(path: request.path, profile: request.profile ?? .wacomLinux60, limits: request.limits) }
     )
@@ -95,7 +95,7 @@ extension TraceFormat {
 
     /// Browser PointerEvent recordings from `inkbench record`'s page (`.inkweb`, JSON;
     /// `WebRecordingReader`): imported.
-    public static let web = TraceFormat(
+    package static let web = TraceFormat(
         name: "web", summary: "browser PointerEvent recordings of inkbench record", fileExtensions: ["inkweb"], filesDescription: "web recordings",
         namesItsDevice: true, sniff: { BuiltInTraceFormats.compactFirstLine($0).hasPrefix(#"{"format":"inkbench-web""#) },
         read: { request throws(TraceFileError) in try WebRecordingReader.read(path: request.path, profile: request.profile, limits: request.limits) }
@@ -103,7 +103,7 @@ extension TraceFormat {
 
     /// google/ink's recorded stroke inputs (`.binarypb`: an `IncrementalStrokeInputs` binary
     /// protobuf, real and predicted inputs per increment): imported.
-    public static let inkProto = TraceFormat(
+    package static let inkProto = TraceFormat(
         name: "ink-proto", summary: "google/ink recorded stroke inputs (binary protobuf)", fileExtensions: ["binarypb"],
         filesDescription: "google/ink protobufs", options: [.pointsPerMM],
         read: { request throws(TraceFileError) in

@@ -8,16 +8,16 @@ import InkModel
 /// `type`, `phase` (names as in InkModel), `estimated`, `expecting` (UIKit bit masks: force 1,
 /// azimuth 2, altitude 4, location 8), `update_index`. Samples are written as taken (property
 /// updates are not applied; updates, ground truth and callbacks are not part of this export).
-public enum CSVTraceWriter {
-    public static let header = "touch_id,timestamp_s,x_pt,y_pt,force,max_force,altitude_rad,azimuth_rad,major_radius_pt,major_radius_tolerance_pt,type,phase,estimated,expecting,update_index"
+package enum CSVTraceWriter {
+    package static let header = "touch_id,timestamp_s,x_pt,y_pt,force,max_force,altitude_rad,azimuth_rad,major_radius_pt,major_radius_tolerance_pt,type,phase,estimated,expecting,update_index"
 
     /// Writes `trace` to `output`; refuses samples holding non-finite numbers.
-    public static func write(_ trace: Trace, to output: any ByteOutput) throws(TraceFileError) {
+    package static func write(_ trace: Trace, to output: any ByteOutput) throws(TraceFileError) {
         try output.writeTrace(try encode(trace, file: output.path))
     }
 
     /// The CSV text of `trace`; `file` names the destination in messages.
-    public static func encode(_ trace: Trace, file: String = "<memory>") throws(TraceFileError) -> [UInt8] {
+    package static func encode(_ trace: Trace, file: String = "<memory>") throws(TraceFileError) -> [UInt8] {
         var writer = JSONByteWriter()
         writer.bytes.append(contentsOf: header.utf8)
         writer.append("\n")

@@ -17,14 +17,14 @@ import InkModel
 /// callbacks are written only as their event order; a trace without them gets none invented
 /// (the reader infers callbacks only from predicted touches). Importing the output gives back
 /// the same samples, updates and callbacks for traces that came from Inkable JSON.
-public enum InkableJSONWriter {
+package enum InkableJSONWriter {
     /// Writes `trace` to `output`; refuses a trace that breaks a rule of `Trace.firstProblem()`.
-    public static func write(_ trace: Trace, to output: any ByteOutput) throws(TraceFileError) {
+    package static func write(_ trace: Trace, to output: any ByteOutput) throws(TraceFileError) {
         try output.writeTrace(try encode(trace, file: output.path))
     }
 
     /// The Inkable JSON text of `trace`; `file` names the destination in messages.
-    public static func encode(_ trace: Trace, file: String = "<memory>") throws(TraceFileError) -> [UInt8] {
+    package static func encode(_ trace: Trace, file: String = "<memory>") throws(TraceFileError) -> [UInt8] {
         if let problem = trace.firstProblem() {
             throw TraceFileError(file: file, message: "cannot write an invalid trace: \(problem)")
         }

@@ -14,15 +14,15 @@ import InkModel
 /// cursor opened from a scan — a header or number of records differing from the scan's, throws a
 /// one-line `TraceFileError` (the file changed underneath). A reference type because it owns an
 /// open file.
-public final class NativeRecordCursor<Record> {
+package final class NativeRecordCursor<Record> {
     /// The file as named when opening.
-    public var file: String { lines.path }
+    package var file: String { lines.path }
     /// The header from line 1.
-    public let header: TraceHeader
+    package let header: TraceHeader
     /// The 1-based line of the record `next()` returned last (1 before the first).
-    public private(set) var lineNumber = 1
+    package private(set) var lineNumber = 1
     /// Records returned so far.
-    public private(set) var count = 0
+    package private(set) var count = 0
     private let lines: LineSource
     private let kind: NativeRecordKind
     /// The kind's tag byte, e.g. `s`.
@@ -50,7 +50,7 @@ public final class NativeRecordCursor<Record> {
     }
 
     /// The next record of the cursor's kind, or nil at the end of the file.
-    public func next() throws(TraceFileError) -> Record? {
+    package func next() throws(TraceFileError) -> Record? {
         while !isFinished {
             let number = lines.lineNumber + 1
             let outcome = try lines.withNextLine { line, isUnterminated throws(TraceFileError) -> Record? in
@@ -133,13 +133,13 @@ extension GroundTruthPoint: NativeCursorRecord {
 
 extension NativeRecordCursor where Record: NativeCursorRecord {
     /// A cursor over the records of its kind in the native trace at `path`.
-    public convenience init(path: String, limits: InputLimits = .current) throws(TraceFileError) {
+    package convenience init(path: String, limits: InputLimits = .current) throws(TraceFileError) {
         try self.init(source: .path(path), limits: limits, expecting: nil)
     }
 
     /// A cursor over the records of its kind in a native trace held in memory; `file` names it
     /// in messages.
-    public convenience init(bytes: [UInt8], file: String, limits: InputLimits = .current) throws(TraceFileError) {
+    package convenience init(bytes: [UInt8], file: String, limits: InputLimits = .current) throws(TraceFileError) {
         try self.init(source: .bytes(bytes, name: file), limits: limits, expecting: nil)
     }
 

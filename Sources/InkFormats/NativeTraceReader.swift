@@ -16,7 +16,7 @@ public final class NativeTraceReader {
     /// The header from line 1.
     public let header: TraceHeader
     /// The 1-based line of the record `next()` returned last (1 after reading the header).
-    public var lineNumber: Int { lines.lineNumber }
+    package var lineNumber: Int { lines.lineNumber }
     private let lines: LineSource
     private var hasReadRecords = false
 

@@ -15,45 +15,45 @@ import InkModel
 ///
 /// The values equal those of the `Trace` `readTrace()` returns, e.g. `touchCount` is
 /// `trace.touchIDs.count` and `inkBounds` is `trace.inkBounds`.
-public struct NativeTraceScan: Sendable {
+package struct NativeTraceScan: Sendable {
     /// The file as named when scanning.
-    public let file: String
+    package let file: String
     /// The header from line 1.
-    public let header: TraceHeader
+    package let header: TraceHeader
     /// The limits the file was checked against (cursors opened from the scan use them too).
-    public let limits: InputLimits
-    public let sampleCount: Int
-    public let updateCount: Int
-    public let groundTruthCount: Int
+    package let limits: InputLimits
+    package let sampleCount: Int
+    package let updateCount: Int
+    package let groundTruthCount: Int
     /// Recorded callbacks (`c` records).
-    public let callbackCount: Int
+    package let callbackCount: Int
     /// Recorded predicted touches (`p` records), over all callbacks.
-    public let predictionCount: Int
+    package let predictionCount: Int
     /// Timestamps of the first and last sample in the file (`trace.samples.first` and `.last`), s.
-    public let firstSampleTime: Double
-    public let lastSampleTime: Double
+    package let firstSampleTime: Double
+    package let lastSampleTime: Double
     /// Distinct touch IDs among the samples (`trace.touchIDs.count`).
-    public let touchCount: Int
+    package let touchCount: Int
     /// The bounding box of the real ink, points: samples' and location updates' locations, as
     /// `Trace.inkBounds` (a valid trace has a sample, so never nil).
-    public let inkBounds: (minimum: Point, maximum: Point)
+    package let inkBounds: (minimum: Point, maximum: Point)
     /// Why the file cannot be streamed kind by kind (one line), or nil when it can: it must
     /// have no recorded callbacks, its samples must be in non-decreasing timestamp order, and its
     /// ground truth grouped per touch — each touch's points contiguous with strictly increasing
     /// times, the groups in the order of their touches' first samples (a touch may have none,
     /// every group's touch has samples).
-    public let notStreamableReason: String?
+    package let notStreamableReason: String?
     /// What the records hold (`TraceContentHash`): equal to the hash of the trace read whole.
-    public let contentHash: TraceContentHash
+    package let contentHash: TraceContentHash
     private let source: NativeTraceSource
 
     /// Scans the native trace at `path` under `limits`.
-    public init(path: String, limits: InputLimits = .current) throws(TraceFileError) {
+    package init(path: String, limits: InputLimits = .current) throws(TraceFileError) {
         try self.init(source: .path(path), limits: limits)
     }
 
     /// Scans a native trace held in memory; `file` names it in messages.
-    public init(bytes: [UInt8], file: String, limits: InputLimits = .current) throws(TraceFileError) {
+    package init(bytes: [UInt8], file: String, limits: InputLimits = .current) throws(TraceFileError) {
         try self.init(source: .bytes(bytes, name: file), limits: limits)
     }
 
@@ -80,32 +80,32 @@ public struct NativeTraceScan: Sendable {
     }
 
     /// True when the file can be streamed kind by kind (`notStreamableReason` is nil).
-    public var isStreamable: Bool { notStreamableReason == nil }
+    package var isStreamable: Bool { notStreamableReason == nil }
     /// True when the file has ground-truth points.
-    public var hasGroundTruth: Bool { groundTruthCount > 0 }
+    package var hasGroundTruth: Bool { groundTruthCount > 0 }
     /// Time from the first to the last sample, seconds (`Trace.duration`).
-    public var duration: Double { lastSampleTime - firstSampleTime }
+    package var duration: Double { lastSampleTime - firstSampleTime }
 
     /// The shift (points) that places the ink on a canvas of `canvas` points, as
     /// `Trace.canvasOffset(for:)` of the trace.
-    public func canvasOffset(for canvas: Size) throws(CanvasFitError) -> Point {
+    package func canvasOffset(for canvas: Size) throws(CanvasFitError) -> Point {
         try Trace.canvasOffset(inkBounds: inkBounds, for: canvas)
     }
 
     /// A new cursor over the file's samples, refusing the file if it no longer matches the scan.
-    public func samples() throws(TraceFileError) -> NativeRecordCursor<TouchSample> {
+    package func samples() throws(TraceFileError) -> NativeRecordCursor<TouchSample> {
         try NativeRecordCursor(source: source, limits: limits, expecting: (header, sampleCount))
     }
 
     /// A new cursor over the file's property updates, refusing the file if it no longer matches
     /// the scan.
-    public func updates() throws(TraceFileError) -> NativeRecordCursor<PropertyUpdate> {
+    package func updates() throws(TraceFileError) -> NativeRecordCursor<PropertyUpdate> {
         try NativeRecordCursor(source: source, limits: limits, expecting: (header, updateCount))
     }
 
     /// A new cursor over the file's ground-truth points, refusing the file if it no longer
     /// matches the scan.
-    public func groundTruth() throws(TraceFileError) -> NativeRecordCursor<GroundTruthPoint> {
+    package func groundTruth() throws(TraceFileError) -> NativeRecordCursor<GroundTruthPoint> {
         try NativeRecordCursor(source: source, limits: limits, expecting: (header, groundTruthCount))
     }
 }

@@ -25,13 +25,13 @@ public struct TraceFormat: RegisteredComponent, Hashable, CustomStringConvertibl
     /// Its files as messages name them in the plural, e.g. `evemu recordings`.
     public var filesDescription: String
     /// The reading options it takes besides the file.
-    public var options: [TraceReadOption]
+    package var options: [TraceReadOption]
     /// `reads`, `writes` and `streamable` (a run may read it in pieces, `NativeTraceScan`).
     public private(set) var capabilities: ComponentCapabilities
     /// Whether its files name the device they were recorded on (a native header's profile, a
     /// web recording's `profile`): such a trace runs on its own device unless the command line
     /// or a configuration set names another.
-    public var namesItsDevice: Bool
+    package var namesItsDevice: Bool
     private let reader: (@Sendable (TraceReadRequest) throws(TraceFileError) -> Trace)?
     private let writer: (@Sendable (Trace, any ByteOutput) throws(TraceFileError) -> Void)?
     private let sniffer: (@Sendable ([UInt8]) -> Bool)?
@@ -81,7 +81,7 @@ public struct TraceFormat: RegisteredComponent, Hashable, CustomStringConvertibl
 
     /// Whether a file of this format is told by its first bytes when its extension does not name
     /// a format.
-    public var recognizesContent: Bool { sniffer != nil }
+    package var recognizesContent: Bool { sniffer != nil }
 
     /// Whether `head` (a file's first bytes) looks like this format.
     func recognizes(_ head: [UInt8]) -> Bool { sniffer?(head) ?? false }

@@ -12,10 +12,10 @@ extension ComponentRegistry where Component == TraceFormat {
     public static var builtIn: TraceFormatRegistry { BuiltInTraceFormats.registry }
 
     /// The names of the formats that read, for help and messages.
-    public var readableNames: String { readable.map(\.name).joined(separator: ", ") }
+    package var readableNames: String { readable.map(\.name).joined(separator: ", ") }
 
     /// The names of the formats that write.
-    public var writableNames: String { writable.map(\.name).joined(separator: ", ") }
+    package var writableNames: String { writable.map(\.name).joined(separator: ", ") }
 
     private var readable: [TraceFormat] { components.filter { $0.capabilities.contains(.reads) } }
 
@@ -30,7 +30,7 @@ extension ComponentRegistry where Component == TraceFormat {
     }
 
     /// The writable format called `name` (case-insensitive).
-    public func writable(named name: String) throws(TraceFileError) -> TraceFormat {
+    package func writable(named name: String) throws(TraceFileError) -> TraceFormat {
         guard let format = components.first(where: { $0.name == name.lowercased() && $0.capabilities.contains(.writes) }) else {
             throw TraceFileError(file: "--to \(name)", message: "not a writable trace format (writable: \(writableNames))")
         }

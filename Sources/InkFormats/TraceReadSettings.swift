@@ -18,7 +18,7 @@ public struct TraceReadSettings: Hashable, Sendable {
     /// Why a given number of position units per millimetre (`--points-per-mm`) is refused: the
     /// range of a profile's points per mm, the same wherever the value enters (the evemu,
     /// getevent and google/ink readers check it when they use it); nil when valid.
-    public static func unitsPerMMProblem(_ value: Double) -> String? {
+    package static func unitsPerMMProblem(_ value: Double) -> String? {
         ProfileField.pointsPerMM.definition.range.problem("--points-per-mm", value)
     }
 

@@ -23,7 +23,7 @@ import InkModel
 /// Errors name the record (1-based element of `callbacks`), or the line for JSON syntax errors.
 public enum WebRecordingReader {
     /// The value of the document's `"format"` member.
-    public static let formatName = "inkbench-web"
+    package static let formatName = "inkbench-web"
     /// The newest document version this build reads.
     public static let version = 1
 

@@ -2,11 +2,11 @@ import SwiftProtobuf
 
 /// Parses google/ink's `IncrementalStrokeInputs` binary protobuf into the generated message
 /// types (`Ink_Proto_IncrementalStrokeInputs`), so that no other module needs SwiftProtobuf.
-public enum IncrementalStrokeInputsParser {
+package enum IncrementalStrokeInputsParser {
     /// The message in `bytes`, or why the bytes are not one, in words (one line).
     /// Unknown fields are kept by the parser; `hasUnknownFields` tells whether any were seen at
     /// the top level, where google/ink writes none.
-    public static func parse(_ bytes: [UInt8]) -> Result<Ink_Proto_IncrementalStrokeInputs, IncrementalStrokeInputsParseError> {
+    package static func parse(_ bytes: [UInt8]) -> Result<Ink_Proto_IncrementalStrokeInputs, IncrementalStrokeInputsParseError> {
         do {
             var options = BinaryDecodingOptions()
             options.messageDepthLimit = maxMessageDepth
@@ -20,11 +20,11 @@ public enum IncrementalStrokeInputsParser {
 
     /// The deepest nesting a valid file has: inputs → real / predicted → numeric run.
     /// Deeper input (possible only through unknown group fields) is refused early.
-    public static let maxMessageDepth = 8
+    package static let maxMessageDepth = 8
 
     /// Whether `message` has fields google/ink's schema does not define at its top level: a
     /// sign that the file holds some other message.
-    public static func hasUnknownFields(_ message: Ink_Proto_IncrementalStrokeInputs) -> Bool {
+    package static func hasUnknownFields(_ message: Ink_Proto_IncrementalStrokeInputs) -> Bool {
         !message.unknownFields.data.isEmpty
     }
 
@@ -42,10 +42,10 @@ public enum IncrementalStrokeInputsParser {
 }
 
 /// Why bytes are not an `IncrementalStrokeInputs` message, in words.
-public struct IncrementalStrokeInputsParseError: Error, Hashable, Sendable {
-    public var message: String
+package struct IncrementalStrokeInputsParseError: Error, Hashable, Sendable {
+    package var message: String
 
-    public init(message: String) {
+    package init(message: String) {
         self.message = message
     }
 }

@@ -10,7 +10,7 @@ public final class AtomicFileWriter: ByteOutput {
     /// The destination, as given.
     public let path: String
     /// The temporary file being written.
-    public let temporaryPath: String
+    package let temporaryPath: String
     private var state: State
 
     private enum State {
@@ -75,7 +75,7 @@ public final class AtomicFileWriter: ByteOutput {
     }
 
     /// Flushes the temporary file to disk, closes it and renames it over the destination.
-    public func commit() throws(FileWriteError) {
+    package func commit() throws(FileWriteError) {
         try Self.commit([self])
     }
 
@@ -83,7 +83,7 @@ public final class AtomicFileWriter: ByteOutput {
     /// them all while holding `TemporaryFileRegistry`'s lock, so an interruption (which takes the
     /// lock before removing temporary files) leaves either every destination replaced or none.
     /// On a failure every writer not yet renamed is discarded.
-    public static func commit(_ writers: [AtomicFileWriter]) throws(FileWriteError) {
+    package static func commit(_ writers: [AtomicFileWriter]) throws(FileWriteError) {
         do throws(FileWriteError) {
             for writer in writers where !writer.isFinished { try writer.flushAndClose() }
         } catch {
@@ -134,7 +134,7 @@ public final class AtomicFileWriter: ByteOutput {
 
     /// Closes and removes the temporary file, leaving the destination as it was. Does nothing
     /// after `commit()`.
-    public func discard() {
+    package func discard() {
         switch state {
         case .settled: return
         case .writing(let descriptor): close(descriptor)

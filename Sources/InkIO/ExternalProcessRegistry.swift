@@ -4,7 +4,7 @@ import Synchronization
 /// The external processes running in this InkBench process (each the leader of its own process
 /// group: external pipelines and predictors, and the gnuplot drawing a chart set), so that an
 /// interrupted command can kill them all before it exits.
-public enum ExternalProcessRegistry {
+package enum ExternalProcessRegistry {
     /// Each running group, with the `ProcessFamily` mark of its descendants when it has one.
     private static let groups = Mutex<[pid_t: String]>([:])
 
@@ -17,14 +17,14 @@ public enum ExternalProcessRegistry {
     }
 
     /// The process groups of the external processes still running (for tests and diagnostics).
-    public static var running: Set<pid_t> {
+    package static var running: Set<pid_t> {
         groups.withLock { Set($0.keys) }
     }
 
     /// Sends SIGKILL to every registered process group and every process descended from it or
     /// carrying its mark, without reaping (for a process about to exit: its children are then
     /// reaped by the system). Safe from any thread (not from a signal handler).
-    public static func killAll() {
+    package static func killAll() {
         groups.withLock { registered in
             for (group, mark) in registered {
                 let family = mark.isEmpty ? [] : ProcessFamily.members(of: group, marked: mark)

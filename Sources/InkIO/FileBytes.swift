@@ -24,7 +24,7 @@ public enum FileBytes {
     /// Refuses the file at `path` when it is larger than `limits.maxFileBytes`, for loaders
     /// that read files themselves (calibration files). A path that cannot be examined passes:
     /// the loader reports it.
-    public static func checkSize(_ path: String, limits: InputLimits = .current) throws(TraceFileError) {
+    package static func checkSize(_ path: String, limits: InputLimits = .current) throws(TraceFileError) {
         var status = stat()
         if stat(path, &status) == 0 && Int(status.st_size) > limits.maxFileBytes {
             throw TraceFileError(file: path, message: "the file is larger than \(limits.exceeded(.fileBytes))")

@@ -6,7 +6,7 @@ extension InputLimits {
     /// `DeviceProfile.firstProblem()` (a field outside its range, a canvas side over Cairo's
     /// limit), else a canvas of more than `maxCanvasPixels`. Every way a profile enters — a
     /// trace header, `--profile`/`--set`, a trace being written — is checked with this.
-    public func profileProblem(_ profile: DeviceProfile) -> String? {
+    package func profileProblem(_ profile: DeviceProfile) -> String? {
         let name = "profile \(profile.name)".onOneLine
         if let problem = profile.firstProblem() {
             return "\(name): \(problem)"

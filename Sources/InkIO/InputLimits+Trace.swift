@@ -50,7 +50,7 @@ extension InputLimits {
     }
 
     /// Why `location` (points) is beyond the coordinate limit, or nil.
-    public func coordinateProblem(_ location: Point) -> String? {
+    package func coordinateProblem(_ location: Point) -> String? {
         func beyond(_ name: String, _ value: Double) -> String {
             "\(name) = \(String(format: "%g", value)) pt is beyond \(exceeded(.coordinate))"
         }
@@ -60,7 +60,7 @@ extension InputLimits {
     }
 
     /// Why `time` (seconds, the field `name`) is beyond ±`maxTime`, or nil.
-    public func timeProblem(_ time: Double, _ name: String) -> String? {
+    package func timeProblem(_ time: Double, _ name: String) -> String? {
         abs(time) <= maxTime ? nil : "\(name) \(String(format: "%g", time)) s is beyond the supported ±\(String(format: "%g", maxTime)) s"
     }
 }

@@ -16,7 +16,7 @@ public struct InputLimits: Hashable, Sendable {
         var isWhole: Bool { self != .coordinate && self != .readWait }
 
         /// The variable that sets this limit, e.g. `INKBENCH_MAX_LINE_BYTES`.
-        public var environmentVariable: String {
+        package var environmentVariable: String {
             switch self {
             case .lineBytes: "INKBENCH_MAX_LINE_BYTES"
             case .fileBytes: "INKBENCH_MAX_FILE_BYTES"
@@ -31,27 +31,27 @@ public struct InputLimits: Hashable, Sendable {
 
     /// Longest line of a line-based file (native `.inktrace`), bytes; a longer line is refused
     /// before it is buffered whole.
-    public var maxLineBytes: Int
+    package var maxLineBytes: Int
     /// Largest file read in one piece (Inkable JSON, evemu, MyPaint, YAML configurations,
     /// report.json, calibration files), bytes.
-    public var maxFileBytes: Int
+    package var maxFileBytes: Int
     /// Most records in one trace: samples, property updates, ground-truth points and callbacks
     /// together (in a native file every record line counts, recorded predictions too).
-    public var maxRecords: Int
+    package var maxRecords: Int
     /// Most touches in contact at the same time.
-    public var maxSimultaneousTouches: Int
+    package var maxSimultaneousTouches: Int
     /// Largest magnitude of a coordinate (x or y of a location), points. Keeps squared distances
     /// and pixel arithmetic far from overflow.
-    public var maxCoordinate: Double
+    package var maxCoordinate: Double
     /// Largest canvas a renderer allocates, pixels (width × height; 4 bytes each).
-    public var maxCanvasPixels: Int
+    package var maxCanvasPixels: Int
     /// Longest wait for data from a pipe, FIFO or device, seconds (`ReadableFile`); regular
     /// files are read without waiting.
-    public var maxReadWaitSeconds: Double = 10
+    package var maxReadWaitSeconds: Double = 10
     /// Largest magnitude of any time in a trace, seconds (default 1e10, about 317 years, so Unix
     /// epoch seconds fit). Not taken from the environment: times become display-frame and
     /// digitizer indices, which must stay far inside `Int` at the highest supported rates.
-    public var maxTime: Double = 1e10
+    package var maxTime: Double = 1e10
 
     public init(
         maxLineBytes: Int, maxFileBytes: Int, maxRecords: Int, maxSimultaneousTouches: Int,
@@ -67,7 +67,7 @@ public struct InputLimits: Hashable, Sendable {
 
     /// 16 MiB lines, 256 MiB whole files, 10 million records, 64 simultaneous touches,
     /// |coordinate| ≤ 1e9 pt, 64 Mpx (256 MiB) canvases.
-    public static let defaults = InputLimits(
+    package static let defaults = InputLimits(
         maxLineBytes: 16 << 20, maxFileBytes: 256 << 20, maxRecords: 10_000_000, maxSimultaneousTouches: 64,
         maxCoordinate: 1e9, maxCanvasPixels: 64 << 20
     )
@@ -87,7 +87,7 @@ public struct InputLimits: Hashable, Sendable {
 
     /// One line describing the first limit variable in `environment` that does not hold a
     /// positive number, or nil.
-    public static func environmentProblem(in environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+    package static func environmentProblem(in environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
         for limit in Limit.allCases {
             guard let text = environment[limit.environmentVariable] else { continue }
             if defaults.parsed(text, for: limit) == nil {
@@ -111,7 +111,7 @@ public struct InputLimits: Hashable, Sendable {
     }
 
     /// "the 16 MiB line limit; raise it with INKBENCH_MAX_LINE_BYTES" — the end of a refusal.
-    public func exceeded(_ limit: Limit) -> String {
+    package func exceeded(_ limit: Limit) -> String {
         "the \(name(of: limit)); raise it with \(limit.environmentVariable)"
     }
 

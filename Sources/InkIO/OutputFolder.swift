@@ -12,16 +12,16 @@ import Foundation
 /// one whose process no longer exists (`kill(PID, 0)` fails with ESRCH) was left by a process
 /// killed with SIGKILL or a power loss and is removed, in the folder and in the subfolders named.
 /// A reference type: it owns the open folder, and the lock lasts until it is released.
-public final class OutputFolder {
+package final class OutputFolder {
     /// The folder, as given.
-    public let path: String
+    package let path: String
     /// How many stale temporary files were removed when the folder was taken.
-    public let removedTemporaryFiles: Int
+    package let removedTemporaryFiles: Int
     private let descriptor: Int32
 
     /// Creates `path` (and missing parents) if needed, locks it and removes stale temporary files
     /// in it and in `subfolders`; one line when the folder cannot be made or is in use.
-    public init(_ path: String, subfolders: [String] = []) throws(FileWriteError) {
+    package init(_ path: String, subfolders: [String] = []) throws(FileWriteError) {
         self.path = path
         try Self.makeFolders(path)
         let opened = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)

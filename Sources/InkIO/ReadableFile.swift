@@ -5,21 +5,21 @@ import Foundation
 /// not a regular file — a pipe, a FIFO, a terminal or other device — waits at most
 /// `InputLimits.maxReadWaitSeconds` for each piece of data (10 s by default, an error after
 /// that), so a FIFO nobody writes to is one line instead of a command that never returns.
-public struct ReadableFile {
+package struct ReadableFile {
     /// The open descriptor (the caller closes it).
-    public let descriptor: Int32
+    package let descriptor: Int32
     /// The path, for messages.
-    public let path: String
+    package let path: String
     /// Whether it is a regular file (read without waiting).
-    public let isRegular: Bool
+    package let isRegular: Bool
     /// The size of a regular file when opened, bytes.
-    public let size: Int
+    package let size: Int
     private let waitSeconds: Double
     /// A FIFO reads as ended until a writer opens it: the first read waits for one.
     private let isFIFO: Bool
 
     /// Opens `path`; one line when it cannot be opened or is a folder.
-    public init(path: String, limits: InputLimits) throws(TraceFileError) {
+    package init(path: String, limits: InputLimits) throws(TraceFileError) {
         let opened = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard opened >= 0 else {
             throw TraceFileError(file: path, message: "cannot open: \(String(cString: strerror(errno)))")
@@ -45,7 +45,7 @@ public struct ReadableFile {
     /// Reads up to `count` bytes into `buffer` from `offset` on (the buffer must hold them): how
     /// many (0 at the end). Waits for data only on a file that is not regular, at most the read
     /// wait.
-    public func read(into buffer: inout [UInt8], at offset: Int, count: Int) throws(TraceFileError) -> Int {
+    package func read(into buffer: inout [UInt8], at offset: Int, count: Int) throws(TraceFileError) -> Int {
         let outcome = buffer.withUnsafeMutableBytes { pointer in
             Result { () throws(TraceFileError) in try read(into: pointer.baseAddress! + offset, count: count) }
         }
@@ -56,7 +56,7 @@ public struct ReadableFile {
     /// file that is not regular, at most the read wait (on a FIFO, which reads as ended while no
     /// writer has opened it, the wait comes before every read: it ends with data, or with the
     /// writer's end).
-    public func read(into pointer: UnsafeMutableRawPointer, count: Int) throws(TraceFileError) -> Int {
+    package func read(into pointer: UnsafeMutableRawPointer, count: Int) throws(TraceFileError) -> Int {
         let deadline = Date().addingTimeInterval(waitSeconds)
         if isFIFO { try wait(until: deadline) }
         while true {

@@ -11,11 +11,11 @@ import InkModel
 /// statistics from `sorted()` are estimates. `count` and `largest` stay exact either way.
 public struct CappedValues: Sendable {
     /// Most values kept.
-    public var cap: Int { values.cap }
+    package var cap: Int { values.cap }
     /// Values appended so far.
     public var count: Int { values.offered }
     /// The greatest value appended (by `max`), nil before any.
-    public private(set) var largest: Double?
+    package private(set) var largest: Double?
     private var values: CappedSample<Double>
 
     /// An empty list keeping up to `cap` (at least 1) values exactly, sampling past it with draws
@@ -25,7 +25,7 @@ public struct CappedValues: Sendable {
     }
 
     /// Whether more than `cap` values were appended, so `sorted()` is a sample of them.
-    public var isSampled: Bool { !values.isExact }
+    package var isSampled: Bool { !values.isExact }
 
     /// Appends `value` (kept, or past the cap possibly replacing a kept one).
     public mutating func append(_ value: Double) {
@@ -34,5 +34,5 @@ public struct CappedValues: Sendable {
     }
 
     /// The kept values in ascending order: every value appended unless `isSampled`.
-    public func sorted() -> [Double] { values.elements.sorted() }
+    package func sorted() -> [Double] { values.elements.sorted() }
 }

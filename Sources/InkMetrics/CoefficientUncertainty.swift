@@ -9,14 +9,14 @@ import InkSim
 /// so the same rows give the same interval). A term whose variance inflation exceeds
 /// `CalibrationTerm.maximumVarianceInflation`, or whose column is all zero, is not identified: it
 /// is left out of the fit (0), and its term says so rather than offering a value.
-public enum CoefficientUncertainty {
+package enum CoefficientUncertainty {
     /// Resamples of the bootstrap.
-    public static let resamples = 200
+    package static let resamples = 200
 
     /// The fit of `rows` with `weights` (`fitter`: the fit without the given regressors, applied
     /// to the rows and to each resample) and the terms named `names`, one per regressor; nil when
     /// no regressor is identified or the fit fails.
-    public static func fit(
+    package static func fit(
         names: [String], rows: [(x: [Double], y: Double)], weights: [Double]?, seed: UInt64,
         fitter: ([(x: [Double], y: Double)], [Double]?, Set<Int>) -> LeastSquaresFit?
     ) -> (fit: LeastSquaresFit, terms: [CalibrationTerm])? {
@@ -65,7 +65,7 @@ public enum CoefficientUncertainty {
     }
 
     /// A term from its value and bootstrap draws (sorted in place).
-    public static func term(
+    package static func term(
         _ name: String, value: Double, draws: inout [Double], inflation: Double?, identified: Bool, note: String
     ) -> CalibrationTerm {
         let interval = BootstrapInterval.interval(estimate: value, statistics: &draws, confidence: 0.95)
@@ -80,7 +80,7 @@ public enum CoefficientUncertainty {
     /// The variance inflation of each column of `rows`' regressors under `weights`; nil for a
     /// column that is all zero. A column the others reproduce exactly gets about 10¹⁰ (a ridge of
     /// 10⁻¹⁰ on the unit diagonal keeps the matrix invertible).
-    public static func varianceInflation(rows: [(x: [Double], y: Double)], weights: [Double]?) -> [Double?] {
+    package static func varianceInflation(rows: [(x: [Double], y: Double)], weights: [Double]?) -> [Double?] {
         guard let width = rows.first?.x.count, width > 0 else { return [] }
         var matrix = Array(repeating: Array(repeating: 0.0, count: width), count: width)
         for (index, row) in rows.enumerated() {

@@ -24,40 +24,40 @@ import InkSim
 ///   which a joint fit cannot separate from per-element cost.
 /// Every coefficient comes with its bootstrap uncertainty and whether the data identify it
 /// (`CalibrationTerm`, `CoefficientUncertainty`).
-public struct CostCalibrator {
+package struct CostCalibrator {
     /// Callbacks gathered so far: (1, samples entered, points recomputed) → seconds.
-    public private(set) var rows: [(x: [Double], y: Double)] = []
+    package private(set) var rows: [(x: [Double], y: Double)] = []
     /// Full redraws gathered so far: (pixels touched, elements stroked) → seconds.
-    public private(set) var fullRedrawRows: [(x: [Double], y: Double)] = []
+    package private(set) var fullRedrawRows: [(x: [Double], y: Double)] = []
     /// Dirty-rectangle renders gathered so far: (pixels touched, elements stroked) → seconds.
-    public private(set) var dirtyRectangleRows: [(x: [Double], y: Double)] = []
+    package private(set) var dirtyRectangleRows: [(x: [Double], y: Double)] = []
     /// Per row of `rows`, `fullRedrawRows` and `dirtyRectangleRows`: whether it was disturbed.
     private var rowDisturbed: [Bool] = [], fullRedrawDisturbed: [Bool] = [], dirtyRectangleDisturbed: [Bool] = []
 
     /// Steps timed, and those disturbed (left out of the fits).
-    public var timedSteps: Int { rows.count + renderCount }
-    public var disturbedSteps: Int {
+    package var timedSteps: Int { rows.count + renderCount }
+    package var disturbedSteps: Int {
         rowDisturbed.count(where: { $0 }) + fullRedrawDisturbed.count(where: { $0 }) + dirtyRectangleDisturbed.count(where: { $0 })
     }
 
     /// Renders gathered so far.
-    public var renderCount: Int { fullRedrawRows.count + dirtyRectangleRows.count }
+    package var renderCount: Int { fullRedrawRows.count + dirtyRectangleRows.count }
     /// CPU time one timing adds to a step, nanoseconds (`StepTimer.overhead()`).
-    public let timerOverheadNanoseconds: UInt64
+    package let timerOverheadNanoseconds: UInt64
     /// How many samples each callback of the replays carries: the schedules cut at the
     /// digitizer rate divided by each.
-    public static let samplesPerCallback = [1, 2, 4, 8]
+    package static let samplesPerCallback = [1, 2, 4, 8]
 
-    public init(timerOverheadNanoseconds: UInt64) {
+    package init(timerOverheadNanoseconds: UInt64) {
         self.timerOverheadNanoseconds = timerOverheadNanoseconds
     }
 
     /// Share of the timed steps left out as disturbed, 0…1.
-    public var disturbedShare: Double { timedSteps > 0 ? Double(disturbedSteps) / Double(timedSteps) : 0 }
+    package var disturbedShare: Double { timedSteps > 0 ? Double(disturbedSteps) / Double(timedSteps) : 0 }
 
     /// Replays `trace` through `configuration` `repetitions` times per schedule
     /// (`samplesPerCallback`) and keeps every undisturbed callback.
-    public mutating func measure(_ configuration: PipelineConfiguration, on trace: Trace, repetitions: Int = 1) {
+    package mutating func measure(_ configuration: PipelineConfiguration, on trace: Trace, repetitions: Int = 1) {
         let digitizerHz = trace.header.profile.digitizerHz
         for samples in Self.samplesPerCallback {
             let schedule = CallbackSchedule.displayRate(trace, hz: digitizerHz / Double(samples))
@@ -76,7 +76,7 @@ public struct CostCalibrator {
 
     /// Keeps every frame render of a simulation with measured costs, as full redraws (the naive
     /// renderer) or dirty-rectangle renders (the incremental one).
-    public mutating func addRenders(from record: SimulationRecord, fullRedraws: Bool) {
+    package mutating func addRenders(from record: SimulationRecord, fullRedraws: Bool) {
         for frame in record.frames {
             let row = (x: [Double(frame.work.pixelsTouched), Double(frame.work.elementsStroked)], y: seconds(frame.renderElapsedNanoseconds))
             if fullRedraws {
@@ -101,7 +101,7 @@ public struct CostCalibrator {
 
     /// The fitted coefficients, fit quality and terms (bootstrap seeded with `seed`), or nil when
     /// there are too few callbacks or renders.
-    public func fit(seed: UInt64 = 1) -> CostCalibration? {
+    package func fit(seed: UInt64 = 1) -> CostCalibration? {
         let rows = Self.undisturbed(rows, rowDisturbed), fullRedrawRows = Self.undisturbed(fullRedrawRows, fullRedrawDisturbed)
         guard let (callbacks, callbackTerms) = CoefficientUncertainty.fit(
             names: ["perCallback", "perSample", "perPointRecomputed"], rows: rows, weights: Self.relativeWeights(rows), seed: seed,
@@ -151,14 +151,14 @@ public struct CostCalibrator {
 
 /// A fitted calibration: the coefficients, the fits' quality and rows, and every coefficient's
 /// uncertainty (`CostCalibrator.fit`).
-public struct CostCalibration: Sendable {
-    public var coefficients: CostCoefficients
+package struct CostCalibration: Sendable {
+    package var coefficients: CostCoefficients
     /// R² and rows of the callback fit and of the full-redraw fit (renders: every undisturbed
     /// render measured).
-    public var rSquared: Double
-    public var rows: Int
-    public var renderRSquared: Double
-    public var renderRows: Int
+    package var rSquared: Double
+    package var rows: Int
+    package var renderRSquared: Double
+    package var renderRows: Int
     /// perCallback, perSample, perPointRecomputed, perRender, perPixel, perElementStroked.
-    public var terms: [CalibrationTerm]
+    package var terms: [CalibrationTerm]
 }

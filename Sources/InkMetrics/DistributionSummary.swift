@@ -12,19 +12,19 @@ import Histogram
 ///
 /// Negative and non-finite values are not recorded; they are counted in `rejectedCount`.
 /// Recording allocates only when the histogram must grow to cover a larger value than before.
-public struct DistributionSummary: Equatable, Sendable {
+package struct DistributionSummary: Equatable, Sendable {
     /// The unit of every value going in and coming out.
-    public let unit: DistributionUnit
+    package let unit: DistributionUnit
     /// Decimal digits of relative precision of the percentiles (1...5).
-    public let significantDigits: Int
+    package let significantDigits: Int
     /// Number of values recorded.
-    public private(set) var count: Int = 0
+    package private(set) var count: Int = 0
     /// Number of values refused because they were negative, NaN or infinite.
-    public private(set) var rejectedCount: Int = 0
+    package private(set) var rejectedCount: Int = 0
     /// Smallest recorded value, exact; nil when empty.
-    public private(set) var min: Double?
+    package private(set) var min: Double?
     /// Largest recorded value, exact; nil when empty.
-    public private(set) var max: Double?
+    package private(set) var max: Double?
     private var sum: Double = 0
     private var histogram: Histogram<UInt64>
 
@@ -34,7 +34,7 @@ public struct DistributionSummary: Equatable, Sendable {
 
     /// An empty summary of values in `unit`, with `significantDigits` digits of precision
     /// (clamped to 1...5; the default 3 means percentiles within 0.1 %).
-    public init(unit: DistributionUnit, significantDigits: Int = 3) {
+    package init(unit: DistributionUnit, significantDigits: Int = 3) {
         let digits = Swift.min(Swift.max(significantDigits, 1), 5)
         self.unit = unit
         self.significantDigits = digits
@@ -42,13 +42,13 @@ public struct DistributionSummary: Equatable, Sendable {
     }
 
     /// The summary of `values`, in `unit`, with `significantDigits` digits of precision.
-    public init(_ values: some Sequence<Double>, unit: DistributionUnit, significantDigits: Int = 3) {
+    package init(_ values: some Sequence<Double>, unit: DistributionUnit, significantDigits: Int = 3) {
         self.init(unit: unit, significantDigits: significantDigits)
         for value in values { record(value) }
     }
 
     /// Adds one value (in `unit`). Negative and non-finite values are counted as rejected.
-    public mutating func record(_ value: Double) {
+    package mutating func record(_ value: Double) {
         guard value.isFinite, value >= 0 else {
             rejectedCount += 1
             return
@@ -61,12 +61,12 @@ public struct DistributionSummary: Equatable, Sendable {
     }
 
     /// Arithmetic mean of the recorded values, exact to floating point; nil when empty.
-    public var mean: Double? { count > 0 ? sum / Double(count) : nil }
+    package var mean: Double? { count > 0 ? sum / Double(count) : nil }
 
     /// The value at `percent` (0...100; clamped into that range) by the nearest-rank rule, to the
     /// histogram's precision; `percentile(0)` is the minimum and `percentile(100)` the maximum.
     /// Nil when empty or when `percent` is NaN.
-    public func percentile(_ percent: Double) -> Double? {
+    package func percentile(_ percent: Double) -> Double? {
         guard count > 0, let min, let max, !percent.isNaN else { return nil }
         let clamped = Swift.min(Swift.max(percent, 0), 100)
         if clamped == 0 { return min }
@@ -76,13 +76,13 @@ public struct DistributionSummary: Equatable, Sendable {
     }
 
     /// Median (50th percentile); nil when empty.
-    public var p50: Double? { percentile(50) }
+    package var p50: Double? { percentile(50) }
     /// 90th percentile; nil when empty.
-    public var p90: Double? { percentile(90) }
+    package var p90: Double? { percentile(90) }
     /// 99th percentile; nil when empty.
-    public var p99: Double? { percentile(99) }
+    package var p99: Double? { percentile(99) }
     /// 99.9th percentile; nil when empty.
-    public var p999: Double? { percentile(99.9) }
+    package var p999: Double? { percentile(99.9) }
 
     private func ticks(of value: Double) -> UInt64 {
         let scaled = (value * unit.ticksPerUnit).rounded()

@@ -7,12 +7,12 @@ extension DistributionSummary {
     /// `percent` is clamped to 0...100 (0 gives the minimum, 100 the maximum). Sorts a copy, so
     /// it is for small arrays and deterministic metrics; nil when `values` is empty or `percent`
     /// is NaN. NaN values sort last.
-    public static func exactPercentile(_ percent: Double, of values: [Double]) -> Double? {
+    package static func exactPercentile(_ percent: Double, of values: [Double]) -> Double? {
         exactPercentile(percent, ofSorted: values.sorted { $0 < $1 || (!$0.isNaN && $1.isNaN) })
     }
 
     /// `exactPercentile(_:of:)` for values already sorted ascending (not checked).
-    public static func exactPercentile(_ percent: Double, ofSorted sorted: [Double]) -> Double? {
+    package static func exactPercentile(_ percent: Double, ofSorted sorted: [Double]) -> Double? {
         guard !sorted.isEmpty, !percent.isNaN else { return nil }
         return sorted[nearestRank(percent, count: sorted.count) - 1]
     }

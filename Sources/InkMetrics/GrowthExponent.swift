@@ -78,9 +78,9 @@ public struct GrowthExponent: Hashable, Sendable, Codable {
         /// The bin's index: it covers 10^(bin/binsPerDecade) ≤ points < 10^((bin+1)/binsPerDecade).
         public var bin: Int
         /// Median of ln(points in the stroke).
-        public var logPoints: Double
+        package var logPoints: Double
         /// Median of ln(cost).
-        public var logCost: Double
+        package var logCost: Double
         /// Observations in the bin.
         public var count: Int
 

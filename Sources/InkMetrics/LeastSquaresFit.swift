@@ -1,22 +1,22 @@
 /// Weighted least squares of y on a few non-negative regressors, with coefficients kept ≥ 0: a
 /// regressor whose coefficient comes out negative is dropped (its coefficient set to 0) and the
 /// rest refitted, until all are ≥ 0 — a cost model cannot have negative costs.
-public struct LeastSquaresFit: Hashable, Sendable {
+package struct LeastSquaresFit: Hashable, Sendable {
     /// One coefficient per regressor, in the regressors' order (0 for dropped ones).
-    public var coefficients: [Double]
+    package var coefficients: [Double]
     /// Share of the (weighted) variance of y the fit explains, 0…1.
-    public var rSquared: Double
+    package var rSquared: Double
     /// Rows fitted.
-    public var rows: Int
+    package var rows: Int
     /// Per regressor: whether its coefficient came out below 0 and was kept at 0.
-    public var keptAtZero: [Bool]
+    package var keptAtZero: [Bool]
 
     /// Fits `y ≈ Σ coefficients[j] × x[j]` over `rows` (each row: regressors, then y),
     /// minimizing Σ weight × residual² (`weights` default to 1, paired with rows by index), with
     /// the regressors in `excluded` left out (coefficient 0: e.g. terms the data do not identify).
     /// Nil when there are fewer rows than regressors, the weights do not match, or the system is
     /// singular.
-    public init?(rows: [(x: [Double], y: Double)], weights: [Double]? = nil, excluded: Set<Int> = []) {
+    package init?(rows: [(x: [Double], y: Double)], weights: [Double]? = nil, excluded: Set<Int> = []) {
         guard let width = rows.first?.x.count, width > 0, rows.count >= width else { return nil }
         let weights = weights ?? Array(repeating: 1, count: rows.count)
         guard weights.count == rows.count else { return nil }

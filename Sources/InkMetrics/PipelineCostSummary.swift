@@ -7,32 +7,32 @@ import InkPipeline
 /// `cost` is an HDR distribution (3 significant digits) with exact min, max and mean;
 /// `meanInterval` is the 95% bootstrap interval of the mean, seeded so a report is reproducible.
 /// Work figures are deterministic; `workGrowth` is the noise-free twin of `costGrowth`.
-public struct PipelineCostSummary: Sendable {
-    public var configurationName: String
-    public var callbacks: Int
-    public var samplesCarried: Int
-    public var samplesDropped: Int
+package struct PipelineCostSummary: Sendable {
+    package var configurationName: String
+    package var callbacks: Int
+    package var samplesCarried: Int
+    package var samplesDropped: Int
     /// Median cost of one timing, seconds; subtracted from every callback's time.
-    public var timerOverhead: Double
+    package var timerOverhead: Double
     /// Callback cost distribution, seconds.
-    public var cost: DistributionSummary
+    package var cost: DistributionSummary
     /// 95% bootstrap interval of the mean callback cost, seconds.
-    public var meanInterval: BootstrapInterval?
+    package var meanInterval: BootstrapInterval?
     /// Median over callbacks carrying samples of (callback cost / samples carried), seconds.
-    public var medianCostPerSample: Double?
+    package var medianCostPerSample: Double?
     /// Points recomputed by all stages over the replay.
-    public var pointsRecomputed: Int
+    package var pointsRecomputed: Int
     /// Bézier elements emitted over the replay.
-    public var elementsEmitted: Int
+    package var elementsEmitted: Int
     /// Callbacks in which a stage forced a full rebuild downstream (whole-stroke Douglas–Peucker).
-    public var forcedFullRebuilds: Int
+    package var forcedFullRebuilds: Int
     /// Log-log slope of median callback cost against the points already in the stroke.
-    public var costGrowth: GrowthExponent?
+    package var costGrowth: GrowthExponent?
     /// The same slope for points recomputed per callback (deterministic).
-    public var workGrowth: GrowthExponent?
+    package var workGrowth: GrowthExponent?
 
     /// Summarizes `result`; `seed` drives the bootstrap resampling.
-    public init(_ result: ReplayResult, seed: UInt64 = 1) {
+    package init(_ result: ReplayResult, seed: UInt64 = 1) {
         let overhead = result.timerOverheadNanoseconds
         let costs = result.callbacks.map { measurement in
             Double(measurement.elapsedNanoseconds > overhead ? measurement.elapsedNanoseconds - overhead : 0) / 1e9

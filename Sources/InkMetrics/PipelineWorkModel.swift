@@ -16,21 +16,21 @@ import InkSim
 ///   so far (a naive renderer strokes all the ink every frame).
 /// - Pixels touched by a render ≈ `pixelsPerRender` (device pixels; the whole canvas for a naive
 ///   renderer, dirty rectangles for an incremental one).
-public struct PipelineWorkModel: Hashable, Sendable {
+package struct PipelineWorkModel: Hashable, Sendable {
     /// Points recomputed per sample entering the pipeline (`a`).
-    public var pointsPerSampleEntered: Double
+    package var pointsPerSampleEntered: Double
     /// Points recomputed per real sample in the carried strokes (`b`).
-    public var pointsPerStrokePoint: Double
+    package var pointsPerStrokePoint: Double
     /// Points recomputed per sample entered so far (`g`; ≈ the stages for a naive pipeline).
-    public var pointsPerDeliveredSample: Double
+    package var pointsPerDeliveredSample: Double
     /// Elements stroked per sample entered since the previous render.
-    public var elementsPerSampleSinceRender: Double
+    package var elementsPerSampleSinceRender: Double
     /// Elements stroked per sample entered so far (a renderer redrawing all ink).
-    public var elementsPerDeliveredSample: Double
+    package var elementsPerDeliveredSample: Double
     /// Mean device pixels cleared or composited per render, px.
-    public var pixelsPerRender: Double
+    package var pixelsPerRender: Double
 
-    public init(
+    package init(
         pointsPerSampleEntered: Double, pointsPerStrokePoint: Double, pointsPerDeliveredSample: Double = 0,
         elementsPerSampleSinceRender: Double = 0, elementsPerDeliveredSample: Double = 0, pixelsPerRender: Double = 0
     ) {
@@ -49,7 +49,7 @@ public struct PipelineWorkModel: Hashable, Sendable {
     /// geometry rebuilds all ink, else on k and m; the render's on j and E for a renderer
     /// redrawing all ink, else on j alone: a small spurious slope on E fitted on a short pilot
     /// would grow without bound over a long trace.
-    public init?(fitting record: SimulationRecord, rebuildsAllInk: Bool, redrawsAllInk: Bool) {
+    package init?(fitting record: SimulationRecord, rebuildsAllInk: Bool, redrawsAllInk: Bool) {
         var delivered = 0
         let handlerRows = record.callbacks.map { probe in
             delivered += probe.samplesEntered
@@ -82,13 +82,13 @@ public struct PipelineWorkModel: Hashable, Sendable {
 
     /// Estimated points recomputed by a callback in which `entered` samples entered, after which
     /// the carried touches' strokes hold `strokePoints` real samples and the ink `delivered`.
-    public func pointsRecomputed(entered: Int, strokePoints: Int, delivered: Int) -> Double {
+    package func pointsRecomputed(entered: Int, strokePoints: Int, delivered: Int) -> Double {
         pointsPerSampleEntered * Double(entered) + pointsPerStrokePoint * Double(strokePoints) + pointsPerDeliveredSample * Double(delivered)
     }
 
     /// Estimated work of a render `sinceRender` samples after the previous one, with `delivered`
     /// samples in the ink.
-    public func renderWork(sinceRender: Int, delivered: Int) -> (pixels: Double, elements: Double) {
+    package func renderWork(sinceRender: Int, delivered: Int) -> (pixels: Double, elements: Double) {
         (pixelsPerRender, elementsPerSampleSinceRender * Double(sinceRender) + elementsPerDeliveredSample * Double(delivered))
     }
 }

@@ -1,17 +1,17 @@
 /// Realism statistics of real captures that are not shared as files, from published numbers, for
 /// `inkbench inspect --compare` to show beside synthesized traces of the matching profile.
-public struct PublishedRealism: Sendable {
+package struct PublishedRealism: Sendable {
     /// The profile whose synthesized traces these figures are compared with.
-    public var profile: String
+    package var profile: String
     /// Where the figures come from, one line.
-    public var source: String
-    public var statistics: RealismStatistics
+    package var source: String
+    package var statistics: RealismStatistics
 
     /// Android finger input: the 18 finger flings recorded on a Pixel ("sailfish", 441 ppi) in
     /// AOSP's `frameworks/native/libs/input/tests/VelocityTracker_test.cpp` (`SailfishFling…`),
     /// their 177 kernel-stamped reports (the resampled points between them left out), computed
     /// as `RealismStatistics` computes them.
-    public static let androidFingerFlings = PublishedRealism(
+    package static let androidFingerFlings = PublishedRealism(
         profile: "android-finger-60",
         source: "published: 18 Android finger flings (AOSP VelocityTracker tests, Pixel)",
         statistics: RealismStatistics(
@@ -21,10 +21,10 @@ public struct PublishedRealism: Sendable {
     )
 
     /// Every published set, in the order they are shown.
-    public static let all = [androidFingerFlings]
+    package static let all = [androidFingerFlings]
 
     /// The sets for the profiles named (each once, in `all`'s order).
-    public static func matching(profiles: [String]) -> [PublishedRealism] {
+    package static func matching(profiles: [String]) -> [PublishedRealism] {
         all.filter { profiles.contains($0.profile) }
     }
 }

@@ -8,21 +8,21 @@ import Foundation
 /// from the exact distribution of U without ties (every one of the C(n + m, n) orderings equally
 /// likely). With ties this is conservative enough for a gate: ties pull U towards its centre.
 /// Samples over `exactLimit` pairs use the normal approximation with a continuity correction.
-public struct RankSumTest: Sendable, Equatable {
+package struct RankSumTest: Sendable, Equatable {
     /// Size of the first sample.
-    public var firstCount: Int
+    package var firstCount: Int
     /// Size of the second sample.
-    public var secondCount: Int
+    package var secondCount: Int
     /// Pairs with the second value larger (ties ½), in 0…n·m.
-    public var u: Double
+    package var u: Double
     /// P(U ≥ u) under the null hypothesis, in (0, 1].
-    public var pValue: Double
+    package var pValue: Double
 
     /// Largest n·m computed exactly.
-    public static let exactLimit = 2_500
+    package static let exactLimit = 2_500
 
     /// The test of `second` > `first`; nil when either sample is empty or holds a non-finite value.
-    public init?(first: [Double], second: [Double]) {
+    package init?(first: [Double], second: [Double]) {
         guard !first.isEmpty, !second.isEmpty, (first + second).allSatisfy(\.isFinite) else { return nil }
         var pairs = 0.0
         for b in second {

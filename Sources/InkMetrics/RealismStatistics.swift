@@ -14,32 +14,32 @@ import InkModel
 ///   speeds' vectors — it is dominated by position noise and quantisation, which is the point;
 /// - update delay: arrival − timestamp of the sample each property update refers to, s.
 /// Percentiles are exact nearest-rank. Nil where a trace has nothing to measure.
-public struct RealismStatistics: Hashable, Sendable, Codable {
-    public var sampleCount: Int
-    public var strokeCount: Int
+package struct RealismStatistics: Hashable, Sendable, Codable {
+    package var sampleCount: Int
+    package var strokeCount: Int
     /// Median sample interval, seconds.
-    public var intervalMedian: Double?
+    package var intervalMedian: Double?
     /// Standard deviation / mean of the sample intervals.
-    public var intervalCV: Double?
+    package var intervalCV: Double?
     /// Share of intervals over `gapFactor` × the median, 0…1.
-    public var gapShare: Double?
+    package var gapShare: Double?
     /// Speed percentiles, mm/s.
-    public var speedP50: Double?
-    public var speedP90: Double?
+    package var speedP50: Double?
+    package var speedP90: Double?
     /// Raw acceleration percentiles, mm/s².
-    public var accelerationP50: Double?
-    public var accelerationP90: Double?
+    package var accelerationP50: Double?
+    package var accelerationP90: Double?
     /// Property-update delay percentiles and maximum, seconds; nil without updates.
-    public var updateDelayP50: Double?
-    public var updateDelayP90: Double?
-    public var updateDelayMax: Double?
+    package var updateDelayP50: Double?
+    package var updateDelayP90: Double?
+    package var updateDelayMax: Double?
 
     /// An interval this many times the median counts as a gap.
-    public static let gapFactor = 1.5
+    package static let gapFactor = 1.5
 
     /// Statistics given as numbers (published figures of a capture that is not shared); no
     /// property updates.
-    public init(
+    package init(
         sampleCount: Int, strokeCount: Int, intervalMedian: Double?, intervalCV: Double?, gapShare: Double?, speedP50: Double?,
         speedP90: Double?, accelerationP50: Double?, accelerationP90: Double?
     ) {
@@ -55,7 +55,7 @@ public struct RealismStatistics: Hashable, Sendable, Codable {
     }
 
     /// The statistics of `trace`, distances converted with its profile's points per mm.
-    public init(trace: Trace) {
+    package init(trace: Trace) {
         let perMM = trace.header.profile.pointsPerMM
         var intervals: [Double] = [], speeds: [Double] = [], accelerations: [Double] = []
         var previous: [Int: (time: Double, location: Point, velocity: Point?, interval: Double?)] = [:]

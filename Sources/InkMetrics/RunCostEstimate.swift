@@ -12,17 +12,17 @@ import InkSim
 /// (`ModelledCost`, × `cpuScale` on the virtual clock). Nothing of the pipeline runs and nothing
 /// is drawn or predicted, so the estimate takes time in proportion to the input even where the
 /// run itself takes O(n²).
-public struct RunCostEstimate: Hashable, Sendable {
+package struct RunCostEstimate: Hashable, Sendable {
     /// Callbacks the estimate expects.
-    public var callbacks: Int
+    package var callbacks: Int
     /// Renders the estimate expects.
-    public var renders: Int
+    package var renders: Int
     /// Sum of the handler costs, seconds on the calibration machine (cpuScale not applied).
-    public var handlerSeconds: Double
+    package var handlerSeconds: Double
     /// Sum of the render costs, seconds on the calibration machine (cpuScale not applied).
-    public var renderSeconds: Double
+    package var renderSeconds: Double
 
-    public init(callbacks: Int, renders: Int, handlerSeconds: Double, renderSeconds: Double) {
+    package init(callbacks: Int, renders: Int, handlerSeconds: Double, renderSeconds: Double) {
         self.callbacks = callbacks
         self.renders = renders
         self.handlerSeconds = handlerSeconds
@@ -31,7 +31,7 @@ public struct RunCostEstimate: Hashable, Sendable {
 
     /// Estimates the run of `trace` on `profile` through `configuration` (its input policy and
     /// redraw mode; the work comes from `work`).
-    public init(
+    package init(
         trace: Trace, profile: DeviceProfile, configuration: PipelineConfiguration, work: PipelineWorkModel, coefficients: CostCoefficients,
         cpuScale: Double = 1
     ) {
@@ -49,7 +49,7 @@ public struct RunCostEstimate: Hashable, Sendable {
 
     /// Seconds of this machine the run would take when the renders are really drawn
     /// (`rendersExecute`) or only counted.
-    public func wallSeconds(rendersExecute: Bool) -> Double {
+    package func wallSeconds(rendersExecute: Bool) -> Double {
         handlerSeconds + (rendersExecute ? renderSeconds : 0)
     }
 }

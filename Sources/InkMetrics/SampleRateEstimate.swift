@@ -11,16 +11,16 @@
 /// `1.5 × median + quantum`: one and a half periods, widened by one clock step so that a
 /// period the clock rounds down is not taken for a gap. Repeated timestamps (zero intervals)
 /// are left out before, as they are from the median.
-public enum SampleRateEstimate {
+package enum SampleRateEstimate {
     /// The longest interval still counted as one reporting period, seconds: 1.5 × `median` plus
     /// one clock step (`quantum`, seconds; 0 when the clock's resolution is unknown).
-    public static func gapThreshold(median: Double, quantum: Double?) -> Double {
+    package static func gapThreshold(median: Double, quantum: Double?) -> Double {
         1.5 * median + (quantum ?? 0)
     }
 
     /// Samples per second from `intervals` (seconds, each > 0, between successive samples of one
     /// touch) on a clock of resolution `quantum` (seconds, or nil); nil without any interval.
-    public static func rate(intervals: [Double], quantum: Double?) -> Double? {
+    package static func rate(intervals: [Double], quantum: Double?) -> Double? {
         guard let median = DistributionSummary.exactPercentile(50, of: intervals) else { return nil }
         let threshold = gapThreshold(median: median, quantum: quantum)
         var count = 0

@@ -3,7 +3,7 @@ import InkModel
 extension TimedPath {
     /// The times the path covers (first to last point), seconds; nil for an empty path. Outside
     /// it the pen is up.
-    public var span: ClosedRange<Double>? {
+    package var span: ClosedRange<Double>? {
         guard let first = times.first, let last = times.last else { return nil }
         return first...last
     }
@@ -16,7 +16,7 @@ extension TimedPath {
     /// downhill, the nearer minimum wins (on a tie, the one nearer in time to `time`, then the
     /// earlier). A point that lies on the path at `time` gives `time` itself. Nil for an empty
     /// path.
-    public func nearestTime(to point: Point, around time: Double) -> Double? {
+    package func nearestTime(to point: Point, around time: Double) -> Double? {
         guard let span else { return nil }
         let start = min(max(time, span.lowerBound), span.upperBound)
         guard times.count > 1, let startLocation = position(at: start) else { return start }

@@ -7,13 +7,13 @@
 /// timestamp, which absorbs the rounding of decimal timestamps (seconds since boot) to doubles.
 /// Only decades are candidates because a perfectly regular stream (every 4 ms) cannot tell its
 /// own period from its clock's resolution: 4 ms steps are reported as a 1 ms quantum.
-public enum TimestampQuantum {
+package enum TimestampQuantum {
     /// The candidates, seconds, largest first.
-    public static let candidates: [Double] = [1e-2, 1e-3, 1e-4, 1e-5, 1e-6, 1e-7, 1e-8, 1e-9]
+    package static let candidates: [Double] = [1e-2, 1e-3, 1e-4, 1e-5, 1e-6, 1e-7, 1e-8, 1e-9]
 
     /// The quantum of `timestamps` (seconds, in time order), seconds; nil when there are no two
     /// distinct timestamps or no candidate fits (a clock finer than 1 ns, or unquantised values).
-    public static func detect(in timestamps: [Double]) -> Double? {
+    package static func detect(in timestamps: [Double]) -> Double? {
         guard timestamps.count >= 2, timestamps.contains(where: { $0 != timestamps[0] }) else { return nil }
         return candidates.first { quantum in
             var previous = timestamps[0]

@@ -3,7 +3,7 @@ import Foundation
 extension TraceStatistics {
     /// JSON of every field (see the type's documentation), keys sorted and pretty-printed so the
     /// output is stable and diffable. Throws only if a value is not finite.
-    public func jsonData() throws -> Data {
+    package func jsonData() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         return try encoder.encode(self)
@@ -12,7 +12,7 @@ extension TraceStatistics {
     /// Human-readable lines "key: value unit", values aligned in one column. Times of a sample's
     /// scale are shown in milliseconds, the duration in seconds; fields that do not apply say "n/a"
     /// or are left out (force, altitude, predictions, ground truth).
-    public func formattedLines() -> [String] {
+    package func formattedLines() -> [String] {
         var rows: [(String, String)] = [
             ("profile", profile),
             ("source", source.isEmpty ? sourceKind : "\(sourceKind) (\(source))"),

@@ -3,7 +3,7 @@ import InkModel
 extension TraceStatistics {
     /// The statistics of `trace` (see the field documentation for each definition). Works on any
     /// trace, valid or not: values that cannot be computed are nil, never a crash.
-    public init(trace: Trace) {
+    package init(trace: Trace) {
         let header = trace.header
         profile = header.profile.name
         sourceKind = header.sourceKind.rawValue

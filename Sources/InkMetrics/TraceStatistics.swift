@@ -11,15 +11,15 @@
 /// `timestampQuantumSeconds`, `speedMMPerSecond`, `forceRange`, `altitudeRangeRadians`,
 /// `propertyUpdateCount`, `updateDelaySeconds`, `recordedCallbackCount`, `predictedTouchCount`,
 /// `groundTruthPointCount`. Computed by `init(trace:)`; rendered by `formattedLines()`.
-public struct TraceStatistics: Hashable, Sendable, Codable {
+package struct TraceStatistics: Hashable, Sendable, Codable {
     /// Percentiles of one quantity, in the unit its field names.
-    public struct Percentiles: Hashable, Sendable, Codable {
-        public var p10: Double
-        public var p50: Double
-        public var p90: Double
-        public var max: Double
+    package struct Percentiles: Hashable, Sendable, Codable {
+        package var p10: Double
+        package var p50: Double
+        package var p90: Double
+        package var max: Double
 
-        public init(p10: Double, p50: Double, p90: Double, max: Double) {
+        package init(p10: Double, p50: Double, p90: Double, max: Double) {
             self.p10 = p10
             self.p50 = p50
             self.p90 = p90
@@ -28,59 +28,59 @@ public struct TraceStatistics: Hashable, Sendable, Codable {
     }
 
     /// The smallest and largest value of one quantity, in the unit its field names.
-    public struct ValueRange: Hashable, Sendable, Codable {
-        public var min: Double
-        public var max: Double
+    package struct ValueRange: Hashable, Sendable, Codable {
+        package var min: Double
+        package var max: Double
 
-        public init(min: Double, max: Double) {
+        package init(min: Double, max: Double) {
             self.min = min
             self.max = max
         }
     }
 
     /// Name of the trace's device profile.
-    public var profile: String
+    package var profile: String
     /// Where the trace came from (`TraceSourceKind` raw value: synthesized, inkable, …).
-    public var sourceKind: String
+    package var sourceKind: String
     /// Free-form provenance from the header.
-    public var source: String
+    package var source: String
     /// First to last sample, seconds.
-    public var durationSeconds: Double
+    package var durationSeconds: Double
     /// Number of touches (strokes).
-    public var strokeCount: Int
+    package var strokeCount: Int
     /// Touches per touch type (`TouchType` raw value, from each touch's first sample); only types
     /// that occur.
-    public var strokesByTouchType: [String: Int]
+    package var strokesByTouchType: [String: Int]
     /// Number of real samples.
-    public var sampleCount: Int
+    package var sampleCount: Int
     /// Median time between successive samples of the same touch, seconds; differences of zero
     /// (repeated timestamps) are left out. Nil without two distinct timestamps in one touch.
-    public var medianSampleIntervalSeconds: Double?
+    package var medianSampleIntervalSeconds: Double?
     /// Samples per second while the pen reports, Hz: the intervals of `medianSampleIntervalSeconds`
     /// that are no gap, counted and divided by their total duration (`SampleRateEstimate`), so a
     /// quantised clock does not bias it (240 Hz on a 1 ms clock is 240 Hz, not 1 / 4 ms).
-    public var sampleRateHz: Double?
+    package var sampleRateHz: Double?
     /// Clock resolution detected by `TimestampQuantum.detect(in:)` over all samples, seconds.
-    public var timestampQuantumSeconds: Double?
+    package var timestampQuantumSeconds: Double?
     /// Pen speed between successive samples of a touch (distance / time, converted with the
     /// profile's points per mm), mm/s; pairs with equal timestamps are left out.
-    public var speedMMPerSecond: Percentiles?
+    package var speedMMPerSecond: Percentiles?
     /// Force over all samples that have one, after applying their property updates.
-    public var forceRange: ValueRange?
+    package var forceRange: ValueRange?
     /// Altitude over all samples that have one, after applying their property updates, radians.
-    public var altitudeRangeRadians: ValueRange?
+    package var altitudeRangeRadians: ValueRange?
     /// Number of late property updates.
-    public var propertyUpdateCount: Int
+    package var propertyUpdateCount: Int
     /// Update delay: arrival − timestamp of the sample it updates, seconds (p10, p50, p90, max).
     /// Updates that match no sample are left out. Nil without matched updates.
-    public var updateDelaySeconds: Percentiles?
+    package var updateDelaySeconds: Percentiles?
     /// Number of callbacks recorded at app level (0 unless the trace was recorded so).
-    public var recordedCallbackCount: Int
+    package var recordedCallbackCount: Int
     /// Predicted touches the platform supplied across the recorded callbacks; nil without any
     /// recorded callback.
-    public var predictedTouchCount: Int?
+    package var predictedTouchCount: Int?
     /// Number of ground-truth points (0 for recordings).
-    public var groundTruthPointCount: Int
+    package var groundTruthPointCount: Int
 
     private enum CodingKeys: String, CodingKey {
         case profile, sourceKind, source, durationSeconds, strokeCount, strokesByTouchType, sampleCount
@@ -90,7 +90,7 @@ public struct TraceStatistics: Hashable, Sendable, Codable {
     }
 
     /// Encodes every field, writing absent values as `null` so the set of keys never changes.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(profile, forKey: .profile)
         try container.encode(sourceKind, forKey: .sourceKind)

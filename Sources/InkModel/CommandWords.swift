@@ -3,9 +3,9 @@
 /// `\\` stand for `"` and `\`; outside quotes `\` keeps the next character. Nothing is expanded
 /// (no variables, globs, `~`, pipes or redirections), so text from a configuration never reaches
 /// a shell. External predictors (`exec:CMD`) are written this way.
-public enum CommandWords {
+package enum CommandWords {
     /// The words of `text`; throws a one-line reason for an unterminated quote or a trailing `\`.
-    public static func split(_ text: String) throws(CommandWordsError) -> [String] {
+    package static func split(_ text: String) throws(CommandWordsError) -> [String] {
         var words: [String] = []
         var current = ""
         var inWord = false
@@ -47,7 +47,7 @@ public enum CommandWords {
 
     /// `words` written so that `split` gives them back: a word with nothing special stays as it
     /// is, any other is single-quoted (a `'` inside written `'\''`).
-    public static func join(_ words: [String]) -> String {
+    package static func join(_ words: [String]) -> String {
         words.map { word in
             guard word.isEmpty || word.contains(where: { " \t'\"\\".contains($0) }) else { return word }
             return "'" + word.replacingAll("'", with: "'\\''") + "'"
@@ -56,14 +56,14 @@ public enum CommandWords {
 }
 
 /// Why a command line could not be split into words.
-public struct CommandWordsError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var message: String
+package struct CommandWordsError: Error, Hashable, Sendable, CustomStringConvertible {
+    package var message: String
 
-    public init(message: String) {
+    package init(message: String) {
         self.message = message
     }
 
-    public var description: String { message }
+    package var description: String { message }
 }
 
 extension String {

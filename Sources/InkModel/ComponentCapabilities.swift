@@ -25,13 +25,13 @@ public struct ComponentCapabilities: OptionSet, Hashable, Sendable {
     /// predictor that needs nothing but the samples delivered, a format a run can stream.
     public static let streamable = ComponentCapabilities(rawValue: 1 << 3)
     /// A cost source that needs the run's calibration file.
-    public static let needsCalibration = ComponentCapabilities(rawValue: 1 << 4)
+    package static let needsCalibration = ComponentCapabilities(rawValue: 1 << 4)
     /// A predictor that replays the platform's own predictions a recording kept, so it needs a
     /// trace that holds them and cannot be used inside another predictor.
-    public static let replaysRecordedPredictions = ComponentCapabilities(rawValue: 1 << 5)
+    package static let replaysRecordedPredictions = ComponentCapabilities(rawValue: 1 << 5)
     /// A predictor that asks another program, so it cannot be used inside another predictor and
     /// is only used when named.
-    public static let runsExternalProgram = ComponentCapabilities(rawValue: 1 << 6)
+    package static let runsExternalProgram = ComponentCapabilities(rawValue: 1 << 6)
     /// A trace format that can read files.
     public static let reads = ComponentCapabilities(rawValue: 1 << 7)
     /// A trace format that can write files.

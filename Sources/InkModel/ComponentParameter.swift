@@ -10,7 +10,7 @@ public struct ComponentParameter: Hashable, Sendable {
     /// The other words it takes (`on`/`off`, `estimate`/`sample`, `off` beside a number).
     public var words: [String]
     /// What a parameter with neither a range nor words takes, as listings print it.
-    public var freeForm: String
+    package var freeForm: String
 
     public init(
         key: String, defaultValue: String, meaning: String, range: ValueRange? = nil, words: [String] = [], freeForm: String = "text"
@@ -25,7 +25,7 @@ public struct ComponentParameter: Hashable, Sendable {
 
     /// The valid values as `inkbench list` prints them: "0…1", "on|off", "0…180 °|off", or
     /// `freeForm` when the parameter takes neither a number nor a word.
-    public var validValues: String {
+    package var validValues: String {
         let forms = (range.map { [$0.description] } ?? []) + words
         return forms.isEmpty ? freeForm : forms.joined(separator: "|")
     }

@@ -31,7 +31,7 @@ public struct ComponentParameterReader {
     }
 
     /// A whole number in the parameter's declared range, or `fallback` when not given.
-    public mutating func integer(_ key: String, default fallback: Int) throws(ComponentSpecError) -> Int {
+    package mutating func integer(_ key: String, default fallback: Int) throws(ComponentSpecError) -> Int {
         let written = remaining[key]
         let value = try number(key, default: Double(fallback))
         guard value.rounded() == value, abs(value) <= Double(Int32.max) else { throw problem(key, "\(key)=\(written ?? "") is not a whole number") }
@@ -44,7 +44,7 @@ public struct ComponentParameterReader {
     }
 
     /// A given number in the declared range, or nil for `off` (check `isGiven` first).
-    public mutating func numberOrOff(_ key: String) throws(ComponentSpecError) -> Double? {
+    package mutating func numberOrOff(_ key: String) throws(ComponentSpecError) -> Double? {
         if remaining[key] == "off" {
             remaining[key] = nil
             return nil
@@ -53,7 +53,7 @@ public struct ComponentParameterReader {
     }
 
     /// `on`/`off` (also `true`/`false`, `1`/`0`), or `fallback`.
-    public mutating func flag(_ key: String, default fallback: Bool) throws(ComponentSpecError) -> Bool {
+    package mutating func flag(_ key: String, default fallback: Bool) throws(ComponentSpecError) -> Bool {
         guard let text = remaining.removeValue(forKey: key) else { return fallback }
         switch text {
         case "on", "true", "1": return true
@@ -73,7 +73,7 @@ public struct ComponentParameterReader {
     }
 
     /// Whether the spec sets `key` and it has not been read yet.
-    public func isGiven(_ key: String) -> Bool { remaining[key] != nil }
+    package func isGiven(_ key: String) -> Bool { remaining[key] != nil }
 
     /// Fails when a key was given that nothing read.
     package func finish() throws(ComponentSpecError) {

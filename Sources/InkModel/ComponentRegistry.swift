@@ -69,7 +69,7 @@ public struct ComponentRegistry<Component: RegisteredComponent>: Sendable {
     /// This registry with `component` in place of the one of the same name (unchanged when it
     /// has none): how a command gives a registered component a setting of its own, e.g. the
     /// external predictor's timeout.
-    public func replacing(_ component: Component) -> ComponentRegistry {
+    package func replacing(_ component: Component) -> ComponentRegistry {
         var registry = self
         if let index = registry.components.firstIndex(where: { $0.name == component.name }) { registry.components[index] = component }
         return registry

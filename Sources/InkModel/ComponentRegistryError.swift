@@ -15,7 +15,7 @@ public struct ComponentRegistryError: Error, Hashable, Sendable, CustomStringCon
 
     /// Whether `name` can name a component: non-empty, without white space, `:`, `,`, `=` or `/`
     /// (the characters of `NAME:key=value,…` and of paths).
-    public static func isUsableName(_ name: String) -> Bool {
+    package static func isUsableName(_ name: String) -> Bool {
         !name.isEmpty && !name.contains { $0.isWhitespace || $0 == ":" || $0 == "," || $0 == "=" || $0 == "/" }
     }
 

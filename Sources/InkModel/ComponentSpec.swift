@@ -14,9 +14,9 @@ public struct ComponentSpec: Hashable, Sendable, CustomStringConvertible {
 
     /// The name of components that run another program: `exec:COMMAND` runs COMMAND (split into
     /// words by `CommandWords`, no shell).
-    public static let externalName = "exec"
+    package static let externalName = "exec"
     /// The parameter holding such a component's command line.
-    public static let commandKey = "command"
+    package static let commandKey = "command"
 
     /// Parses the written form; `role` (e.g. `cost source`) names the component in errors.
     public init(parsing text: String, role: String) throws(ComponentSpecError) {

@@ -31,7 +31,7 @@ extension DeviceProfile {
     /// 768×1024 pt at 2× (264 ppi); no force or tilt. Timing and noise fitted to real finger
     /// recordings (interval CV 0.2 and more, 0.5–16% gaps, raw acceleration 2–7× below what
     /// 0.2 mm of white noise gives): 12% jitter, 5% of reports lost, 0.05 mm noise.
-    public static let ipadFinger60 = DeviceProfile(
+    package static let ipadFinger60 = DeviceProfile(
         name: "ipad-finger-60", touchType: .direct,
         digitizerHz: 120, displayHz: 60, pointsPerMM: 264 / 25.4 / 2,
         canvasSize: Size(width: 768, height: 1024), pixelScale: 2,
@@ -59,7 +59,7 @@ extension DeviceProfile {
     /// noise beyond them (0.02 mm). 60 Hz display; the app-to-display path holds two
     /// compositor frames as on every Android device; the kernel-to-app delay WALT measured on
     /// Pixels and Nexus devices (1.1–3.3 ms) as the input latency. No force or tilt.
-    public static let androidFinger60 = DeviceProfile(
+    package static let androidFinger60 = DeviceProfile(
         name: "android-finger-60", touchType: .direct,
         digitizerHz: 118, displayHz: 60, pointsPerMM: 441 / 2.625 / 25.4,
         canvasSize: Size(width: 1080 / 2.625, height: 1920 / 2.625), pixelScale: 2.625,

@@ -9,7 +9,7 @@ public struct ProfileOverrideError: Error, Hashable, Sendable, CustomStringConve
 extension DeviceProfile {
     /// The names of the values `overriding(_:with:)` accepts, each with its valid values and
     /// unit (the numeric ones from `ProfileField.range`).
-    public static let overridableKeys: [(key: String, unit: String)] = [("touch-type", "direct|stylus|indirect|pointer")]
+    package static let overridableKeys: [(key: String, unit: String)] = [("touch-type", "direct|stylus|indirect|pointer")]
         + ProfileField.allCases.compactMap { field in
             field.overrideKey.map { key in
                 (key, field == .maximumForce || field == .updateDelayMedian ? "\(field.range), or none" : field.range.description)

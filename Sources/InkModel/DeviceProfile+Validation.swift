@@ -1,7 +1,7 @@
 /// Something wrong with a device profile: the field at fault (nil for the canvas as a whole) and
 /// what is wrong with it, without the profile's name.
 public struct ProfileProblem: Hashable, Sendable, CustomStringConvertible {
-    public var field: ProfileField?
+    package var field: ProfileField?
     public var message: String
 
     public init(field: ProfileField?, message: String) {

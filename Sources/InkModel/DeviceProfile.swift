@@ -7,41 +7,41 @@
 public struct DeviceProfile: Hashable, Sendable {
     public var name: String
     /// The kind of contact the digitizer reports.
-    public var touchType: TouchType
+    package var touchType: TouchType
     /// Digitizer report rate, Hz (240 for Apple Pencil, 120 for finger scan).
     public var digitizerHz: Double
     /// Display refresh rate, Hz; one touch callback per display frame.
-    public var displayHz: Double
+    package var displayHz: Double
     /// Points per millimetre of glass.
-    public var pointsPerMM: Double
+    package var pointsPerMM: Double
     /// Canvas size, points.
     public var canvasSize: Size
     /// Pixels per point.
     public var pixelScale: Double
     /// Resolution of sample timestamps, seconds (UIKit: 1 ms).
-    public var timestampQuantum: Double
+    package var timestampQuantum: Double
     /// Resolution of sample locations, points (UIKit on a 2× screen: 0.5); 0 for none.
-    public var locationQuantum: Double
+    package var locationQuantum: Double
     /// Digitizer position noise, millimetres, one standard deviation.
-    public var positionNoiseMM: Double
+    package var positionNoiseMM: Double
     /// Jitter of the sample interval, as a fraction of the nominal interval (1 σ).
-    public var sampleIntervalJitter: Double
+    package var sampleIntervalJitter: Double
     /// Digitizer-to-app latency, seconds: a sample taken at t is available at t + inputLatency.
-    public var inputLatency: Double
+    package var inputLatency: Double
     /// Frames the compositor holds a committed frame before it is scanned out.
-    public var compositorFrames: Int
+    package var compositorFrames: Int
     /// Scan-out to the tip's row plus pixel response, seconds, added to every presentation.
-    public var scanoutLatency: Double
+    package var scanoutLatency: Double
     /// Whether the digitizer reports force, and its maximum (UIKit units); nil when it has none.
-    public var maximumForce: Double?
+    package var maximumForce: Double?
     /// Whether the digitizer reports altitude and azimuth.
-    public var reportsTilt: Bool
+    package var reportsTilt: Bool
     /// Delay of late property updates; nil when the platform sends none.
-    public var propertyUpdateDelay: PropertyUpdateDelay?
+    package var propertyUpdateDelay: PropertyUpdateDelay?
     /// Share of digitizer reports lost on the way (0 ≤ loss ≤ 0.5): each report but a touch's
     /// first and last is dropped with this probability, never two in a row, leaving an interval
     /// of twice the nominal one — the gaps real tablets show. 0: none lost.
-    public var reportLoss: Double
+    package var reportLoss: Double
 
     public init(
         name: String,
@@ -84,9 +84,9 @@ public struct DeviceProfile: Hashable, Sendable {
     }
 
     /// Nominal digitizer sample interval, seconds.
-    public var sampleInterval: Double { 1 / digitizerHz }
+    package var sampleInterval: Double { 1 / digitizerHz }
     /// Display frame period, seconds.
-    public var framePeriod: Double { 1 / displayHz }
+    package var framePeriod: Double { 1 / displayHz }
     /// Canvas size in device pixels (points × pixel scale, rounded).
     public var pixelWidth: Int { Int((canvasSize.width * pixelScale).rounded()) }
     public var pixelHeight: Int { Int((canvasSize.height * pixelScale).rounded()) }
@@ -97,9 +97,9 @@ public struct DeviceProfile: Hashable, Sendable {
 public struct PropertyUpdateDelay: Hashable, Sendable {
     public var median: Double
     /// Standard deviation of the natural log of the delay.
-    public var logSigma: Double
-    public var minimum: Double
-    public var maximum: Double
+    package var logSigma: Double
+    package var minimum: Double
+    package var maximum: Double
 
     public init(median: Double, logSigma: Double, minimum: Double, maximum: Double) {
         self.median = median
@@ -112,5 +112,5 @@ public struct PropertyUpdateDelay: Hashable, Sendable {
     /// were not held back at a stroke's start: median 22 ms, σ(ln) 0.28 (their p10/p50/p90 are
     /// 16/21/30 ms), within 10–40 ms (observed 12–37 ms). The held ones are the synthesizer's
     /// stroke-start hold.
-    public static let applePencil = PropertyUpdateDelay(median: 0.022, logSigma: 0.28, minimum: 0.010, maximum: 0.040)
+    package static let applePencil = PropertyUpdateDelay(median: 0.022, logSigma: 0.28, minimum: 0.010, maximum: 0.040)
 }

@@ -4,26 +4,26 @@
 /// bit: ties between `0.0` and `-0.0` are settled by `min`/`max` in the order points are
 /// included. Including the bounds of a later part of the sequence (`include(_: PointBounds)`)
 /// gives the same box as including that part's points one by one.
-public struct PointBounds: Hashable, Sendable {
+package struct PointBounds: Hashable, Sendable {
     /// Smallest x and smallest y seen, points.
-    public private(set) var minimum: Point
+    package private(set) var minimum: Point
     /// Largest x and largest y seen, points.
-    public private(set) var maximum: Point
+    package private(set) var maximum: Point
 
     /// The box of the single point `first`.
-    public init(_ first: Point) {
+    package init(_ first: Point) {
         minimum = first
         maximum = first
     }
 
     /// Grows the box to hold `point`.
-    public mutating func include(_ point: Point) {
+    package mutating func include(_ point: Point) {
         minimum = Point(x: min(minimum.x, point.x), y: min(minimum.y, point.y))
         maximum = Point(x: max(maximum.x, point.x), y: max(maximum.y, point.y))
     }
 
     /// Grows the box to hold every point `other` was built from (which came after this box's).
-    public mutating func include(_ other: PointBounds) {
+    package mutating func include(_ other: PointBounds) {
         include(other.minimum)
         include(other.maximum)
     }

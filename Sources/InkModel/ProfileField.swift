@@ -14,12 +14,12 @@ public enum ProfileField: CaseIterable, Sendable {
     case updateDelayMedian, updateDelayLogSigma, updateDelayMinimum, updateDelayMaximum
 
     /// Longest latency or delay of a profile (input, scanout, property updates), seconds.
-    public static let maximumLatency = 10.0
+    package static let maximumLatency = 10.0
     /// Most pixels along one side of the canvas (Cairo's limit for an image surface).
-    public static let maximumPixelSide = 32_767
+    package static let maximumPixelSide = 32_767
 
     /// The field's row of the table.
-    public var definition: ProfileFieldDefinition {
+    package var definition: ProfileFieldDefinition {
         switch self {
         case .digitizerHz:
             ProfileFieldDefinition("digitizer rate", header: "digitizerHz", set: "digitizer-hz", report: "digitizerHz",
@@ -104,14 +104,14 @@ public enum ProfileField: CaseIterable, Sendable {
 
     /// The key of the native trace header, dotted below `profile`: "displayHz",
     /// "propertyUpdateDelay.median".
-    public var headerName: String { definition.headerName }
+    package var headerName: String { definition.headerName }
 
     /// The `--set` key, or nil for the values only a trace header sets.
-    public var overrideKey: String? { definition.overrideKey }
+    package var overrideKey: String? { definition.overrideKey }
 
     /// The key of report.json's profile record (`traces[].profile`), or nil when the record
     /// leaves the field out.
-    public var reportName: String? { definition.reportName }
+    package var reportName: String? { definition.reportName }
 
     /// The valid values, with their unit. Real devices sit far inside every range (rates of
     /// 60–480 Hz, 1–3 px/pt, 4–10 pt/mm, latencies of milliseconds); the bounds keep the
@@ -137,7 +137,7 @@ public enum ProfileField: CaseIterable, Sendable {
     }
 
     /// The field whose `--set` key is `key`.
-    public static func overridden(by key: String) -> ProfileField? {
+    package static func overridden(by key: String) -> ProfileField? {
         allCases.first { $0.overrideKey == key }
     }
 }

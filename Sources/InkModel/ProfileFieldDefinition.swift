@@ -1,10 +1,10 @@
 /// One row of the profile-field table (`ProfileField.definition`): a field's names in every
 /// place it is spelled, its valid range with unit, and how to read and write it in a
 /// `DeviceProfile`.
-public struct ProfileFieldDefinition {
+package struct ProfileFieldDefinition {
     /// How a field appears in the native trace header (a published format: its keys and order
     /// stay as they are).
-    public enum HeaderPlacement: Sendable {
+    package enum HeaderPlacement: Sendable {
         /// Always written, at the field's place in `ProfileField.allCases`.
         case always
         /// Always written; `null` when the profile has no value.
@@ -16,17 +16,17 @@ public struct ProfileFieldDefinition {
     }
 
     /// The field in words, for messages: "display rate".
-    public let words: String
+    package let words: String
     /// The native header's key, dotted below `profile`: "displayHz", "propertyUpdateDelay.median".
-    public let headerName: String
+    package let headerName: String
     /// Where the header writes it.
-    public let placement: HeaderPlacement
+    package let placement: HeaderPlacement
     /// The `--set` key, nil when only a trace header sets it.
-    public let overrideKey: String?
+    package let overrideKey: String?
     /// The key in report.json's profile record, nil when the record leaves the field out.
-    public let reportName: String?
+    package let reportName: String?
     /// The valid values, with their unit.
-    public let range: ValueRange
+    package let range: ValueRange
     /// The field's value in a profile; nil when the profile has none.
     let value: (DeviceProfile) -> Double?
     /// Sets the field (no range check).

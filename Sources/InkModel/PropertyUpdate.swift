@@ -6,7 +6,7 @@
 /// stored as plain numbers with presence bits (`PresenceBits`): 88 bytes an update instead of 112.
 public struct PropertyUpdate: Hashable, Sendable {
     /// The `TouchSample.updateIndex` of the sample this update improves.
-    public var updateIndex: Int
+    package var updateIndex: Int
     /// The touch of that sample.
     public var touchID: Int
     /// When the platform makes the update available to the app, seconds.
@@ -17,9 +17,9 @@ public struct PropertyUpdate: Hashable, Sendable {
     private var storedAltitude = 0.0
     private var storedAzimuth = 0.0
     /// Properties of the sample still only estimated after this update.
-    public var stillEstimated: TouchProperties
+    package var stillEstimated: TouchProperties
     /// Properties of the sample for which yet another update will come.
-    public var stillExpecting: TouchProperties
+    package var stillExpecting: TouchProperties
     private var present = PresenceBits()
 
     /// New values; nil means "unchanged by this update".
@@ -66,7 +66,7 @@ public struct PropertyUpdate: Hashable, Sendable {
     }
 
     /// The properties this update carries a value for.
-    public var updatedProperties: TouchProperties {
+    package var updatedProperties: TouchProperties {
         var result: TouchProperties = []
         if force != nil { result.insert(.force) }
         if azimuth != nil { result.insert(.azimuth) }
@@ -88,7 +88,7 @@ public struct PropertyUpdate: Hashable, Sendable {
     }
 
     /// The name of the first non-finite number in the update, or nil when all are finite.
-    public var firstNonFiniteField: String? {
+    package var firstNonFiniteField: String? {
         if !arrival.isFinite { return "arrival" }
         if let location, !location.isFinite { return "location" }
         let optionals: [(String, Double?)] = [("force", force), ("altitude", altitude), ("azimuth", azimuth)]

@@ -3,11 +3,11 @@ import Foundation
 /// The project's only source of randomness: xoshiro256** seeded through SplitMix64, so the same
 /// seed gives the same numbers on every machine and Swift version (unlike the standard library's
 /// `SystemRandomNumberGenerator`, and unlike its `random(in:)` helpers, whose algorithm may change).
-public struct SeededGenerator: RandomNumberGenerator, Sendable {
+package struct SeededGenerator: RandomNumberGenerator, Sendable {
     @usableFromInline var state: (UInt64, UInt64, UInt64, UInt64)
 
     /// A generator whose whole sequence is fixed by `seed`.
-    public init(seed: UInt64) {
+    package init(seed: UInt64) {
         var splitMix = seed
         func next() -> UInt64 {
             splitMix &+= 0x9E37_79B9_7F4A_7C15
@@ -20,7 +20,7 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
     }
 
     @inlinable
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         let result = rotateLeft(state.1 &* 5, 7) &* 9
         let shifted = state.1 << 17
         state.2 ^= state.0
@@ -38,19 +38,19 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
     }
 
     /// A uniform number in [0, 1) with 53 random bits.
-    public mutating func nextUnit() -> Double {
+    package mutating func nextUnit() -> Double {
         Double(next() >> 11) * 0x1.0p-53
     }
 
     /// A uniform number in `range` (half-open).
-    public mutating func nextUniform(in range: Range<Double>) -> Double {
+    package mutating func nextUniform(in range: Range<Double>) -> Double {
         range.lowerBound + (range.upperBound - range.lowerBound) * nextUnit()
     }
 
     /// A uniform whole number in `0..<bound`, without modulo bias (Lemire's method). Inlinable:
     /// bootstrap resampling draws one per value per resample.
     @inlinable
-    public mutating func nextIndex(below bound: Int) -> Int {
+    package mutating func nextIndex(below bound: Int) -> Int {
         precondition(bound > 0, "bound must be positive")
         let range = UInt64(bound)
         var product = next().multipliedFullWidth(by: range)
@@ -62,7 +62,7 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
     }
 
     /// A standard normal number (mean 0, σ 1), by the Box–Muller transform.
-    public mutating func nextGaussian() -> Double {
+    package mutating func nextGaussian() -> Double {
         let u1 = 1 - nextUnit()
         let u2 = nextUnit()
         return (-2 * log(u1)).squareRoot() * cos(2 * Double.pi * u2)

@@ -21,7 +21,7 @@ public enum TouchPhase: String, CaseIterable, Hashable, Sendable {
     case cancelled
 
     /// True for `ended` and `cancelled`: no further samples follow for this touch.
-    public var endsTouch: Bool { self == .ended || self == .cancelled }
+    package var endsTouch: Bool { self == .ended || self == .cancelled }
 }
 
 /// A set of touch properties, with UIKit's bit values (force 1, azimuth 2, altitude 4, location 8),

@@ -24,9 +24,9 @@ public struct TouchSample: Hashable, Sendable {
     private var storedMajorRadiusTolerance = 0.0
     private var storedUpdateIndex = 0
     /// Properties whose values in this sample are first estimates.
-    public var estimatedProperties: TouchProperties
+    package var estimatedProperties: TouchProperties
     /// Properties for which a `PropertyUpdate` with this sample's `updateIndex` will still come.
-    public var expectingUpdates: TouchProperties
+    package var expectingUpdates: TouchProperties
     private var present = PresenceBits()
     private var hasUpdateIndex = false
     public var type: TouchType
@@ -36,7 +36,7 @@ public struct TouchSample: Hashable, Sendable {
         get { present.value(storedForce, bit: 0) }
         set { present.store(newValue, in: &storedForce, bit: 0) }
     }
-    public var maximumPossibleForce: Double? {
+    package var maximumPossibleForce: Double? {
         get { present.value(storedMaximumPossibleForce, bit: 1) }
         set { present.store(newValue, in: &storedMaximumPossibleForce, bit: 1) }
     }
@@ -48,16 +48,16 @@ public struct TouchSample: Hashable, Sendable {
         get { present.value(storedAzimuth, bit: 3) }
         set { present.store(newValue, in: &storedAzimuth, bit: 3) }
     }
-    public var majorRadius: Double? {
+    package var majorRadius: Double? {
         get { present.value(storedMajorRadius, bit: 4) }
         set { present.store(newValue, in: &storedMajorRadius, bit: 4) }
     }
-    public var majorRadiusTolerance: Double? {
+    package var majorRadiusTolerance: Double? {
         get { present.value(storedMajorRadiusTolerance, bit: 5) }
         set { present.store(newValue, in: &storedMajorRadiusTolerance, bit: 5) }
     }
     /// Matches later `PropertyUpdate`s to this sample; nil when none can come.
-    public var updateIndex: Int? {
+    package var updateIndex: Int? {
         get { hasUpdateIndex ? storedUpdateIndex : nil }
         set {
             storedUpdateIndex = newValue ?? 0
@@ -99,7 +99,7 @@ public struct TouchSample: Hashable, Sendable {
 
     /// Force perpendicular to the screen: `force / sin(altitude)`, clamped to the maximum
     /// possible force (REFERENCE: Pencil force is measured along its axis). Nil without force.
-    public var perpendicularForce: Double? {
+    package var perpendicularForce: Double? {
         guard let force else { return nil }
         guard let altitude, altitude > 0 else { return force }
         let value = force / sin(altitude)
@@ -108,7 +108,7 @@ public struct TouchSample: Hashable, Sendable {
     }
 
     /// The name of the first non-finite number in the sample, or nil when all are finite.
-    public var firstNonFiniteField: String? {
+    package var firstNonFiniteField: String? {
         if !timestamp.isFinite { return "timestamp" }
         if !location.x.isFinite { return "location.x" }
         if !location.y.isFinite { return "location.y" }

@@ -1,15 +1,15 @@
 /// Why a trace cannot be placed on a canvas: its ink is larger than the canvas. Sizes in points.
-public struct CanvasFitError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct CanvasFitError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Width and height of the ink's bounding box, points.
-    public var inkSize: Size
-    public var canvasSize: Size
+    package var inkSize: Size
+    package var canvasSize: Size
 
-    public init(inkSize: Size, canvasSize: Size) {
+    package init(inkSize: Size, canvasSize: Size) {
         self.inkSize = inkSize
         self.canvasSize = canvasSize
     }
 
-    public var description: String {
+    package var description: String {
         "the ink spans \(Self.points(inkSize.width)) × \(Self.points(inkSize.height)) pt, larger than the "
             + "\(Self.points(canvasSize.width)) × \(Self.points(canvasSize.height)) pt canvas"
     }
@@ -25,7 +25,7 @@ extension Trace {
     /// The bounding box of the real ink, points: every sample's location and every late
     /// location update (predicted touches and ground truth are not drawn as real ink); nil
     /// without samples.
-    public var inkBounds: (minimum: Point, maximum: Point)? {
+    package var inkBounds: (minimum: Point, maximum: Point)? {
         guard let first = samples.first?.location else { return nil }
         var bounds = PointBounds(first)
         for sample in samples { bounds.include(sample.location) }
@@ -38,13 +38,13 @@ extension Trace {
     /// inside (physical sizes and speeds are kept: nothing is scaled). Throws when the ink is
     /// wider or taller than the canvas: moving cannot fit it and scaling would change every
     /// millimetre the metrics report.
-    public func canvasOffset(for canvas: Size) throws(CanvasFitError) -> Point {
+    package func canvasOffset(for canvas: Size) throws(CanvasFitError) -> Point {
         try Self.canvasOffset(inkBounds: inkBounds, for: canvas)
     }
 
     /// `canvasOffset(for:)` of any trace whose `inkBounds` are `inkBounds` (points), e.g. from a
     /// one-pass summary of a file too long to hold: (0, 0) for nil bounds.
-    public static func canvasOffset(inkBounds: (minimum: Point, maximum: Point)?, for canvas: Size) throws(CanvasFitError) -> Point {
+    package static func canvasOffset(inkBounds: (minimum: Point, maximum: Point)?, for canvas: Size) throws(CanvasFitError) -> Point {
         guard let bounds = inkBounds else { return .zero }
         let size = Size(width: bounds.maximum.x - bounds.minimum.x, height: bounds.maximum.y - bounds.minimum.y)
         guard size.width <= canvas.width, size.height <= canvas.height else {
@@ -58,7 +58,7 @@ extension Trace {
 
     /// This trace with every location moved by `offset` points: samples, location updates,
     /// ground truth and recorded predictions.
-    public func translated(by offset: Point) -> Trace {
+    package func translated(by offset: Point) -> Trace {
         guard offset != .zero else { return self }
         var moved = self
         for index in moved.samples.indices { moved.samples[index].location = moved.samples[index].location + offset }

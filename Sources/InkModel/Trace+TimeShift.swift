@@ -1,7 +1,7 @@
 extension Trace {
     /// This trace with every time moved by `seconds`: sample timestamps, update arrivals, ground
     /// truth, recorded callbacks and their predictions.
-    public func delayed(by seconds: Double) -> Trace {
+    package func delayed(by seconds: Double) -> Trace {
         guard seconds != 0 else { return self }
         var moved = self
         for index in moved.samples.indices { moved.samples[index].timestamp += seconds }

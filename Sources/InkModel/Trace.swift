@@ -61,18 +61,18 @@ public struct TraceSourceKind: RawRepresentable, Hashable, Sendable, CustomStrin
     public var description: String { rawValue }
 
     public static let synthesized = TraceSourceKind(builtIn: "synthesized")
-    public static let inkable = TraceSourceKind(builtIn: "inkable")
+    package static let inkable = TraceSourceKind(builtIn: "inkable")
     public static let evemu = TraceSourceKind(builtIn: "evemu")
-    public static let mypaint = TraceSourceKind(builtIn: "mypaint")
+    package static let mypaint = TraceSourceKind(builtIn: "mypaint")
     public static let native = TraceSourceKind(builtIn: "native")
     /// An Android `getevent -lt` capture.
     public static let getevent = TraceSourceKind(builtIn: "getevent")
     /// A CSV log read with a column map.
     public static let csv = TraceSourceKind(builtIn: "csv")
     /// A browser recording made with `inkbench record`'s page.
-    public static let web = TraceSourceKind(builtIn: "web")
+    package static let web = TraceSourceKind(builtIn: "web")
     /// google/ink's recorded stroke inputs (`IncrementalStrokeInputs` protobuf).
-    public static let inkProto = TraceSourceKind(builtIn: "ink-proto")
+    package static let inkProto = TraceSourceKind(builtIn: "ink-proto")
 
     /// The built-in kinds.
     public static let builtIn: [TraceSourceKind] = [synthesized, inkable, evemu, mypaint, native, getevent, csv, web, inkProto]
@@ -83,7 +83,7 @@ public struct TraceHeader: Hashable, Sendable {
     /// The newest native format version this build reads and writes.
     public static let currentFormatVersion = 1
 
-    public var formatVersion: Int
+    package var formatVersion: Int
     /// The device the samples were taken on (or synthesized for).
     public var profile: DeviceProfile
     public var sourceKind: TraceSourceKind

@@ -7,15 +7,15 @@
 /// SplitMix64 finalizer) and the record hashes are added, so a pass over a file's records in file
 /// order (a streamed scan) gives the same value as the trace read whole and sorted. 64 bits tell
 /// a user's traces apart; it is not a cryptographic hash.
-public struct TraceContentHash: Hashable, Sendable, CustomStringConvertible {
+package struct TraceContentHash: Hashable, Sendable, CustomStringConvertible {
     private var sum: UInt64 = 0
     private var count: UInt64 = 0
 
     /// The hash of no records.
-    public init() {}
+    package init() {}
 
     /// The hash of every record of `trace`.
-    public init(_ trace: Trace) {
+    package init(_ trace: Trace) {
         for sample in trace.samples { add(sample) }
         for update in trace.updates { add(update) }
         for point in trace.groundTruth { add(point) }
@@ -23,19 +23,19 @@ public struct TraceContentHash: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The 16 lowercase hexadecimal digits of the hash.
-    public var description: String {
+    package var description: String {
         let value = Self.finalized(sum ^ Self.finalized(count &* 0x9E37_79B9_7F4A_7C15))
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
-    public mutating func add(_ sample: TouchSample) {
+    package mutating func add(_ sample: TouchSample) {
         var record = RecordHash(kind: 1)
         record.add(sample)
         include(record)
     }
 
-    public mutating func add(_ update: PropertyUpdate) {
+    package mutating func add(_ update: PropertyUpdate) {
         var record = RecordHash(kind: 2)
         record.add(update.updateIndex)
         record.add(update.touchID)
@@ -50,7 +50,7 @@ public struct TraceContentHash: Hashable, Sendable, CustomStringConvertible {
         include(record)
     }
 
-    public mutating func add(_ point: GroundTruthPoint) {
+    package mutating func add(_ point: GroundTruthPoint) {
         var record = RecordHash(kind: 3)
         record.add(point.touchID)
         record.add(point.time)
@@ -60,7 +60,7 @@ public struct TraceContentHash: Hashable, Sendable, CustomStringConvertible {
         include(record)
     }
 
-    public mutating func add(_ callback: RecordedCallback) {
+    package mutating func add(_ callback: RecordedCallback) {
         var record = RecordHash(kind: 4)
         record.add(callback.time)
         for bound in [callback.samples.lowerBound, callback.samples.upperBound, callback.updates.lowerBound, callback.updates.upperBound] {

@@ -4,10 +4,10 @@
 public struct ValueRange: Hashable, Sendable, CustomStringConvertible {
     public var lowerBound: Double
     /// Whether `lowerBound` itself is excluded (a rate must be more than 0).
-    public var excludesLowerBound: Bool
+    package var excludesLowerBound: Bool
     public var upperBound: Double
     /// Whether only whole numbers are valid.
-    public var wholeNumbers: Bool
+    package var wholeNumbers: Bool
     /// The unit appended to the written form ("Hz", "s"), or empty.
     public var unit: String
 
@@ -20,7 +20,7 @@ public struct ValueRange: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// More than 0 and at most `upperBound`.
-    public static func positive(upTo upperBound: Double, unit: String) -> ValueRange {
+    package static func positive(upTo upperBound: Double, unit: String) -> ValueRange {
         ValueRange(0, upperBound, excludingLower: true, unit: unit)
     }
 
@@ -56,7 +56,7 @@ extension ValueRange {
     /// How far ahead of the newest sample a prediction may reach, milliseconds: a predictor's
     /// `horizon-cap`, a configuration's `prediction-horizon` and `inkbench predict --horizon`.
     /// Bounded so that the predicted points per callback (horizon ÷ sample interval) stay few.
-    public static let predictionHorizonMilliseconds = ValueRange.positive(upTo: 1000, unit: "ms")
+    package static let predictionHorizonMilliseconds = ValueRange.positive(upTo: 1000, unit: "ms")
 }
 
 extension ValueRange {

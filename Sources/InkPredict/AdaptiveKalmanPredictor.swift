@@ -27,40 +27,40 @@ import InkModel
 /// horizon reached (force ≥ 0, altitude within 0…π/2).
 /// Abstains until `stableUpdates` samples since the last reset. The shipped settings and the
 /// held-out check that chose them: docs/prediction.md.
-public struct AdaptiveKalmanPredictor: TouchPredictor {
+package struct AdaptiveKalmanPredictor: TouchPredictor {
     /// Settings; units in the member docs.
-    public struct Settings: Hashable, Sendable {
+    package struct Settings: Hashable, Sendable {
         /// Random-force intensity on the acceleration, pt² per ms⁴ (Chromium: 0.01).
-        public var processNoise: Double
+        package var processNoise: Double
         /// Measurement variance, pt².
-        public var measurementNoise: Double
+        package var measurementNoise: Double
         /// Samples needed before predicting.
-        public var stableUpdates: Int
+        package var stableUpdates: Int
         /// Weight of the blend of newest sample (1) and estimate (0) the prediction starts from.
-        public var sampleAnchor: Double
+        package var sampleAnchor: Double
         /// Weight of the acceleration along the velocity.
-        public var alongWeight: Double
+        package var alongWeight: Double
         /// Weight of the acceleration across the velocity (turning).
-        public var acrossWeight: Double
+        package var acrossWeight: Double
         /// Factor on the horizon before damping.
-        public var horizonScale: Double
+        package var horizonScale: Double
         /// How strongly erraticness shortens the horizon (0: never).
-        public var erraticDamping: Double
+        package var erraticDamping: Double
         /// Weight of each new innovation in the erraticness average, 0...1.
-        public var innovationSmoothing: Double
+        package var innovationSmoothing: Double
         /// Whether to stop a prediction where it would reverse direction.
-        public var directionCutoff: Bool
+        package var directionCutoff: Bool
         /// Whether such a prediction is dropped (abstain) instead of stopped.
-        public var abstainOnReversal: Bool
+        package var abstainOnReversal: Bool
         /// How long each filter step lasts.
-        public var step: Step
+        package var step: Step
         /// Intervals in the de-jittering fit of `Step.steady` (at least 2).
-        public var steadyWindow: Int
+        package var steadyWindow: Int
         /// Share of the newest two samples' trend of force, altitude and azimuth continued over
         /// the horizon (0: hold the newest values).
-        public var penTrend: Double
+        package var penTrend: Double
 
-        public init(
+        package init(
             processNoise: Double = 0.01, measurementNoise: Double = 1, stableUpdates: Int = 4,
             sampleAnchor: Double = 1, alongWeight: Double = 0.5, acrossWeight: Double = 1, horizonScale: Double = 1,
             erraticDamping: Double = 0.3, innovationSmoothing: Double = 0.3, directionCutoff: Bool = true, abstainOnReversal: Bool = false,
@@ -86,11 +86,11 @@ public struct AdaptiveKalmanPredictor: TouchPredictor {
         /// pt²/ms⁴), a 5% longer horizon and no shortening after erratic samples. The default
         /// predictor of round 4 in docs/prediction.md, now one of the default `kalman-mix`'s
         /// experts (the one that keeps up on smooth strokes).
-        public static let steadyDefault = Settings(processNoise: 0.0006, horizonScale: 1.05, erraticDamping: 0, step: .steady)
+        package static let steadyDefault = Settings(processNoise: 0.0006, horizonScale: 1.05, erraticDamping: 0, step: .steady)
     }
 
     /// The length of a filter step.
-    public enum Step: String, Hashable, Sendable, CaseIterable {
+    package enum Step: String, Hashable, Sendable, CaseIterable {
         /// The running mean sample interval since the reset (Chromium's choice: it evens out
         /// timestamps quantised to whole milliseconds, 4 or 5 ms for 240 Hz).
         case mean
@@ -108,9 +108,9 @@ public struct AdaptiveKalmanPredictor: TouchPredictor {
 
     /// The name it is listed under: `kalman-adaptive`, or `kalman-steady` for
     /// `Settings.steadyDefault`.
-    public let name: String
-    public let settings: Settings
-    public let limits: PredictionLimits
+    package let name: String
+    package let settings: Settings
+    package let limits: PredictionLimits
     private var x: ForceNoiseKalmanAxis
     private var y: ForceNoiseKalmanAxis
     private var intervalSum = 0.0
@@ -121,7 +121,7 @@ public struct AdaptiveKalmanPredictor: TouchPredictor {
     private var meanSquaredInnovation = 0.0
     private var clock: SteadyRateClock
 
-    public init(name: String = "kalman-adaptive", settings: Settings = Settings(), limits: PredictionLimits = PredictionLimits()) {
+    package init(name: String = "kalman-adaptive", settings: Settings = Settings(), limits: PredictionLimits = PredictionLimits()) {
         self.name = name
         self.settings = settings
         self.limits = limits
@@ -133,7 +133,7 @@ public struct AdaptiveKalmanPredictor: TouchPredictor {
     /// The mean sample interval since the reset, ms; 0 before the second sample.
     private var step: Double { intervalCount > 0 ? intervalSum / Double(intervalCount) : 0 }
 
-    public mutating func reset() {
+    package mutating func reset() {
         x.reset()
         y.reset()
         intervalSum = 0
@@ -145,7 +145,7 @@ public struct AdaptiveKalmanPredictor: TouchPredictor {
         clock.reset()
     }
 
-    public mutating func add(_ sample: PredictorSample) {
+    package mutating func add(_ sample: PredictorSample) {
         if let previous = newest {
             if sample.time - previous.time > limits.resetGap {
                 reset()
@@ -176,12 +176,12 @@ public struct AdaptiveKalmanPredictor: TouchPredictor {
     }
 
     /// How erratic the recent samples were: innovation RMS per step of travel (0 = smooth).
-    public var erraticness: Double {
+    package var erraticness: Double {
         let travel = Point(x: x.state[1], y: y.state[1]).length * step
         return meanSquaredInnovation.squareRoot() / max(travel, 1e-6)
     }
 
-    public func predict(at time: Double) -> PredictedPoint? {
+    package func predict(at time: Double) -> PredictedPoint? {
         guard x.iterations >= max(settings.stableUpdates, 2), let newest, step > 0 else { return nil }
         let s = settings
         let target = limits.cappedTime(time, after: newest.time)

@@ -22,9 +22,9 @@ import InkModel
 ///   linearly between those samples (shortened to the last one).
 /// Not reproduced: androidx keeps predicting, call after call, at least as far as its previous
 /// answer reached; every query here stands alone.
-public struct AndroidxKalmanPredictor: TouchPredictor {
+package struct AndroidxKalmanPredictor: TouchPredictor {
     /// How androidx sizes the prediction (`Configuration.STRATEGY_*`).
-    public enum Strategy: String, Sendable, CaseIterable {
+    package enum Strategy: String, Sendable, CaseIterable {
         /// ceil(Δ / rate × confidence) samples (androidx's default).
         case balanced
         /// At least one sample, however low the confidence.
@@ -33,13 +33,13 @@ public struct AndroidxKalmanPredictor: TouchPredictor {
         case aggressive
     }
 
-    public let name = "androidx-kalman"
-    public let limits: PredictionLimits
+    package let name = "androidx-kalman"
+    package let limits: PredictionLimits
     /// Whether the confidence uses the stylus ranges (else the finger ranges).
-    public let stylus: Bool
-    public let strategy: Strategy
+    package let stylus: Bool
+    package let strategy: Strategy
     /// Whether a falling force ends the prediction (the pen lifting).
-    public let predictsLift: Bool
+    package let predictsLift: Bool
     private var x: ForceNoiseKalmanAxis
     private var y: ForceNoiseKalmanAxis
     private var force: ForceNoiseKalmanAxis
@@ -48,19 +48,19 @@ public struct AndroidxKalmanPredictor: TouchPredictor {
     private var intervalSum = 0.0
     private var intervalCount = 0
 
-    public static let processNoise = 0.01
-    public static let measurementNoise = 1.0
+    package static let processNoise = 0.01
+    package static let measurementNoise = 1.0
     /// androidx's factor of dt³ in its filter.
-    public static let cubicCoefficient = 0.16
-    public static let stableIterations = 4
+    package static let cubicCoefficient = 0.16
+    package static let stableIterations = 4
     /// Intervals averaged into the report rate.
-    public static let rateSamples = 20
+    package static let rateSamples = 20
     /// A repeated position within this many seconds is ignored.
-    public static let repeatWindow = 0.020
+    package static let repeatWindow = 0.020
     /// Force below which the pen is taken to lift (`lift=on`).
-    public static let liftForce = 0.1
+    package static let liftForce = 0.1
 
-    public init(stylus: Bool = true, strategy: Strategy = .balanced, predictsLift: Bool = false, limits: PredictionLimits = PredictionLimits()) {
+    package init(stylus: Bool = true, strategy: Strategy = .balanced, predictsLift: Bool = false, limits: PredictionLimits = PredictionLimits()) {
         self.stylus = stylus
         self.strategy = strategy
         self.predictsLift = predictsLift
@@ -72,7 +72,7 @@ public struct AndroidxKalmanPredictor: TouchPredictor {
         force = x
     }
 
-    public mutating func reset() {
+    package mutating func reset() {
         x.reset()
         y.reset()
         force.reset()
@@ -82,7 +82,7 @@ public struct AndroidxKalmanPredictor: TouchPredictor {
         intervalCount = 0
     }
 
-    public mutating func add(_ sample: PredictorSample) {
+    package mutating func add(_ sample: PredictorSample) {
         if let previous = newest {
             if sample.time - previous.time > limits.resetGap {
                 reset()
@@ -101,9 +101,9 @@ public struct AndroidxKalmanPredictor: TouchPredictor {
     }
 
     /// The report rate androidx predicts at, ms between samples; nil before two samples.
-    public var reportInterval: Double? { intervalCount > 0 ? intervalSum / Double(intervalCount) : nil }
+    package var reportInterval: Double? { intervalCount > 0 ? intervalSum / Double(intervalCount) : nil }
 
-    public func predict(at time: Double) -> PredictedPoint? {
+    package func predict(at time: Double) -> PredictedPoint? {
         guard x.iterations >= Self.stableIterations, let newest, let rate = reportInterval else { return nil }
         let horizon = (limits.cappedTime(time, after: newest.time) - newest.time) * 1000
         var velocity = Point(x: x.state[1], y: y.state[1])

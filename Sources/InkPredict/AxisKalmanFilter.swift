@@ -6,20 +6,20 @@
 /// step 1 the process covariance is Q_ij = q / ((m−i)!·(m−j)!·(2m+1−i−j)) for m = order;
 /// measurement variance `measurementNoise`. Units: position in the caller's unit (points),
 /// derivatives per step. The step itself is `KalmanAxisCore`'s; `step(measuring:)` allocates nothing.
-public struct AxisKalmanFilter: Sendable {
+package struct AxisKalmanFilter: Sendable {
     /// Number of state entries (order + 1).
-    public let dimension: Int
-    public let processNoise: Double
-    public let measurementNoise: Double
+    package let dimension: Int
+    package let processNoise: Double
+    package let measurementNoise: Double
     /// The variance given to every derivative when the filter starts.
-    public let initialDerivativeVariance: Double
+    package let initialDerivativeVariance: Double
     /// Position, then its derivatives per step.
-    public var state: [Double] { core.state }
+    package var state: [Double] { core.state }
     private var core: KalmanAxisCore
     /// Measurements taken since the last reset.
-    public private(set) var updates = 0
+    package private(set) var updates = 0
 
-    public init(order: Int, processNoise: Double, measurementNoise: Double, initialDerivativeVariance: Double = 100) {
+    package init(order: Int, processNoise: Double, measurementNoise: Double, initialDerivativeVariance: Double = 100) {
         let n = max(order, 1) + 1
         dimension = n
         self.processNoise = processNoise
@@ -37,11 +37,11 @@ public struct AxisKalmanFilter: Sendable {
     }
 
     /// Forgets the state; the next measurement starts the filter again.
-    public mutating func reset() { updates = 0 }
+    package mutating func reset() { updates = 0 }
 
     /// Advances one step and takes the position measurement `z`. The first measurement after a
     /// reset sets the position to `z`, every derivative to 0 with `initialDerivativeVariance`.
-    public mutating func step(measuring z: Double) {
+    package mutating func step(measuring z: Double) {
         let n = dimension
         if updates == 0 {
             for i in 0..<n {

@@ -18,13 +18,13 @@ import InkModel
 /// Chromium's delegated ink trail turns both options on; so do the defaults here. Horizons are
 /// capped at 25 ms (Chromium's `kMaxPredictionTime`, our default `horizon-cap`); a gap over 20 ms
 /// resets (Chromium's `kMaxTimeDelta`, our default `reset-gap`).
-public struct ChromiumKalmanPredictor: TouchPredictor {
-    public let name = "chromium-kalman"
-    public let limits: PredictionLimits
+package struct ChromiumKalmanPredictor: TouchPredictor {
+    package let name = "chromium-kalman"
+    package let limits: PredictionLimits
     /// Whether the turn heuristic gates the acceleration term.
-    public let heuristics: Bool
+    package let heuristics: Bool
     /// Whether a prediction whose velocity would reverse is dropped.
-    public let directionCutoff: Bool
+    package let directionCutoff: Bool
     private var x: ForceNoiseKalmanAxis
     private var y: ForceNoiseKalmanAxis
     private var recent = SampleHistory(capacity: 64)
@@ -32,16 +32,16 @@ public struct ChromiumKalmanPredictor: TouchPredictor {
     private var intervalCount = 0
 
     /// Chromium's process noise (per ms⁴ of acceleration change) and measurement variance (px²).
-    public static let processNoise = 0.01
-    public static let measurementNoise = 1.0
+    package static let processNoise = 0.01
+    package static let measurementNoise = 1.0
     /// Samples before predicting.
-    public static let stableIterations = 4
+    package static let stableIterations = 4
     /// Span of the samples the turn heuristic looks at, seconds.
-    public static let turnWindow = 0.040
+    package static let turnWindow = 0.040
     /// Summed turn above which acceleration is used, radians (15°).
-    public static let turnThreshold = 15 * Double.pi / 180
+    package static let turnThreshold = 15 * Double.pi / 180
 
-    public init(heuristics: Bool = true, directionCutoff: Bool = true, limits: PredictionLimits = PredictionLimits()) {
+    package init(heuristics: Bool = true, directionCutoff: Bool = true, limits: PredictionLimits = PredictionLimits()) {
         self.heuristics = heuristics
         self.directionCutoff = directionCutoff
         self.limits = limits
@@ -49,7 +49,7 @@ public struct ChromiumKalmanPredictor: TouchPredictor {
         y = x
     }
 
-    public mutating func reset() {
+    package mutating func reset() {
         x.reset()
         y.reset()
         recent.removeAll()
@@ -57,7 +57,7 @@ public struct ChromiumKalmanPredictor: TouchPredictor {
         intervalCount = 0
     }
 
-    public mutating func add(_ sample: PredictorSample) {
+    package mutating func add(_ sample: PredictorSample) {
         let previous = recent.newest
         if recent.append(sample, resetGap: limits.resetGap) {
             reset()
@@ -75,9 +75,9 @@ public struct ChromiumKalmanPredictor: TouchPredictor {
     /// The filtered sample interval the filter steps by, ms (Chromium's `TimeInterval()` before
     /// its 8 ms default and 1 ms floor): the mean of the intervals since the last reset, which is
     /// what Chromium's one-dimensional Kalman filter of the intervals gives; nil before two samples.
-    public var filteredInterval: Double? { intervalCount > 0 ? intervalSum / Double(intervalCount) : nil }
+    package var filteredInterval: Double? { intervalCount > 0 ? intervalSum / Double(intervalCount) : nil }
 
-    public func predict(at time: Double) -> PredictedPoint? {
+    package func predict(at time: Double) -> PredictedPoint? {
         guard x.iterations >= Self.stableIterations, let newest = recent.newest else { return nil }
         let target = limits.cappedTime(time, after: newest.time)
         let milliseconds = (target - newest.time) * 1000

@@ -18,28 +18,28 @@ import InkModel
 ///
 /// Defaults: process noise 0.01 and measurement noise 1.0 (pt²) are Chromium's; the shipped
 /// defaults in `PredictorCatalog` come from the sweep (`inkbench predict --sweep`).
-public struct ConstantAccelerationKalmanPredictor: TouchPredictor {
+package struct ConstantAccelerationKalmanPredictor: TouchPredictor {
     /// Settings; units in the member docs.
-    public struct Settings: Hashable, Sendable {
+    package struct Settings: Hashable, Sendable {
         /// Process noise intensity, pt² per step⁵ (white jerk).
-        public var processNoise: Double
+        package var processNoise: Double
         /// Measurement variance, pt².
-        public var measurementNoise: Double
+        package var measurementNoise: Double
         /// Samples needed before predicting.
-        public var stableUpdates: Int
+        package var stableUpdates: Int
         /// Smoothing of the sample interval, 0...1.
-        public var intervalSmoothing: Double
+        package var intervalSmoothing: Double
         /// Turn angle (radians) above which acceleration is used; nil = always.
-        public var turnThreshold: Double?
+        package var turnThreshold: Double?
         /// Whether to stop a prediction where it would reverse direction.
-        public var directionCutoff: Bool
+        package var directionCutoff: Bool
         /// Whether predictions start from the newest real sample instead of the filter's estimate.
-        public var anchorAtSample: Bool
+        package var anchorAtSample: Bool
         /// Whether a step lasts the de-jittered report period (and Δ counts from the newest
         /// sample's de-jittered time) while the stamps keep a steady rate.
-        public var steadyInterval: Bool
+        package var steadyInterval: Bool
 
-        public init(
+        package init(
             processNoise: Double = 0.01, measurementNoise: Double = 1.0, stableUpdates: Int = 4,
             intervalSmoothing: Double = 0.2, turnThreshold: Double? = nil, directionCutoff: Bool = false,
             anchorAtSample: Bool = false, steadyInterval: Bool = false
@@ -55,9 +55,9 @@ public struct ConstantAccelerationKalmanPredictor: TouchPredictor {
         }
     }
 
-    public let name = "kalman-ca"
-    public let settings: Settings
-    public let limits: PredictionLimits
+    package let name = "kalman-ca"
+    package let settings: Settings
+    package let limits: PredictionLimits
     private var x: AxisKalmanFilter
     private var y: AxisKalmanFilter
     private var interval: SampleIntervalFilter
@@ -65,7 +65,7 @@ public struct ConstantAccelerationKalmanPredictor: TouchPredictor {
     private var clock = SteadyRateClock()
     private var steadyStep: Double?
 
-    public init(settings: Settings = Settings(), limits: PredictionLimits = PredictionLimits()) {
+    package init(settings: Settings = Settings(), limits: PredictionLimits = PredictionLimits()) {
         self.settings = settings
         self.limits = limits
         x = AxisKalmanFilter(order: 2, processNoise: settings.processNoise, measurementNoise: settings.measurementNoise)
@@ -73,7 +73,7 @@ public struct ConstantAccelerationKalmanPredictor: TouchPredictor {
         interval = SampleIntervalFilter(smoothing: settings.intervalSmoothing)
     }
 
-    public mutating func reset() {
+    package mutating func reset() {
         x.reset()
         y.reset()
         interval.reset()
@@ -82,7 +82,7 @@ public struct ConstantAccelerationKalmanPredictor: TouchPredictor {
         steadyStep = nil
     }
 
-    public mutating func add(_ sample: PredictorSample) {
+    package mutating func add(_ sample: PredictorSample) {
         let previous = recent.newest
         if recent.append(sample, resetGap: limits.resetGap) {
             reset()
@@ -96,7 +96,7 @@ public struct ConstantAccelerationKalmanPredictor: TouchPredictor {
         y.step(measuring: sample.location.y)
     }
 
-    public func predict(at time: Double) -> PredictedPoint? {
+    package func predict(at time: Double) -> PredictedPoint? {
         guard x.updates >= max(settings.stableUpdates, 2), let newest = recent.newest, let step = steadyStep ?? interval.interval else { return nil }
         let target = limits.cappedTime(time, after: newest.time)
         let offset = steadyStep == nil ? 0 : clock.offset / 1000

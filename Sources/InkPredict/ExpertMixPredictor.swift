@@ -15,21 +15,21 @@ import InkModel
 /// jerk-limited one on erratic ones) is predicted mostly by that one, per horizon, without a
 /// fixed choice made on someone else's device. What is learned is per touch: `reset()` forgets
 /// it; a reset gap inside a touch drops only the probes not yet scored.
-public struct ExpertMixPredictor: TouchPredictor {
+package struct ExpertMixPredictor: TouchPredictor {
     /// Settings; units in the member docs.
-    public struct Settings: Hashable, Sendable {
+    package struct Settings: Hashable, Sendable {
         /// Horizons the experts are scored at, seconds, ascending, each > 0.
-        public var probeHorizons: [Double]
+        package var probeHorizons: [Double]
         /// Weight of each newly scored miss in an expert's average, 0 < memory ≤ 1.
-        public var memory: Double
+        package var memory: Double
         /// How strongly a smaller recent miss wins weight (0: plain average).
-        public var sharpness: Double
+        package var sharpness: Double
         /// Added to each recent miss before weighting, points: below it misses count as equal.
-        public var errorFloor: Double
+        package var errorFloor: Double
         /// Scored probes per expert and probe horizon before the weights follow the misses.
-        public var warmup: Int
+        package var warmup: Int
 
-        public init(
+        package init(
             probeHorizons: [Double] = [0.006, 0.010, 0.014, 0.020], memory: Double = 0.05, sharpness: Double = 4,
             errorFloor: Double = 0.1, warmup: Int = 3
         ) {
@@ -47,17 +47,17 @@ public struct ExpertMixPredictor: TouchPredictor {
     /// androidx's jerk filter at long ones, extrapolated in full (`strategy=aggressive`: the mix's
     /// weights, not androidx's confidence, decide how far to trust it; round 6 in
     /// docs/prediction.md).
-    public static let defaultExperts = ["kalman-adaptive:step=steady", "kalman-steady", "chromium-kalman", "androidx-kalman:strategy=aggressive"]
+    package static let defaultExperts = ["kalman-adaptive:step=steady", "kalman-steady", "chromium-kalman", "androidx-kalman:strategy=aggressive"]
 
-    public let name = "kalman-mix"
-    public let settings: Settings
-    public let limits: PredictionLimits
+    package let name = "kalman-mix"
+    package let settings: Settings
+    package let limits: PredictionLimits
     private var experts: [any TouchPredictor]
     private var tracker: ExpertErrorTracker
     private var newest: PredictorSample?
 
     /// The mix of `experts` (at least one), each built with its own limits.
-    public init(experts: [any TouchPredictor], settings: Settings = Settings(), limits: PredictionLimits = PredictionLimits()) {
+    package init(experts: [any TouchPredictor], settings: Settings = Settings(), limits: PredictionLimits = PredictionLimits()) {
         precondition(!experts.isEmpty, "kalman-mix needs at least one expert")
         self.experts = experts
         self.settings = settings
@@ -65,13 +65,13 @@ public struct ExpertMixPredictor: TouchPredictor {
         tracker = ExpertErrorTracker(expertCount: experts.count, probeHorizons: settings.probeHorizons, memory: settings.memory)
     }
 
-    public mutating func reset() {
+    package mutating func reset() {
         for index in experts.indices { experts[index].reset() }
         tracker.forget()
         newest = nil
     }
 
-    public mutating func add(_ sample: PredictorSample) {
+    package mutating func add(_ sample: PredictorSample) {
         if let previous = newest {
             if sample.time - previous.time > limits.resetGap {
                 tracker.discardPending()
@@ -92,7 +92,7 @@ public struct ExpertMixPredictor: TouchPredictor {
         }
     }
 
-    public func predict(at time: Double) -> PredictedPoint? {
+    package func predict(at time: Double) -> PredictedPoint? {
         guard let newest else { return nil }
         let horizon = limits.cappedTime(time, after: newest.time) - newest.time
         let weighted = tracker.isWarm(settings.warmup)

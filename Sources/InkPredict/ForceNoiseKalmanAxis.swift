@@ -11,21 +11,21 @@
 /// Differs from `AxisKalmanFilter` (continuous white noise, unit steps, a chosen initial variance)
 /// on purpose: the reference predictors keep their published filter; the step itself is
 /// `KalmanAxisCore`'s. `update(measuring:step:)` allocates nothing.
-public struct ForceNoiseKalmanAxis: Sendable {
+package struct ForceNoiseKalmanAxis: Sendable {
     /// Number of state entries (order + 1).
-    public let dimension: Int
-    public let processNoise: Double
-    public let measurementNoise: Double
+    package let dimension: Int
+    package let processNoise: Double
+    package let measurementNoise: Double
     /// The factor of dt³ in the transition and the noise shape (⅙ unless a reference says otherwise).
-    public let cubicCoefficient: Double
+    package let cubicCoefficient: Double
     /// Position, then its derivatives per unit of `dt`.
-    public var state: [Double] { core.state }
+    package var state: [Double] { core.state }
     /// Measurements taken since the last reset.
-    public private(set) var iterations = 0
+    package private(set) var iterations = 0
     private var core: KalmanAxisCore
     private var noiseShape: [Double]
 
-    public init(order: Int, processNoise: Double, measurementNoise: Double, cubicCoefficient: Double = 1.0 / 6) {
+    package init(order: Int, processNoise: Double, measurementNoise: Double, cubicCoefficient: Double = 1.0 / 6) {
         let n = max(order, 1) + 1
         dimension = n
         self.processNoise = processNoise
@@ -37,7 +37,7 @@ public struct ForceNoiseKalmanAxis: Sendable {
     }
 
     /// Zero state, identity covariance; the next measurement starts the filter again.
-    public mutating func reset() {
+    package mutating func reset() {
         let n = dimension
         for i in 0..<n {
             core.state[i] = 0
@@ -48,7 +48,7 @@ public struct ForceNoiseKalmanAxis: Sendable {
 
     /// Advances by `dt` and takes the position measurement `z` (the first one after a reset only
     /// sets the position).
-    public mutating func update(measuring z: Double, step dt: Double) {
+    package mutating func update(measuring z: Double, step dt: Double) {
         iterations += 1
         if iterations == 1 {
             core.state[0] = z

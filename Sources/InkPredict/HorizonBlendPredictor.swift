@@ -10,34 +10,34 @@ import InkModel
 /// the near predictor alone up to `blendFrom`, the full share from `blendTo` on. Force and tilt
 /// are the near predictor's. When only one of them answers, its answer is taken; when neither,
 /// none. The shipped settings and the cross-validation that chose them: docs/prediction.md.
-public struct HorizonBlendPredictor: TouchPredictor {
+package struct HorizonBlendPredictor: TouchPredictor {
     /// Settings; units in the member docs.
-    public struct Settings: Hashable, Sendable {
+    package struct Settings: Hashable, Sendable {
         /// The far predictor's share at and beyond `blendTo`, 0...1.
-        public var farWeight: Double
+        package var farWeight: Double
         /// Horizon up to which the near predictor answers alone, seconds.
-        public var blendFrom: Double
+        package var blendFrom: Double
         /// Horizon from which the far predictor has its full share, seconds; at or below
         /// `blendFrom` the share steps from 0 to full at `blendFrom`.
-        public var blendTo: Double
+        package var blendTo: Double
 
-        public init(farWeight: Double = 0.5, blendFrom: Double = 0.004, blendTo: Double = 0.016) {
+        package init(farWeight: Double = 0.5, blendFrom: Double = 0.004, blendTo: Double = 0.016) {
             self.farWeight = farWeight
             self.blendFrom = blendFrom
             self.blendTo = blendTo
         }
     }
 
-    public let name = "kalman-blend"
-    public let settings: Settings
-    public let limits: PredictionLimits
+    package let name = "kalman-blend"
+    package let settings: Settings
+    package let limits: PredictionLimits
     private var near: any TouchPredictor
     private var far: any TouchPredictor
     private var newestTime: Double?
 
     /// The blend of `near` and `far` (default: `chromium-kalman` and `androidx-kalman`, both
     /// with `limits`).
-    public init(
+    package init(
         settings: Settings = Settings(), near: (any TouchPredictor)? = nil, far: (any TouchPredictor)? = nil,
         limits: PredictionLimits = PredictionLimits()
     ) {
@@ -47,27 +47,27 @@ public struct HorizonBlendPredictor: TouchPredictor {
         self.far = far ?? AndroidxKalmanPredictor(stylus: true, limits: limits)
     }
 
-    public mutating func reset() {
+    package mutating func reset() {
         near.reset()
         far.reset()
         newestTime = nil
     }
 
-    public mutating func add(_ sample: PredictorSample) {
+    package mutating func add(_ sample: PredictorSample) {
         near.add(sample)
         far.add(sample)
         newestTime = max(newestTime ?? sample.time, sample.time)
     }
 
     /// The far predictor's share at a horizon of `horizon` seconds.
-    public func farShare(horizon: Double) -> Double {
+    package func farShare(horizon: Double) -> Double {
         let s = settings
         guard s.farWeight > 0 else { return 0 }
         guard s.blendTo > s.blendFrom else { return horizon >= s.blendFrom ? s.farWeight : 0 }
         return s.farWeight * min(1, max(0, (horizon - s.blendFrom) / (s.blendTo - s.blendFrom)))
     }
 
-    public func predict(at time: Double) -> PredictedPoint? {
+    package func predict(at time: Double) -> PredictedPoint? {
         guard let newestTime else { return nil }
         let share = farShare(horizon: limits.cappedTime(time, after: newestTime) - newestTime)
         let nearPoint = near.predict(at: time)

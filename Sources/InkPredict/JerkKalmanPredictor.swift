@@ -14,30 +14,30 @@ import InkModel
 /// - linearity: 1 − (1 − `linearityFloor`) · min(1, the curved terms' displacement /
 ///   `maxDeviation`).
 /// Abstains until `stableUpdates` samples, or when the confidence is 0.
-public struct JerkKalmanPredictor: TouchPredictor {
+package struct JerkKalmanPredictor: TouchPredictor {
     /// Settings; units in the member docs.
-    public struct Settings: Hashable, Sendable {
+    package struct Settings: Hashable, Sendable {
         /// Process noise intensity, pt² per step⁷ (white snap).
-        public var processNoise: Double
+        package var processNoise: Double
         /// Measurement variance, pt².
-        public var measurementNoise: Double
-        public var stableUpdates: Int
+        package var measurementNoise: Double
+        package var stableUpdates: Int
         /// Samples of the mean interval and of full sample confidence.
-        public var timeSamples: Int
-        public var accelerationWeight: Double
-        public var jerkWeight: Double
+        package var timeSamples: Int
+        package var accelerationWeight: Double
+        package var jerkWeight: Double
         /// Points.
-        public var maxEstimateDistance: Double
+        package var maxEstimateDistance: Double
         /// Points per second.
-        public var minSpeed: Double
+        package var minSpeed: Double
         /// Points per second.
-        public var maxSpeed: Double
+        package var maxSpeed: Double
         /// Points.
-        public var maxDeviation: Double
+        package var maxDeviation: Double
         /// The linearity confidence at or beyond `maxDeviation`, 0...1.
-        public var linearityFloor: Double
+        package var linearityFloor: Double
 
-        public init(
+        package init(
             processNoise: Double = 1.0, measurementNoise: Double = 1.0, stableUpdates: Int = 4, timeSamples: Int = 20,
             accelerationWeight: Double = 0.5, jerkWeight: Double = 0.1, maxEstimateDistance: Double = 6,
             minSpeed: Double = 10, maxSpeed: Double = 60, maxDeviation: Double = 4, linearityFloor: Double = 0.4
@@ -56,15 +56,15 @@ public struct JerkKalmanPredictor: TouchPredictor {
         }
     }
 
-    public let name = "kalman-jerk"
-    public let settings: Settings
-    public let limits: PredictionLimits
+    package let name = "kalman-jerk"
+    package let settings: Settings
+    package let limits: PredictionLimits
     private var track: PlanarKalmanTrack<AxisKalmanFilter>
     private var x: AxisKalmanFilter { track.x }
     private var y: AxisKalmanFilter { track.y }
     private var recent: SampleHistory { track.recent }
 
-    public init(settings: Settings = Settings(), limits: PredictionLimits = PredictionLimits()) {
+    package init(settings: Settings = Settings(), limits: PredictionLimits = PredictionLimits()) {
         self.settings = settings
         self.limits = limits
         track = PlanarKalmanTrack(
@@ -73,11 +73,11 @@ public struct JerkKalmanPredictor: TouchPredictor {
         )
     }
 
-    public mutating func reset() { track.reset() }
+    package mutating func reset() { track.reset() }
 
-    public mutating func add(_ sample: PredictorSample) { track.add(sample, resetGap: limits.resetGap) }
+    package mutating func add(_ sample: PredictorSample) { track.add(sample, resetGap: limits.resetGap) }
 
-    public func predict(at time: Double) -> PredictedPoint? {
+    package func predict(at time: Double) -> PredictedPoint? {
         guard x.updates >= max(settings.stableUpdates, 2), recent.count >= 2, let newest = recent.newest else { return nil }
         let meanInterval = (newest.time - recent[0].time) / Double(recent.count - 1)
         guard meanInterval > 0 else { return nil }

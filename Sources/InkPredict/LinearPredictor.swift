@@ -9,27 +9,27 @@ import InkModel
 /// a = (v₂ − v₁) / (half the sum of the intervals) and the velocity at the newest sample is
 /// v₂ + a·dt₂/2; prediction = last + v·Δ + ½·a·Δ², exact for constant acceleration.
 /// Δ is the (capped) horizon, seconds. Abstains until it has `order + 1` samples.
-public struct LinearPredictor: TouchPredictor {
+package struct LinearPredictor: TouchPredictor {
     /// 1 or 2.
-    public let order: Int
-    public let limits: PredictionLimits
+    package let order: Int
+    package let limits: PredictionLimits
     private var history = SampleHistory(capacity: 3)
 
     /// A predictor of `order` 1 or 2 (values outside are clamped).
-    public init(order: Int, limits: PredictionLimits = PredictionLimits()) {
+    package init(order: Int, limits: PredictionLimits = PredictionLimits()) {
         self.order = min(max(order, 1), 2)
         self.limits = limits
     }
 
-    public var name: String { order == 1 ? "linear" : "linear2" }
+    package var name: String { order == 1 ? "linear" : "linear2" }
 
-    public mutating func reset() { history.removeAll() }
+    package mutating func reset() { history.removeAll() }
 
-    public mutating func add(_ sample: PredictorSample) {
+    package mutating func add(_ sample: PredictorSample) {
         history.append(sample, resetGap: limits.resetGap)
     }
 
-    public func predict(at time: Double) -> PredictedPoint? {
+    package func predict(at time: Double) -> PredictedPoint? {
         guard history.count > order else { return nil }
         let p2 = history.fromNewest(0), p1 = history.fromNewest(1)
         let target = limits.cappedTime(time, after: p2.time)

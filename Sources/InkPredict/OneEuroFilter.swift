@@ -3,25 +3,25 @@ import Foundation
 /// The 1€ filter (Casiez, Roussel, Vogel 2012) of one coordinate: a first-order low-pass whose
 /// cut-off rises with the signal's speed, cutoff = `minCutoff` + `beta`·|filtered derivative|.
 /// Units: cut-offs in Hz, times in seconds, `beta` per (unit/second) of the signal.
-public struct OneEuroFilter: Hashable, Sendable {
-    public let minCutoff: Double
-    public let beta: Double
-    public let derivativeCutoff: Double
+package struct OneEuroFilter: Hashable, Sendable {
+    package let minCutoff: Double
+    package let beta: Double
+    package let derivativeCutoff: Double
     private var value: Double?
     private var derivative = 0.0
     private var time = 0.0
 
     /// The 1€ paper's defaults (for pointing; `OneEuroPredictor` uses its own).
-    public init(minCutoff: Double = 1.0, beta: Double = 0.001, derivativeCutoff: Double = 1.0) {
+    package init(minCutoff: Double = 1.0, beta: Double = 0.001, derivativeCutoff: Double = 1.0) {
         self.minCutoff = minCutoff
         self.beta = beta
         self.derivativeCutoff = derivativeCutoff
     }
 
-    public mutating func reset() { value = nil }
+    package mutating func reset() { value = nil }
 
     /// Filters `raw` taken at `at` (seconds) and returns the filtered value.
-    public mutating func filter(_ raw: Double, at: Double) -> Double {
+    package mutating func filter(_ raw: Double, at: Double) -> Double {
         guard let previous = value, at > time else {
             if value == nil { derivative = 0 }
             value = value ?? raw

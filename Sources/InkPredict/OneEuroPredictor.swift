@@ -8,23 +8,23 @@ import InkModel
 /// slow pointing and here held the cut-off near 1 Hz — 150 ms of lag, 3–5× worse than no
 /// prediction on every shared recording. A 30 Hz speed estimate and β = 1 Hz per pt/s open the
 /// filter within a few ms of the pen moving (100 pt/s → 105 Hz), with 5 Hz at rest.
-public struct OneEuroPredictor: TouchPredictor {
-    public let name = "one-euro"
-    public let limits: PredictionLimits
+package struct OneEuroPredictor: TouchPredictor {
+    package let name = "one-euro"
+    package let limits: PredictionLimits
     /// The predictor fed with filtered samples.
-    public private(set) var inner: any TouchPredictor
+    package private(set) var inner: any TouchPredictor
     private var x: OneEuroFilter
     private var y: OneEuroFilter
     private var newestTime: Double?
 
     /// Default cut-off at rest, Hz.
-    public static let defaultMinCutoff = 5.0
+    package static let defaultMinCutoff = 5.0
     /// Default cut-off increase per pt/s of speed, Hz.
-    public static let defaultBeta = 1.0
+    package static let defaultBeta = 1.0
     /// Default cut-off of the speed estimate, Hz.
-    public static let defaultDerivativeCutoff = 30.0
+    package static let defaultDerivativeCutoff = 30.0
 
-    public init(
+    package init(
         inner: any TouchPredictor, minCutoff: Double = defaultMinCutoff, beta: Double = defaultBeta, derivativeCutoff: Double = defaultDerivativeCutoff
     ) {
         self.inner = inner
@@ -33,21 +33,21 @@ public struct OneEuroPredictor: TouchPredictor {
         y = x
     }
 
-    public mutating func reset() {
+    package mutating func reset() {
         inner.reset()
         x.reset()
         y.reset()
         newestTime = nil
     }
 
-    public mutating func add(_ sample: PredictorSample) {
+    package mutating func add(_ sample: PredictorSample) {
         if let newestTime, sample.time - newestTime > limits.resetGap { reset() }
         newestTime = sample.time
         let filtered = Point(x: x.filter(sample.location.x, at: sample.time), y: y.filter(sample.location.y, at: sample.time))
         inner.add(PredictorSample(time: sample.time, location: filtered, force: sample.force))
     }
 
-    public func predict(at time: Double) -> PredictedPoint? {
+    package func predict(at time: Double) -> PredictedPoint? {
         inner.predict(at: time)
     }
 }

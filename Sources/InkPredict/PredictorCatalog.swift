@@ -13,10 +13,10 @@ extension ComponentRegistry where Component == PredictorComponent {
 
     /// The predictor the shipped configurations draw (configs/default.yaml), as written there:
     /// what `inkbench predict` judges the others against when no predictor is named.
-    public static let shippedDefault = "by-kind"
+    package static let shippedDefault = "by-kind"
 
     /// The parameters every predictor takes.
-    public static var limitParameters: [ComponentParameter] { BuiltInPredictors.limitParameters }
+    package static var limitParameters: [ComponentParameter] { BuiltInPredictors.limitParameters }
 
     /// The predictor `spec` names, with its parameters applied.
     public func make(_ spec: ComponentSpec) throws(ComponentSpecError) -> any TouchPredictor {

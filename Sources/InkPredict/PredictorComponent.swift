@@ -33,7 +33,7 @@ public struct PredictorComponent: BuildableComponent {
 
     /// Whether it predicts from the samples alone, in this process: neither replaying recorded
     /// predictions nor asking another program (what a predictor used inside another must do).
-    public var predictsFromSamples: Bool { capabilities.isDisjoint(with: [.replaysRecordedPredictions, .runsExternalProgram]) }
+    package var predictsFromSamples: Bool { capabilities.isDisjoint(with: [.replaysRecordedPredictions, .runsExternalProgram]) }
 
     /// The limits every predictor takes, then its own.
     public var acceptedParameters: [ComponentParameter] { PredictorCatalog.limitParameters + parameters }

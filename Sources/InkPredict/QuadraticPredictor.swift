@@ -6,29 +6,29 @@ import InkModel
 /// `linear2`; the default, 6, smooths quantisation and digitizer noise instead (on the shared
 /// recordings its median error is 10–35% below linear2's on three of four, 29% above on the
 /// 125 Hz Cintiq). Abstains until it has `points` samples.
-public struct QuadraticPredictor: TouchPredictor {
-    public let name = "quadratic"
+package struct QuadraticPredictor: TouchPredictor {
+    package let name = "quadratic"
     /// Samples in the fit (at least 3).
-    public let points: Int
-    public let limits: PredictionLimits
+    package let points: Int
+    package let limits: PredictionLimits
     private var history: SampleHistory
 
     /// Samples in the fit unless told otherwise.
-    public static let defaultPoints = 6
+    package static let defaultPoints = 6
 
-    public init(points: Int = defaultPoints, limits: PredictionLimits = PredictionLimits()) {
+    package init(points: Int = defaultPoints, limits: PredictionLimits = PredictionLimits()) {
         self.points = max(3, points)
         self.limits = limits
         history = SampleHistory(capacity: max(3, points))
     }
 
-    public mutating func reset() { history.removeAll() }
+    package mutating func reset() { history.removeAll() }
 
-    public mutating func add(_ sample: PredictorSample) {
+    package mutating func add(_ sample: PredictorSample) {
         history.append(sample, resetGap: limits.resetGap)
     }
 
-    public func predict(at time: Double) -> PredictedPoint? {
+    package func predict(at time: Double) -> PredictedPoint? {
         guard history.count >= points, let newest = history.newest else { return nil }
         let target = limits.cappedTime(time, after: newest.time)
         // Times relative to the newest sample and scaled by the span keep the normal equations

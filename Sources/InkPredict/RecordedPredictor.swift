@@ -5,38 +5,38 @@ import InkModel
 /// that prediction exactly; between the newest real sample and the last prediction it
 /// interpolates linearly along them; past the last one it shortens to the last one. Abstains in a
 /// callback without predictions. The horizon cap does not apply: these are the platform's.
-public struct RecordedPredictor: TouchPredictor {
-    public let name = "recorded"
-    public let limits: PredictionLimits
+package struct RecordedPredictor: TouchPredictor {
+    package let name = "recorded"
+    package let limits: PredictionLimits
     /// Only the platform's own predicted times have answers.
-    public var answersFixedHorizons: Bool { false }
+    package var answersFixedHorizons: Bool { false }
     private var newest: PredictorSample?
     private var predictions: [PredictorSample] = []
 
     /// Time difference (seconds) under which a target counts as a prediction's own time.
     static let timeTolerance = 1e-7
 
-    public init(limits: PredictionLimits = PredictionLimits()) {
+    package init(limits: PredictionLimits = PredictionLimits()) {
         self.limits = limits
         predictions.reserveCapacity(8)
     }
 
-    public mutating func reset() {
+    package mutating func reset() {
         newest = nil
         predictions.removeAll(keepingCapacity: true)
     }
 
-    public mutating func add(_ sample: PredictorSample) {
+    package mutating func add(_ sample: PredictorSample) {
         newest = sample
         predictions.removeAll(keepingCapacity: true)
     }
 
-    public mutating func observePlatformPredictions(_ predictions: ArraySlice<PredictorSample>) {
+    package mutating func observePlatformPredictions(_ predictions: ArraySlice<PredictorSample>) {
         self.predictions.removeAll(keepingCapacity: true)
         self.predictions.append(contentsOf: predictions)
     }
 
-    public func predict(at time: Double) -> PredictedPoint? {
+    package func predict(at time: Double) -> PredictedPoint? {
         guard let last = predictions.last else { return nil }
         for prediction in predictions where abs(prediction.time - time) <= Self.timeTolerance {
             return PredictedPoint(

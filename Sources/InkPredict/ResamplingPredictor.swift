@@ -5,31 +5,31 @@ import InkModel
 /// the newest sample (and within the horizon cap): a later target is shortened. Android applies
 /// it at frame time − 5 ms (`resampleLatency`); that offset is the caller's choice of target
 /// time, reported here for reference. Units: seconds. Abstains with fewer than two samples.
-public struct ResamplingPredictor: TouchPredictor {
-    public let name = "resample"
+package struct ResamplingPredictor: TouchPredictor {
+    package let name = "resample"
     /// Longest extrapolation, seconds (Android: 8 ms).
-    public let maxExtrapolation: Double
+    package let maxExtrapolation: Double
     /// Share of the newest interval that may be extrapolated (Android: 0.5).
-    public let gapFraction: Double
-    public let limits: PredictionLimits
+    package let gapFraction: Double
+    package let limits: PredictionLimits
     private var history = SampleHistory(capacity: 2)
 
     /// Android resamples at frame time minus this, seconds.
-    public static let resampleLatency = 0.005
+    package static let resampleLatency = 0.005
 
-    public init(maxExtrapolation: Double = 0.008, gapFraction: Double = 0.5, limits: PredictionLimits = PredictionLimits()) {
+    package init(maxExtrapolation: Double = 0.008, gapFraction: Double = 0.5, limits: PredictionLimits = PredictionLimits()) {
         self.maxExtrapolation = maxExtrapolation
         self.gapFraction = gapFraction
         self.limits = limits
     }
 
-    public mutating func reset() { history.removeAll() }
+    package mutating func reset() { history.removeAll() }
 
-    public mutating func add(_ sample: PredictorSample) {
+    package mutating func add(_ sample: PredictorSample) {
         history.append(sample, resetGap: limits.resetGap)
     }
 
-    public func predict(at time: Double) -> PredictedPoint? {
+    package func predict(at time: Double) -> PredictedPoint? {
         guard history.count >= 2 else { return nil }
         let newest = history.fromNewest(0), previous = history.fromNewest(1)
         let gap = newest.time - previous.time

@@ -21,17 +21,17 @@ import InkModel
 /// The parameters are the library's tests' (`StrokeModelerSettings.libraryTests`; centimetres
 /// and seconds); `prediction-interval` and `output-rate` take the values of its other test
 /// (25 ms, 200 per second). Positions are converted at 2.54/72 cm per point.
-public struct StrokeModelerKalmanPredictor: TouchPredictor {
-    public let name = "stroke-modeler-kalman"
-    public let limits: PredictionLimits
-    public let settings: StrokeModelerSettings
+package struct StrokeModelerKalmanPredictor: TouchPredictor {
+    package let name = "stroke-modeler-kalman"
+    package let limits: PredictionLimits
+    package let settings: StrokeModelerSettings
     private var track: PlanarKalmanTrack<ForceNoiseKalmanAxis>
     private var recent: SampleHistory { track.recent }
 
     /// Centimetres per point.
-    public static let centimetresPerPoint = 2.54 / 72
+    package static let centimetresPerPoint = 2.54 / 72
 
-    public init(settings: StrokeModelerSettings = .libraryTests, limits: PredictionLimits = PredictionLimits()) {
+    package init(settings: StrokeModelerSettings = .libraryTests, limits: PredictionLimits = PredictionLimits()) {
         self.limits = limits
         self.settings = settings
         track = PlanarKalmanTrack(
@@ -40,12 +40,12 @@ public struct StrokeModelerKalmanPredictor: TouchPredictor {
         )
     }
 
-    public mutating func reset() { track.reset() }
+    package mutating func reset() { track.reset() }
 
-    public mutating func add(_ sample: PredictorSample) { track.add(sample, resetGap: limits.resetGap) }
+    package mutating func add(_ sample: PredictorSample) { track.add(sample, resetGap: limits.resetGap) }
 
     /// The library's estimated state (cm, s), or nil before the filter is stable.
-    public func estimate() -> StrokeModelerEstimate? {
+    package func estimate() -> StrokeModelerEstimate? {
         guard track.x.iterations >= settings.stableIterations, let newest = recent.newest else { return nil }
         let interval = (newest.time - recent[0].time) / Double(recent.count)
         guard interval > 0 else { return nil }
@@ -60,12 +60,12 @@ public struct StrokeModelerKalmanPredictor: TouchPredictor {
 
     /// The points the library shows after drawing `tip` (cm, s; `ConstructPrediction`): empty
     /// before the filter is stable. Allocates; `predict(at:)` does not.
-    public func path(from tip: StrokeModelerTip) -> [StrokeModelerTip] {
+    package func path(from tip: StrokeModelerTip) -> [StrokeModelerTip] {
         guard let path = modelerPath(from: tip) else { return [] }
         return (1...path.count).map { path.point($0) }
     }
 
-    public func predict(at time: Double) -> PredictedPoint? {
+    package func predict(at time: Double) -> PredictedPoint? {
         guard let newest = recent.newest, let path = modelerPath(from: newestTip(newest)) else { return nil }
         let reached = path.position(at: limits.cappedTime(time, after: newest.time))
         return PredictedPoint(time: reached.time, location: reached.position / Self.centimetresPerPoint, force: newest.force)

@@ -6,56 +6,56 @@ import InkModel
 /// `libraryTests` are the values its own tests call the defaults (`kDefaultKalmanParams`,
 /// `kDefaultSamplingParams` in `kalman_predictor_test.cc`); the library ships no defaults for
 /// most of them (a caller must set them).
-public struct StrokeModelerSettings: Hashable, Sendable {
-    public var processNoise: Double
-    public var measurementNoise: Double
+package struct StrokeModelerSettings: Hashable, Sendable {
+    package var processNoise: Double
+    package var measurementNoise: Double
     /// Samples before the filter predicts.
-    public var stableIterations: Int
+    package var stableIterations: Int
     /// Newest sample times whose mean spacing rescales the filter's unit steps.
-    public var timeSamples: Int
+    package var timeSamples: Int
     /// Slowest the connector from the drawn tip to the estimate travels, cm/s.
-    public var minimumCatchupSpeed: Double
-    public var accelerationWeight: Double
-    public var jerkWeight: Double
+    package var minimumCatchupSpeed: Double
+    package var accelerationWeight: Double
+    package var jerkWeight: Double
     /// Longest prediction past the estimate, seconds.
-    public var predictionInterval: Double
+    package var predictionInterval: Double
     /// Output points per second (`min_output_rate`): the spacing of the predicted points.
-    public var outputRate: Double
+    package var outputRate: Double
     /// Samples at which the sample-count confidence reaches 1.
-    public var desiredSamples: Double
+    package var desiredSamples: Double
     /// Distance between the newest sample and the estimate at which confidence falls to 0, cm.
-    public var maximumEstimationDistance: Double
+    package var maximumEstimationDistance: Double
     /// Travel speeds mapped to confidence 0 and 1, cm/s.
-    public var minimumTravelSpeed: Double
-    public var maximumTravelSpeed: Double
+    package var minimumTravelSpeed: Double
+    package var maximumTravelSpeed: Double
     /// Departure from a straight prediction at which the linearity confidence is at its floor, cm.
-    public var maximumLinearDeviation: Double
+    package var maximumLinearDeviation: Double
     /// That floor.
-    public var baselineLinearity: Double
+    package var baselineLinearity: Double
 
     /// The parameters of the library's tests: process noise 0.00026458, measurement noise
     /// 0.026458, 4 stable iterations, 20 time samples, catch-up 0.01 cm/s, weights 0.5 and 0.1,
     /// 1/60 s at 180 points per second, confidence from 20 samples, 0.04 cm, 3 → 15 cm/s,
     /// 0.2 cm and a 0.4 linearity floor.
-    public static let libraryTests = StrokeModelerSettings(
+    package static let libraryTests = StrokeModelerSettings(
         processNoise: 0.00026458, measurementNoise: 0.026458, stableIterations: 4, timeSamples: 20, minimumCatchupSpeed: 0.01,
         accelerationWeight: 0.5, jerkWeight: 0.1, predictionInterval: 1.0 / 60, outputRate: 180, desiredSamples: 20,
         maximumEstimationDistance: 0.04, minimumTravelSpeed: 3, maximumTravelSpeed: 15, maximumLinearDeviation: 0.2, baselineLinearity: 0.4
     )
 
     /// Seconds between predicted points.
-    public var outputStep: Double { 1 / outputRate }
+    package var outputStep: Double { 1 / outputRate }
 }
 
 /// A point of the stroke modeler's output, in its units: position cm, velocity cm/s,
 /// acceleration cm/s², time s (the library's `TipState`).
-public struct StrokeModelerTip: Hashable, Sendable {
-    public var position: Point
-    public var velocity: Point
-    public var acceleration: Point
-    public var time: Double
+package struct StrokeModelerTip: Hashable, Sendable {
+    package var position: Point
+    package var velocity: Point
+    package var acceleration: Point
+    package var time: Double
 
-    public init(position: Point, velocity: Point, acceleration: Point = .zero, time: Double) {
+    package init(position: Point, velocity: Point, acceleration: Point = .zero, time: Double) {
         self.position = position
         self.velocity = velocity
         self.acceleration = acceleration
@@ -66,11 +66,11 @@ public struct StrokeModelerTip: Hashable, Sendable {
 /// The Kalman estimate the stroke modeler predicts from (its `KalmanPredictor::State`): the
 /// filter's state with velocity, acceleration and jerk rescaled from per-sample to per-second
 /// units and the last two weighted. Units: cm and seconds.
-public struct StrokeModelerEstimate: Hashable, Sendable {
-    public var position: Point
-    public var velocity: Point
-    public var acceleration: Point
-    public var jerk: Point
+package struct StrokeModelerEstimate: Hashable, Sendable {
+    package var position: Point
+    package var velocity: Point
+    package var acceleration: Point
+    package var jerk: Point
 
     /// The state after `dt` seconds of constant jerk.
     func advanced(by dt: Double) -> StrokeModelerEstimate {

@@ -62,7 +62,7 @@ public struct PredictorSample: Hashable, Sendable {
     public var altitude: Double?
     public var azimuth: Double?
     /// What made the touch (finger or stylus), when the feeder knows; `by-kind` chooses by it.
-    public var touchType: TouchType?
+    package var touchType: TouchType?
 
     public init(time: Double, location: Point, force: Double? = nil, altitude: Double? = nil, azimuth: Double? = nil, touchType: TouchType? = nil) {
         self.time = time
@@ -86,7 +86,7 @@ public struct PredictedPoint: Hashable, Sendable {
     public var altitude: Double?
     public var azimuth: Double?
     /// What made the touch (finger or stylus), when the feeder knows; `by-kind` chooses by it.
-    public var touchType: TouchType?
+    package var touchType: TouchType?
 
     public init(time: Double, location: Point, force: Double? = nil, altitude: Double? = nil, azimuth: Double? = nil, touchType: TouchType? = nil) {
         self.time = time

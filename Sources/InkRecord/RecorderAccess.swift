@@ -34,7 +34,7 @@ public struct RecorderAccess: Sendable {
 
     /// A fresh token: 128 bits from the system's random source (not the benchmark's seeded
     /// generator: it must not be predictable).
-    public static func newToken() -> String {
+    package static func newToken() -> String {
         var generator = SystemRandomNumberGenerator()
         return (0..<2).map { _ in
             let value = generator.next() as UInt64

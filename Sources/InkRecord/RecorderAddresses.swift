@@ -2,9 +2,9 @@ import Foundation
 
 /// The addresses to print for the page: every IPv4 address of the machine's interfaces that are
 /// up (loopback last) when the server listens on all of them, else the one it is bound to.
-public enum RecorderAddresses {
+package enum RecorderAddresses {
     /// `http://ADDRESS:PORT/TOKEN/` for each address a browser can reach the server at.
-    public static func urls(bindAddress: String, port: UInt16, token: String) -> [String] {
+    package static func urls(bindAddress: String, port: UInt16, token: String) -> [String] {
         let hosts = isEveryInterface(bindAddress) ? interfaceAddresses() : [bindAddress]
         return hosts.map { "http://\($0):\(port)/\(token)/" }
     }
@@ -17,7 +17,7 @@ public enum RecorderAddresses {
     }
 
     /// Whether `bindAddress` keeps the recorder to this machine (an address of 127.0.0.0/8).
-    public static func isLoopback(_ bindAddress: String) -> Bool {
+    package static func isLoopback(_ bindAddress: String) -> Bool {
         bindAddress.split(separator: ".").first == "127"
     }
 

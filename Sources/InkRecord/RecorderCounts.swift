@@ -1,16 +1,16 @@
 /// What the recorder's gate has seen since it started: for the load test and diagnostics.
-public struct RecorderCounts: Hashable, Sendable {
+package struct RecorderCounts: Hashable, Sendable {
     /// Connections accepted.
-    public var connections = 0
+    package var connections = 0
     /// Requests that passed the checks and were answered (the page, or an upload read and
     /// handed to the store).
-    public var served = 0
+    package var served = 0
     /// Connections answered 503 because every slot was taken or descriptors ran out.
-    public var busy = 0
+    package var busy = 0
     /// Connections still sending their head (or being closed) closed to make room for new ones.
-    public var evicted = 0
+    package var evicted = 0
     /// Requests refused by the gate (any status), `busy` included.
-    public var refused = 0
+    package var refused = 0
     /// Times `accept` failed for want of file descriptors.
-    public var descriptorShortages = 0
+    package var descriptorShortages = 0
 }

@@ -1,8 +1,8 @@
 /// A recorder problem, as the one line shown to the user.
-public struct RecorderError: Error, CustomStringConvertible, Sendable {
-    public var description: String
+package struct RecorderError: Error, CustomStringConvertible, Sendable {
+    package var description: String
 
-    public init(_ description: String) {
+    package init(_ description: String) {
         self.description = description
     }
 }

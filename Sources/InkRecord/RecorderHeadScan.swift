@@ -4,8 +4,8 @@
 public enum RecorderHeadScan {
     /// The end of a head: its length without the empty line, and where the body starts.
     public struct End: Hashable, Sendable {
-        public var headBytes: Int
-        public var bodyStart: Int
+        package var headBytes: Int
+        package var bodyStart: Int
     }
 
     /// The first empty line at or after `start` of `bytes`, or nil.

@@ -7,23 +7,23 @@ public struct RecorderRefusal: Error, Hashable, Sendable, CustomStringConvertibl
     /// The HTTP status and its reason phrase.
     public struct Status: Hashable, Sendable {
         public var code: Int
-        public var phrase: String
+        package var phrase: String
 
-        public static let badRequest = Status(code: 400, phrase: "Bad Request")
-        public static let forbidden = Status(code: 403, phrase: "Forbidden")
-        public static let notFound = Status(code: 404, phrase: "Not Found")
-        public static let methodNotAllowed = Status(code: 405, phrase: "Method Not Allowed")
-        public static let requestTimeout = Status(code: 408, phrase: "Request Timeout")
-        public static let lengthRequired = Status(code: 411, phrase: "Length Required")
-        public static let payloadTooLarge = Status(code: 413, phrase: "Content Too Large")
-        public static let uriTooLong = Status(code: 414, phrase: "URI Too Long")
-        public static let unsupportedMediaType = Status(code: 415, phrase: "Unsupported Media Type")
-        public static let headTooLarge = Status(code: 431, phrase: "Request Header Fields Too Large")
-        public static let internalError = Status(code: 500, phrase: "Internal Server Error")
-        public static let notImplemented = Status(code: 501, phrase: "Not Implemented")
+        package static let badRequest = Status(code: 400, phrase: "Bad Request")
+        package static let forbidden = Status(code: 403, phrase: "Forbidden")
+        package static let notFound = Status(code: 404, phrase: "Not Found")
+        package static let methodNotAllowed = Status(code: 405, phrase: "Method Not Allowed")
+        package static let requestTimeout = Status(code: 408, phrase: "Request Timeout")
+        package static let lengthRequired = Status(code: 411, phrase: "Length Required")
+        package static let payloadTooLarge = Status(code: 413, phrase: "Content Too Large")
+        package static let uriTooLong = Status(code: 414, phrase: "URI Too Long")
+        package static let unsupportedMediaType = Status(code: 415, phrase: "Unsupported Media Type")
+        package static let headTooLarge = Status(code: 431, phrase: "Request Header Fields Too Large")
+        package static let internalError = Status(code: 500, phrase: "Internal Server Error")
+        package static let notImplemented = Status(code: 501, phrase: "Not Implemented")
         public static let busy = Status(code: 503, phrase: "Service Unavailable")
-        public static let versionNotSupported = Status(code: 505, phrase: "HTTP Version Not Supported")
-        public static let insufficientStorage = Status(code: 507, phrase: "Insufficient Storage")
+        package static let versionNotSupported = Status(code: 505, phrase: "HTTP Version Not Supported")
+        package static let insufficientStorage = Status(code: 507, phrase: "Insufficient Storage")
     }
 
     public var status: Status

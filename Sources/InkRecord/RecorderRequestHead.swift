@@ -11,7 +11,7 @@ public struct RecorderRequestHead: Hashable, Sendable {
     }
 
     /// `GET`, `POST`, …
-    public var method: String
+    package var method: String
     /// The request target as sent: an absolute path with an optional query (`/TOKEN/recordings`).
     public var target: String
     /// `HTTP/1.1` or `HTTP/1.0`.
@@ -20,14 +20,14 @@ public struct RecorderRequestHead: Hashable, Sendable {
     public var fields: [Field]
 
     /// The most header fields a request may have.
-    public static let maximumFields = 64
+    package static let maximumFields = 64
     /// The longest request target, bytes.
-    public static let maximumTargetBytes = 2048
+    package static let maximumTargetBytes = 2048
     /// Fields that may appear at most once (two of them could be read differently by two parsers).
     static let singleFields: Set<String> = ["host", "content-length", "content-type", "origin", "transfer-encoding", "sec-fetch-site"]
 
     /// The value of the field `name` (lower case), or nil.
-    public func field(_ name: String) -> String? {
+    package func field(_ name: String) -> String? {
         fields.first { $0.name == name }?.value
     }
 
@@ -80,7 +80,7 @@ public struct RecorderRequestHead: Hashable, Sendable {
 
     /// The declared body length: 0 without `Content-Length`; refused when it is not a whole
     /// number of at most 18 digits or comes with `Transfer-Encoding`.
-    public func contentLength() throws(RecorderRefusal) -> Int? {
+    package func contentLength() throws(RecorderRefusal) -> Int? {
         if field("transfer-encoding") != nil {
             throw RecorderRefusal(.notImplemented, "Transfer-Encoding is not accepted; send the body with a Content-Length")
         }

@@ -6,19 +6,19 @@ import InkFormats
 /// (`RecordingStore`) and answers 201 with the file name and counts, or 4xx/5xx with one line
 /// (507 on a full disk; no path of this machine is ever sent). Every request must carry the
 /// token and come from the recorder's own origin (`RecorderAccess`).
-public final class RecorderServer: Sendable {
+package final class RecorderServer: Sendable {
     /// Where the server listens: an IPv4 address (`127.0.0.1` by default, `0.0.0.0` for every
     /// interface) and a port (0 for any free one).
-    public let bindAddress: String
+    package let bindAddress: String
     /// The secret first path segment every request must carry (the printed URLs hold it).
-    public let token: String
+    package let token: String
     private let gate: RecorderGate
 
     /// A server for `store` on `bindAddress`:`port`; `onSaved` hears of every saved recording.
     /// `token` defaults to a fresh random one; `hostNames` are the names (besides IP addresses and
     /// `localhost`) a browser may reach this machine by. Fails with one line when the address
     /// cannot be bound.
-    public init(
+    package init(
         bindAddress: String, port: UInt16, store: RecordingStore, limits: RecorderLimits = RecorderLimits(), token: String = RecorderAccess.newToken(),
         hostNames: Set<String> = RecorderAccess.machineNames(), onSaved: @escaping @Sendable (SavedRecording) -> Void = { _ in }
     ) throws {
@@ -37,16 +37,16 @@ public final class RecorderServer: Sendable {
     }
 
     /// What the server has seen so far (connections, requests served, refusals).
-    public var counts: RecorderCounts { gate.counts }
+    package var counts: RecorderCounts { gate.counts }
 
     /// Starts accepting connections; returns the port it listens on.
-    public func start() -> UInt16 {
+    package func start() -> UInt16 {
         gate.start()
         return gate.port
     }
 
     /// Stops accepting; requests being answered finish.
-    public func stop() {
+    package func stop() {
         gate.stop()
     }
 }

@@ -5,11 +5,11 @@ import InkFormats
 /// One run of the recorder: starts the server, tells the person recording where to point the
 /// browser, reports each saved recording, and ends after `RecorderSettings.stopAfter`
 /// recordings (or never, until the process is interrupted).
-public enum RecorderSession {
+package enum RecorderSession {
     /// Runs the recorder with `settings`, writing progress lines to `report` (a warning first when
     /// it listens beyond this machine); `listening` hears the port once the server accepts
     /// connections. Throws one line when it cannot start.
-    public static func run(
+    package static func run(
         _ settings: RecorderSettings,
         report: @escaping @Sendable (String) -> Void,
         listening: @Sendable (UInt16) -> Void = { _ in }

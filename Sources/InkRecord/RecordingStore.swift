@@ -11,15 +11,15 @@ import Synchronization
 /// another recorder writing into the same folder at the same time (each takes the next free
 /// number). Numbers start after the highest one in the folder. Uploads are read in parallel and
 /// published one at a time.
-public final class RecordingStore: Sendable {
+package final class RecordingStore: Sendable {
     /// The folder the traces go into.
-    public let folder: String
+    package let folder: String
     private let limits: RecorderLimits
     private let traceLimits: InputLimits
     private let counters: Mutex<(next: Int, saved: Int)>
 
     /// Creates `folder` when missing; fails with one line when it cannot be made.
-    public init(folder: String, limits: RecorderLimits = RecorderLimits(), traceLimits: InputLimits = .current) throws {
+    package init(folder: String, limits: RecorderLimits = RecorderLimits(), traceLimits: InputLimits = .current) throws {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
@@ -34,7 +34,7 @@ public final class RecordingStore: Sendable {
     /// Reads `bytes` as a web recording and saves it. A bad recording is refused (400) with the
     /// reader's line, which names the upload and the record; a full disk or quota with 507; any
     /// other write failure with 500. No refusal names a path.
-    public func save(_ bytes: [UInt8]) throws(RecorderRefusal) -> SavedRecording {
+    package func save(_ bytes: [UInt8]) throws(RecorderRefusal) -> SavedRecording {
         let full = RecorderRefusal(.insufficientStorage, "this recorder already saved \(limits.maximumRecordings) recordings; restart it to save more")
         guard counters.withLock({ $0.saved < limits.maximumRecordings }) else { throw full }
         var trace: Trace

@@ -1,15 +1,15 @@
 /// What the recorder made of one upload: the native trace's file name (inside the output folder)
 /// and its counts.
-public struct SavedRecording: Hashable, Sendable {
+package struct SavedRecording: Hashable, Sendable {
     /// The file name, e.g. `recording-001.inktrace`.
-    public var file: String
-    public var samples: Int
-    public var strokes: Int
-    public var callbacks: Int
+    package var file: String
+    package var samples: Int
+    package var strokes: Int
+    package var callbacks: Int
     /// The browser's predicted positions kept as recorded predictions.
-    public var predictions: Int
+    package var predictions: Int
 
-    public init(file: String, samples: Int, strokes: Int, callbacks: Int, predictions: Int) {
+    package init(file: String, samples: Int, strokes: Int, callbacks: Int, predictions: Int) {
         self.file = file
         self.samples = samples
         self.strokes = strokes
@@ -23,7 +23,7 @@ public struct SavedRecording: Hashable, Sendable {
     }
 
     /// One line for the terminal: `saved recording-001.inktrace: 412 samples, 3 strokes, …`.
-    public var summary: String {
+    package var summary: String {
         "saved \(file): \(samples) samples, \(strokes) stroke\(strokes == 1 ? "" : "s"), \(callbacks) callbacks, \(predictions) predicted"
     }
 }

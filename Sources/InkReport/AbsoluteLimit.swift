@@ -9,7 +9,7 @@ import InkPipeline
 /// a count as a plain number; `headroom` (1 − callback cost p99 / frame budget) as a percentage.
 public struct AbsoluteLimit: Hashable, Sendable, CustomStringConvertible {
     /// How the value compares with the bound.
-    public enum Relation: String, Hashable, Sendable, CaseIterable {
+    package enum Relation: String, Hashable, Sendable, CaseIterable {
         case atMost = "<=", atLeast = ">=", equal = "==", below = "<", above = ">"
 
         func holds(_ value: Double, _ bound: Double) -> Bool {
@@ -25,9 +25,9 @@ public struct AbsoluteLimit: Hashable, Sendable, CustomStringConvertible {
 
     /// The name of a compared metric, or `headroom`.
     public var metric: String
-    public var relation: Relation
+    package var relation: Relation
     /// The bound in the metric's base unit: seconds, millimetres, points, a count or a fraction.
-    public var bound: Double
+    package var bound: Double
     /// The metric's unit (`ComparedMetric.unit`; `fraction` for headroom).
     public var unit: String
     /// The limit as written, e.g. `lag.p99<=40ms`.
@@ -36,7 +36,7 @@ public struct AbsoluteLimit: Hashable, Sendable, CustomStringConvertible {
     public var description: String { text }
 
     /// The name of the frame-budget headroom limit.
-    public static let headroom = "headroom"
+    package static let headroom = "headroom"
 
     /// Parses `comparison` (`<=40ms`) for `metric`, one of `known` (the built-in compared metrics
     /// and any a report declares) or `headroom`; throws one line naming what is wrong.

@@ -16,7 +16,7 @@ public struct BaselineStore: Sendable {
     }
 
     /// Longest baseline name, characters (the file name adds `.json`; file systems allow 255 bytes).
-    public static let maximumNameLength = 100
+    package static let maximumNameLength = 100
 
     /// Throws when `name` is not a plain file name: empty, longer than `maximumNameLength`,
     /// starting with `.` (hidden, `..`), or holding anything but letters, digits, `.`, `-`, `_`
@@ -33,7 +33,7 @@ public struct BaselineStore: Sendable {
 
     /// Stores `report` as baseline `name` (atomically), replacing an older one; returns the path.
     @discardableResult
-    public func save(_ report: RunReport, as name: String) throws -> String {
+    package func save(_ report: RunReport, as name: String) throws -> String {
         try Self.validate(name: name)
         let file = path(of: name)
         do {

@@ -3,15 +3,15 @@ import Foundation
 /// The tables a browser run (`inkbench web`) adds to summary.md, index.html and the console:
 /// how faithfully each run replayed its trace and what the browser's frames did, and the
 /// simulator's model of each run against the measurement. Times in milliseconds.
-public enum BrowserRunTables {
+package enum BrowserRunTables {
     /// Column titles of `replayRows`.
-    public static let replayHeader = [
+    package static let replayHeader = [
         "trace", "configuration", "run", "replay", "late p50 ms", "late p99 ms", "late max ms", "sample interval ms", "frame interval ms",
         "dropped frames", "main frame p50 ms", "main frame p99 ms", "merged events", "handler at end ms", "handler growth", "tip marks", "browser trace",
     ]
 
     /// One row per browser run of `report` (none for a simulated run).
-    public static func replayRows(_ report: RunReport) -> [[String]] {
+    package static func replayRows(_ report: RunReport) -> [[String]] {
         runs(report).map { trace, configuration, run, record in
             [
                 trace, configuration, "\(run + 1)", record.isReplayLate ? "late" : "on time", milli(record.dispatchLatenessP50),
@@ -24,14 +24,14 @@ public enum BrowserRunTables {
     }
 
     /// Column titles of `modelRows`.
-    public static let modelHeader = [
+    package static let modelHeader = [
         "trace", "configuration", "run", "lag p50 ms measured / model (Δ)", "lag p90 ms measured / model (Δ)", "lag p99 ms measured / model (Δ)",
         "missed frames measured / model", "dropped % measured / model", "model input latency ms", "model present delay ms",
     ]
 
     /// One row per browser run with a model, and for a fitted one a second row (configuration
     /// `NAME (fitted)`) with the fitted model.
-    public static func modelRows(_ report: RunReport) -> [[String]] {
+    package static func modelRows(_ report: RunReport) -> [[String]] {
         runs(report).flatMap { trace, configuration, run, record -> [[String]] in
             guard let model = record.model else { return [] }
             var rows = [row(trace, configuration, run, model.measured, model.modelled, latency: model.inputLatency, delay: model.presentDelay)]
@@ -43,7 +43,7 @@ public enum BrowserRunTables {
     }
 
     /// Lines saying what the tables mean, for under them.
-    public static let explanations = [
+    package static let explanations = [
         "replay: each sample's input event is sent at the sample's time; late = sent after it (p99 above one sample interval: the page got its input later and burstier than the trace has it, so lag and coalescing are overstated).",
         "dropped frames: frames the page's compositor dropped; main frame: the page's main-thread work per frame (rAF callbacks, style, layout, paint, commit); merged events: input events the browser merged into an earlier one.",
         "handler at end: the page's handler cost per callback in the last 5% of the stroke; handler growth: log-log slope of the median handler cost against the points already in the stroke over its last decade (≈ 1: every event redoes the whole stroke; ≈ 0: constant work).",

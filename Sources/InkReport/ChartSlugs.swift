@@ -1,9 +1,9 @@
 /// File-name parts of the charts of a report's traces (`lag-cdf-SLUG.svg`), one per input and
 /// unique within the report: two inputs with the same base name (`a/x.json`, `b/x.json`) get
 /// `x-json` and `x-json-2`. Deterministic: the same inputs in the same order give the same slugs.
-public enum ChartSlugs {
+package enum ChartSlugs {
     /// One slug per input, in order.
-    public static func unique(_ inputs: [String]) -> [String] {
+    package static func unique(_ inputs: [String]) -> [String] {
         var used: Set<String> = []
         return inputs.map { input in
             let base = GnuplotChart.slug(input)

@@ -16,7 +16,7 @@ public struct ComparedMetric: Sendable {
     public var value: @Sendable (SimulationMetrics) -> Double?
     /// The values of a configuration's result when they are not per run (prediction error is
     /// kept for the representative run only); nil: `value` of each run.
-    public var resultValues: (@Sendable (RunReport.ConfigurationResult) -> [Double])?
+    package var resultValues: (@Sendable (RunReport.ConfigurationResult) -> [Double])?
 
     public init(
         name: String, unit: String, resultValues: (@Sendable (RunReport.ConfigurationResult) -> [Double])? = nil,

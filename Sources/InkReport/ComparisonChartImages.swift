@@ -3,15 +3,15 @@ import Foundation
 /// The distribution charts of a compare page as the page shows them: the chart of each pair (by
 /// its section name, `trace/configuration`), which of them were drawn, and the folder the page
 /// links them from.
-public struct ComparisonChartImages: Sendable {
+package struct ComparisonChartImages: Sendable {
     /// The charts folder relative to the page's folder, percent-encoded as a URL path, ending with `/`.
-    public var link: String
+    package var link: String
     /// The chart of each pair, by the page's section name.
-    public var charts: [String: GnuplotChart]
+    package var charts: [String: GnuplotChart]
     /// Which charts were drawn and why the others were not.
-    public var outcome: GnuplotRenderer.Outcome
+    package var outcome: GnuplotRenderer.Outcome
 
-    public init(link: String, charts: [String: GnuplotChart], outcome: GnuplotRenderer.Outcome) {
+    package init(link: String, charts: [String: GnuplotChart], outcome: GnuplotRenderer.Outcome) {
         self.link = link
         self.charts = charts
         self.outcome = outcome
@@ -19,7 +19,7 @@ public struct ComparisonChartImages: Sendable {
 
     /// The charts folder of the page written to `page`: beside it, named after it without its
     /// extension and with `-charts` (`reports/compare.html` → `reports/compare-charts`).
-    public static func folder(forPage page: String) -> String {
+    package static func folder(forPage page: String) -> String {
         (page as NSString).deletingPathExtension + "-charts"
     }
 
@@ -28,7 +28,7 @@ public struct ComparisonChartImages: Sendable {
     /// PNG), reading `data/samples.csv` and `data/callbacks.csv` beside each report.json when
     /// present. Without gnuplot the data and scripts are written and the outcome says why the
     /// images were skipped.
-    public static func render(
+    package static func render(
         base: RunReport, basePath: String, current: RunReport, currentPath: String, page: String, renderer: GnuplotRenderer = GnuplotRenderer()
     ) throws -> Self {
         let pairs = try ComparisonCharts.charts(

@@ -12,7 +12,7 @@ import InkMetrics
 /// points (min, p50, p90, p99, p99.9, max at fractions 0, .5, .9, .99, .999, 1) joined by lines,
 /// and the caption says which. Chart names are `pair-N-SLUG` (N counts the pairs from 1), unique
 /// in the page.
-public enum ComparisonCharts {
+package enum ComparisonCharts {
     /// One trace × configuration in both reports: the configuration's result on each side and
     /// the trace it ran on.
     struct Pair {
@@ -34,7 +34,7 @@ public enum ComparisonCharts {
 
     /// The charts of the pairs of `base` and `current`; the texts are each side's
     /// `data/samples.csv` and `data/callbacks.csv`, if any.
-    public static func charts(
+    package static func charts(
         base: RunReport, current: RunReport, baseSamplesCSV: String? = nil, baseCallbacksCSV: String? = nil,
         currentSamplesCSV: String? = nil, currentCallbacksCSV: String? = nil
     ) -> [(pair: String, chart: GnuplotChart)] {

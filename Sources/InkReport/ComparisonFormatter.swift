@@ -18,7 +18,7 @@ public enum ComparisonFormat: String, Sendable, CaseIterable {
 
     /// One line: the overall verdict and how many metrics fell into each class, then what is
     /// missing and the limits not met when there are any.
-    public static func verdictLine(_ comparison: ReportComparison) -> String {
+    package static func verdictLine(_ comparison: ReportComparison) -> String {
         var heads: [String] = []
         if comparison.hasMissing { heads.append("MISSING") }
         if comparison.hasRegression { heads.append("REGRESSION") }

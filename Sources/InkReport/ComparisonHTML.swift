@@ -9,10 +9,10 @@ import Foundation
 /// threshold and the verdict, with a bar on one scale for the whole page (`ChangeScale`), then the
 /// pair's lag and callback cost distributions, base and current overlaid (`ComparisonCharts`),
 /// linked relatively from the charts folder beside the page; without them one line says why.
-public enum ComparisonHTML {
+package enum ComparisonHTML {
     /// The page, ending with a newline; `charts` are the distribution charts drawn for it (nil:
     /// none drawn, as when the page goes to standard output).
-    public static func render(_ comparison: ReportComparison, charts: ComparisonChartImages? = nil) -> String {
+    package static func render(_ comparison: ReportComparison, charts: ComparisonChartImages? = nil) -> String {
         var html = IndexPageHTML.head(title: "inkbench compare")
         let state = comparison.hasMissing || comparison.hasRegression || !comparison.failedLimits.isEmpty ? "bad" : "good"
         html += "<p class=\"verdict \(state)\"><strong>\(escape(ComparisonFormat.verdictLine(comparison)))</strong></p>\n"

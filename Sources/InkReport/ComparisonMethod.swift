@@ -1,5 +1,5 @@
 /// How `inkbench compare` judged one metric.
-public enum ComparisonMethod: String, Sendable, Codable {
+package enum ComparisonMethod: String, Sendable, Codable {
     /// Both reports use modelled costs, so the metric is deterministic: any change beyond the
     /// threshold is real.
     case exact

@@ -5,7 +5,7 @@ extension ComparisonThresholdSettings {
     /// Throws, naming `source` and the line, for the first metric not among `known` (the
     /// metrics `inkbench compare` compares: `ComparedMetric.all(declared:)`), or the first absolute
     /// limit that does not parse.
-    public func checkMetricNames(source: String, known: [ComparedMetric]) throws(PipelineConfigurationError) {
+    package func checkMetricNames(source: String, known: [ComparedMetric]) throws(PipelineConfigurationError) {
         for entry in metrics where !known.contains(where: { $0.name == entry.metric }) {
             throw PipelineConfigurationError(
                 source: source, line: entry.line, message: "thresholds: unknown metric '\(entry.metric)' (known: noise, \(ComparedMetric.names(known)))"

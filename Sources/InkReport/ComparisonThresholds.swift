@@ -13,20 +13,20 @@ import InkPipeline
 /// sets.
 public struct ComparisonThresholds: Sendable {
     /// The built-in noise level, a fraction.
-    public static let defaultNoise = 0.02
+    package static let defaultNoise = 0.02
 
     /// Tolerance of every metric without its own, a fraction.
     public private(set) var noise: Double
     /// Where `noise` came from.
-    public private(set) var noiseOrigin: ThresholdOrigin
+    package private(set) var noiseOrigin: ThresholdOrigin
     /// Per-metric tolerance by `ComparedMetric.name`, fractions.
-    public private(set) var perMetric: [String: Double] = [:]
+    package private(set) var perMetric: [String: Double] = [:]
     /// Where each per-metric tolerance came from.
-    public private(set) var perMetricOrigin: [String: ThresholdOrigin] = [:]
+    package private(set) var perMetricOrigin: [String: ThresholdOrigin] = [:]
     /// Absolute limits on the current report; a later layer replaces the limits of a metric it sets.
     public private(set) var limits: [AbsoluteLimit] = []
     /// Where each limit came from, by its text.
-    public private(set) var limitOrigin: [String: ThresholdOrigin] = [:]
+    package private(set) var limitOrigin: [String: ThresholdOrigin] = [:]
     /// The metrics compared, in report order: the built-in ones and those the current report
     /// declares (`ComparedMetric.all(declared:)`); thresholds and limits name them.
     public let metrics: [ComparedMetric]

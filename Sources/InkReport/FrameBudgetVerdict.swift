@@ -6,9 +6,9 @@ import InkMetrics
 /// Computed from report.json's fields alone, so old reports get a verdict too. With repetitions
 /// every number is the pooled run's (`ConfigurationResult.pooledRun`), or for a report without
 /// one the median over the runs.
-public struct FrameBudgetVerdict: Sendable {
+package struct FrameBudgetVerdict: Sendable {
     /// How a configuration fared, worst first.
-    public enum Status: String, Sendable {
+    package enum Status: String, Sendable {
         /// The p99 callback cost (handler + render) exceeds the frame budget.
         case overBudget = "over budget"
         /// Samples were dropped.
@@ -19,35 +19,35 @@ public struct FrameBudgetVerdict: Sendable {
         case fits = "fits"
     }
 
-    public var trace: String
-    public var configuration: String
+    package var trace: String
+    package var configuration: String
     /// One display refresh, seconds.
-    public var budgetSeconds: Double
+    package var budgetSeconds: Double
     /// 1 − callback cost p99 / budget, a fraction (negative: over budget); nil without callbacks.
-    public var headroomP99: Double?
+    package var headroomP99: Double?
     /// Missed frames, a fraction of the vsyncs of the run.
-    public var missedFrames: Double
+    package var missedFrames: Double
     /// Dropped samples, a fraction of the samples.
-    public var droppedSamples: Double
+    package var droppedSamples: Double
     /// Touch-to-display lag, seconds.
-    public var lagP50: Double?
-    public var lagP99: Double?
+    package var lagP50: Double?
+    package var lagP99: Double?
     /// Effective lag p50 (how old the true pen position shown at the tip is), seconds.
-    public var effectiveLagP50: Double?
+    package var effectiveLagP50: Double?
     /// Distance from the drawn tip to the true pen position, p50, millimetres.
-    public var tipGapP50MM: Double?
+    package var tipGapP50MM: Double?
     /// Where the costs came from (`CostKind`: modelled, measured, reported, …).
-    public var costSource: String
+    package var costSource: String
     /// The platform's floor (`ConfigurationResult.lagFloor`) and what the configuration adds
     /// over it (`lagAdded`), seconds; nil for results without a floor.
-    public var lagFloor: RunReport.LagPercentiles?
-    public var lagAdded: RunReport.LagPercentiles?
+    package var lagFloor: RunReport.LagPercentiles?
+    package var lagAdded: RunReport.LagPercentiles?
     /// For a browser run whose replay was late (a run's dispatch lateness p99 above one sample
     /// interval): the largest such p99 and the sample interval, seconds; nil otherwise.
-    public var lateReplay: (p99: Double, sampleInterval: Double)?
+    package var lateReplay: (p99: Double, sampleInterval: Double)?
 
     /// The verdict of `result` on `trace`.
-    public init(trace: RunReport.TraceResult, result: RunReport.ConfigurationResult) {
+    package init(trace: RunReport.TraceResult, result: RunReport.ConfigurationResult) {
         self.trace = trace.input
         configuration = result.configuration
         let budget = 1 / trace.profile.displayHz
@@ -71,7 +71,7 @@ public struct FrameBudgetVerdict: Sendable {
     /// What the configuration adds over the platform's floor, e.g. `adds 0.0 ms at p50 /
     /// 4.2 ms at p99 over the platform's 28.7 ms / 37.0 ms` (the floor's p50 / p99); nil
     /// without a floor.
-    public var lagAddedText: String? {
+    package var lagAddedText: String? {
         guard let lagFloor, let lagAdded else { return nil }
         let signed = { (seconds: Double?) in seconds.map { Self.milli(abs($0) < 0.05e-3 ? 0 : $0) } ?? "n/a" }
         return "adds \(signed(lagAdded.p50)) ms at p50 / \(signed(lagAdded.p99)) ms at p99 "
@@ -79,7 +79,7 @@ public struct FrameBudgetVerdict: Sendable {
     }
 
     /// The worst thing that happened.
-    public var status: Status {
+    package var status: Status {
         if let headroomP99, headroomP99 < 0 { return .overBudget }
         if droppedSamples > 0 { return .dropsSamples }
         if missedFrames > 0 { return .missesFrames }
@@ -87,12 +87,12 @@ public struct FrameBudgetVerdict: Sendable {
     }
 
     /// The frame budget, e.g. `8.33 ms (120 Hz)`.
-    public var budgetText: String {
+    package var budgetText: String {
         String(format: "%.2f ms (%.0f Hz)", budgetSeconds * 1e3, 1 / budgetSeconds)
     }
 
     /// The cells of the verdict tables, in `columns` order.
-    public var cells: [String] {
+    package var cells: [String] {
         [
             configuration, status.rawValue + (lateReplay == nil ? "" : " (replay late)"), headroomP99.map { String(format: "%.0f%%", $0 * 100) } ?? "n/a",
             String(format: "%.1f%%", missedFrames * 100), String(format: "%.1f%%", droppedSamples * 100), Self.milli(lagP50), Self.milli(lagP99),
@@ -101,12 +101,12 @@ public struct FrameBudgetVerdict: Sendable {
     }
 
     /// Column titles of `cells`.
-    public static let columns = [
+    package static let columns = [
         "configuration", "verdict", "headroom p99", "missed frames", "dropped", "lag p50 ms", "lag p99 ms", "eff. lag p50 ms", "tip gap p50 mm", "cost",
     ]
 
     /// One line per column saying what it means, shown under the verdict tables.
-    public static let explanations = [
+    package static let explanations = [
         "verdict: fits = p99 cost within the frame budget, no dropped samples, no missed frames; otherwise the worst of over budget, drops samples, misses frames.",
         "headroom p99: share of the frame budget (one display refresh) left at the 99th percentile of callback cost (handler + render); negative means over budget.",
         "missed frames: vsyncs with input waiting and no new frame, % of the vsyncs of the run.",
@@ -120,7 +120,7 @@ public struct FrameBudgetVerdict: Sendable {
 
     /// The configuration with the lowest lag p50 among those that fit, and every configuration
     /// tied with it (same lag p50 to 0.1 ms); empty when none fits.
-    public static func best(_ verdicts: [FrameBudgetVerdict]) -> [FrameBudgetVerdict] {
+    package static func best(_ verdicts: [FrameBudgetVerdict]) -> [FrameBudgetVerdict] {
         let fitting = verdicts.filter { $0.status == .fits && $0.lagP50 != nil }
         guard let lowest = fitting.compactMap(\.lagP50).min() else { return [] }
         return fitting.filter { abs(($0.lagP50 ?? .infinity) - lowest) < 0.05e-3 }
@@ -128,7 +128,7 @@ public struct FrameBudgetVerdict: Sendable {
 
     /// A few sentences for one trace's verdicts: how many fit, the best configuration (or the
     /// tie) by lag p50, the lowest effective lag among those that fit, and those that do not fit.
-    public static func headline(_ verdicts: [FrameBudgetVerdict]) -> String {
+    package static func headline(_ verdicts: [FrameBudgetVerdict]) -> String {
         guard !verdicts.isEmpty else { return "No results." }
         let fitting = verdicts.filter { $0.status == .fits }
         let winners = best(verdicts)
@@ -156,7 +156,7 @@ public struct FrameBudgetVerdict: Sendable {
     }
 
     /// Every trace's verdicts, in report order.
-    public static func all(_ report: RunReport) -> [(trace: String, verdicts: [FrameBudgetVerdict])] {
+    package static func all(_ report: RunReport) -> [(trace: String, verdicts: [FrameBudgetVerdict])] {
         report.traces.map { trace in (trace.input, trace.results.map { FrameBudgetVerdict(trace: trace, result: $0) }) }
     }
 

@@ -7,12 +7,12 @@ public struct GnuplotChart: Sendable {
     /// File stem of the chart: `NAME.gp`, `NAME.svg`, `NAME.png`.
     public var name: String
     /// What the chart shows, one line (used as the caption in index pages).
-    public var caption: String
+    package var caption: String
     /// gnuplot commands after the terminal is set, ending with one `plot` (or one multiplot, ended
     /// by `unset multiplot`).
-    public var commands: String
+    package var commands: String
     /// Data files by file name (tab-separated columns, `#` comment header with units).
-    public var dataFiles: [(name: String, text: String)]
+    package var dataFiles: [(name: String, text: String)]
 
     public init(name: String, caption: String, commands: String, dataFiles: [(name: String, text: String)]) {
         self.name = name
@@ -60,7 +60,7 @@ public struct GnuplotChart: Sendable {
     /// first characters and ends with `-` and 8 hex digits of a hash of the whole (FNV-1a), so
     /// chart and render file names stay far below the 255-byte file name limit and distinct
     /// inputs stay distinct.
-    public static func slug(_ text: String) -> String {
+    package static func slug(_ text: String) -> String {
         let last = text.split(separator: "/").last.map(String.init) ?? text
         let mapped = String(last.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" })
         guard mapped.utf8.count > maximumSlugBytes else { return mapped }
@@ -76,7 +76,7 @@ public struct GnuplotChart: Sendable {
 
     /// Longest slug, UTF-8 bytes. The longest file name made from one is
     /// `.tip-gap-over-time-SLUG-N.svg.inkbench-tmp-PID-N`, about 60 bytes more.
-    public static let maximumSlugBytes = 96
+    package static let maximumSlugBytes = 96
 
     /// The colours of the series of a chart, told apart at a glance (ten before they repeat).
     static let palette = ["#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2", "#17becf", "#7f7f7f", "#bcbd22"]

@@ -8,16 +8,16 @@
 /// string is written single-quoted, and the terminals and titles are `noenhanced`, so `^ _ @ & { }`
 /// are shown as typed. A line break would end the command (or a `#` comment, or a data line)
 /// and start another, so control characters are replaced by U+FFFD first.
-public enum GnuplotText {
+package enum GnuplotText {
     /// `text` as a gnuplot single-quoted string literal, shown literally.
-    public static func literal(_ text: String) -> String {
+    package static func literal(_ text: String) -> String {
         "'" + oneLine(text).replacingOccurrences(of: "'", with: "''") + "'"
     }
 
     /// `text` with every control character (line breaks, tabs, NUL, escape…) replaced by U+FFFD,
     /// for `#` comment lines of scripts and data files and for anything else that must stay on
     /// one line and within one tab-separated column.
-    public static func oneLine(_ text: String) -> String {
+    package static func oneLine(_ text: String) -> String {
         var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             let breaksLine = scalar.properties.generalCategory == .control

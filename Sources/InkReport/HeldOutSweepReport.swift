@@ -8,29 +8,29 @@ import InkPredict
 /// `sweep.json` of `inkbench predict --sweep --predictor NAME TRACE… --out DIR`: the chosen
 /// settings and their scores (training and held out), the split, then every candidate, best
 /// training score first (`HeldOutSweep`). Points.
-public struct HeldOutSweepReport: Codable, Sendable {
-    public struct Row: Codable, Sendable {
-        public var predictor: String
-        public var training: HeldOutSweep.Score?
-        public var heldOut: HeldOutSweep.Score?
+package struct HeldOutSweepReport: Codable, Sendable {
+    package struct Row: Codable, Sendable {
+        package var predictor: String
+        package var training: HeldOutSweep.Score?
+        package var heldOut: HeldOutSweep.Score?
     }
 
-    public var chosen: String
-    public var chosenParameters: [String: String]
-    public var training: HeldOutSweep.Score?
-    public var heldOut: HeldOutSweep.Score?
-    public var split: String
-    public var seed: UInt64
-    public var heldOutShare: Double
-    public var horizonsMS: [Double]
-    public var trainingUnits: [String]
-    public var heldOutUnits: [String]
-    public var score: String
-    public var candidates: [Row]
+    package var chosen: String
+    package var chosenParameters: [String: String]
+    package var training: HeldOutSweep.Score?
+    package var heldOut: HeldOutSweep.Score?
+    package var split: String
+    package var seed: UInt64
+    package var heldOutShare: Double
+    package var horizonsMS: [Double]
+    package var trainingUnits: [String]
+    package var heldOutUnits: [String]
+    package var score: String
+    package var candidates: [Row]
 
     /// The report of `outcome`, whose chosen candidate is `chosen`, held out `heldOutShare` of
     /// the units and scored at `horizons` (seconds).
-    public init(outcome: HeldOutSweep.Outcome, chosen: HeldOutSweep.Candidate, heldOutShare: Double, horizons: [Double]) {
+    package init(outcome: HeldOutSweep.Outcome, chosen: HeldOutSweep.Candidate, heldOutShare: Double, horizons: [Double]) {
         self.chosen = chosen.predictor.description
         chosenParameters = chosen.predictor.parameters
         training = chosen.training
@@ -52,7 +52,7 @@ public struct HeldOutSweepReport: Codable, Sendable {
 
     /// Writes `folder/sweep.json` (folder created if missing) atomically; returns its path.
     @discardableResult
-    public func write(to folder: String) throws -> String {
+    package func write(to folder: String) throws -> String {
         let path = (folder as NSString).appendingPathComponent("sweep.json")
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

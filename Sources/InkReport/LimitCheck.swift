@@ -22,7 +22,7 @@ public struct LimitCheck: Sendable {
     /// In the limit's base unit; nil when the configuration has no such value.
     public var value: Double?
     /// The value of each run, in run order (one for a modelled report).
-    public var runValues: [Double]
+    package var runValues: [Double]
     /// Whether the runs vary (a measured report) and the verdict rests on every run.
     public var measured: Bool
 
@@ -36,7 +36,7 @@ public struct LimitCheck: Sendable {
     }
 
     /// The runs whose value breaks the limit.
-    public var brokenRuns: Int { runValues.filter { !limit.relation.holds($0, limit.bound) }.count }
+    package var brokenRuns: Int { runValues.filter { !limit.relation.holds($0, limit.bound) }.count }
 
     public var outcome: Outcome {
         guard let value else { return .noValue }
@@ -46,7 +46,7 @@ public struct LimitCheck: Sendable {
     }
 
     /// Whether the limit is met; nil when it was not judged (no value, or too few measured runs).
-    public var passed: Bool? {
+    package var passed: Bool? {
         switch outcome {
         case .met: true
         case .notMet: false

@@ -7,7 +7,7 @@ import InkSim
 public struct MeasuredRun: Sendable {
     public var metrics: SimulationMetrics
     public var predictionErrors: [PredictionBucketSummary]?
-    public var approximations: [String]
+    package var approximations: [String]
     /// The simulation record measured, when the caller keeps it (a whole run's: its timed steps
     /// feed pooling and the measurement summary); nil for a streamed run.
     public var record: SimulationRecord?

@@ -13,18 +13,18 @@ public struct MetricComparison: Sendable {
     /// Median over the current report's runs; nil when absent.
     public var current: Double?
     /// (current − base) / base as a fraction; +∞ when the base is 0 and the current is not.
-    public var relativeChange: Double?
+    package var relativeChange: Double?
     /// 95% bootstrap interval of the relative change of the mean over runs, shown for a measured
     /// metric when both reports hold at least two runs; the verdict comes from `method`.
-    public var interval: BootstrapInterval?
+    package var interval: BootstrapInterval?
     /// How the verdict was reached.
-    public var method: ComparisonMethod
+    package var method: ComparisonMethod
     /// The tolerance applied, a fraction.
     public var threshold: Double
     public var verdict: ComparisonVerdict
 
     /// `trace/configuration/metric`, the name shown and used in the github format.
-    public var qualifiedName: String { "\(trace)/\(configuration)/\(metric)" }
+    package var qualifiedName: String { "\(trace)/\(configuration)/\(metric)" }
 
     /// Whether the metric was compared exactly (both reports modelled): any change beyond the
     /// threshold is real.

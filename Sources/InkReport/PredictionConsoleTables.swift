@@ -5,15 +5,15 @@ import InkMetrics
 /// platform's predicted times, fixed horizons) — compact by default, predictors × horizon
 /// buckets of "median/p90" in points within 100 columns, with the bucket's target count and a
 /// verdict (`PredictionVerdict`); or, `wide`, every statistic per bucket (`PredictionWideTables`).
-public enum PredictionConsoleTables {
+package enum PredictionConsoleTables {
     /// Widest line of a compact table.
-    public static let width = 100
+    package static let width = 100
     /// Longest predictor name shown in full in a compact table; longer ones become `[1]`, `[2]`, …
     /// with the full spec in a legend under the table.
     static let nameWidth = 22
 
     /// The lines for `result`; the verdict is about `subject` (a predictor as written) when given.
-    public static func lines(_ result: PredictionTraceResult, wide: Bool = false, subject: String? = nil) -> [String] {
+    package static func lines(_ result: PredictionTraceResult, wide: Bool = false, subject: String? = nil) -> [String] {
         let evaluation = result.evaluation
         var lines = [
             "== \(result.input): \(result.trace.samples.count) samples, \(evaluation.callbackCount) callbacks",

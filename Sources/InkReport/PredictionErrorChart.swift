@@ -7,7 +7,7 @@ import InkMetrics
 /// per horizon bucket (`HorizonBucket.standard`), placed at the bucket's mean horizon. The data
 /// file carries each bucket's n and the 95% bootstrap interval of its median; a bucket with
 /// n < 10 is labelled so ("n<10") and drawn with an open point.
-public enum PredictionErrorChart {
+package enum PredictionErrorChart {
     /// Largest / smallest error above which the error axis is logarithmic (one predictor far off
     /// would otherwise squash the rest against the axis).
     static let logScaleRatio = 20.0
@@ -21,7 +21,7 @@ public enum PredictionErrorChart {
     /// trace in the title and `seriesTitle` says what a series is ("configuration", "predictor").
     /// Buckets without an in-range answered prediction are left out, and series without any; nil when
     /// no series has one.
-    public static func chart(
+    package static func chart(
         name: String, subject: String, seriesTitle: String, series: [(String, [PredictionBucketSummary])]
     ) -> GnuplotChart? {
         var blocks: [String] = []

@@ -5,15 +5,15 @@ import InkMetrics
 /// callbacks: the configured one, or with `prediction-horizon: auto` the time to each frame's
 /// expected presentation) beside the lag the prediction hides: touch-to-display lag p50 of the
 /// shown samples minus effective lag p50 of the drawn tip. Milliseconds.
-public struct PredictionHorizonSummary: Sendable {
-    public var configuration: String
-    public var horizonP50: Double?
-    public var horizonP99: Double?
-    public var lagP50: Double?
-    public var effectiveLagP50: Double?
+package struct PredictionHorizonSummary: Sendable {
+    package var configuration: String
+    package var horizonP50: Double?
+    package var horizonP99: Double?
+    package var lagP50: Double?
+    package var effectiveLagP50: Double?
 
     /// The summary of one run of a configuration; nil when it asked no predictions.
-    public init?(configuration: String, run: SimulationMetrics) {
+    package init?(configuration: String, run: SimulationMetrics) {
         guard let horizon = run.predictionHorizon else { return nil }
         self.configuration = configuration
         horizonP50 = horizon.p50
@@ -23,22 +23,22 @@ public struct PredictionHorizonSummary: Sendable {
     }
 
     /// Lag p50 minus effective lag p50, seconds.
-    public var hidden: Double? {
+    package var hidden: Double? {
         guard let lagP50, let effectiveLagP50 else { return nil }
         return lagP50 - effectiveLagP50
     }
 
     /// Column titles of `cells`.
-    public static let header = ["configuration", "horizon p50 / p99 ms", "lag p50 ms", "eff. lag p50 ms", "lag hidden p50 ms"]
+    package static let header = ["configuration", "horizon p50 / p99 ms", "lag p50 ms", "eff. lag p50 ms", "lag hidden p50 ms"]
 
     /// The row of the summary tables.
-    public var cells: [String] {
+    package var cells: [String] {
         [configuration, "\(Self.milli(horizonP50)) / \(Self.milli(horizonP99))", Self.milli(lagP50), Self.milli(effectiveLagP50), Self.milli(hidden)]
     }
 
     /// One line for the console: `NAME: horizon p50/p99 27.1/33.0 ms, hides 20.2 of 30.1 ms lag p50`
     /// (within 100 columns for names up to 29 characters).
-    public var line: String {
+    package var line: String {
         "\(configuration): horizon p50/p99 \(Self.milli(horizonP50))/\(Self.milli(horizonP99)) ms, hides \(Self.milli(hidden)) of \(Self.milli(lagP50)) ms lag p50"
     }
 

@@ -1,9 +1,9 @@
 /// `index.html` of `inkbench predict --out`: one self-contained page (inline style, no scripts,
 /// no network) with, per trace, the predictor × horizon bucket table and the rendered prediction
 /// error chart; charts that were skipped are listed with the reason.
-public enum PredictionIndexHTML {
+package enum PredictionIndexHTML {
     /// The page; `charts` holds each result's chart (by index; nil when it has none).
-    public static func render(_ results: [PredictionTraceResult], charts: [GnuplotChart?], outcome: GnuplotRenderer.Outcome) -> String {
+    package static func render(_ results: [PredictionTraceResult], charts: [GnuplotChart?], outcome: GnuplotRenderer.Outcome) -> String {
         render(results.map(PredictionDataFiles.TraceEntry.init), charts: charts, outcome: outcome)
     }
 

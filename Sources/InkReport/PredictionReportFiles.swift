@@ -7,11 +7,11 @@ import InkMetrics
 /// `charts/prediction-error-SLUG` per trace (`PredictionErrorChart`, one series per predictor;
 /// SVG and PNG with the `.gp` script and `.dat` data) and `index.html`
 /// (`PredictionIndexHTML`), each file written atomically.
-public enum PredictionReportFiles {
+package enum PredictionReportFiles {
     /// Writes every file into `folder` (created if missing) with `horizons` (seconds) as asked;
     /// returns what became of the charts.
     @discardableResult
-    public static func write(
+    package static func write(
         _ results: [PredictionTraceResult], horizons: [Double], to folder: String, renderer: GnuplotRenderer = GnuplotRenderer()
     ) throws -> GnuplotRenderer.Outcome {
         try write(PredictionDataFiles.report(results, horizons: horizons), csv: Array(PredictionDataFiles.csv(results).utf8), to: folder, renderer: renderer)
@@ -39,18 +39,18 @@ public enum PredictionReportFiles {
     }
 
     /// A `predictions.json` read back, for `replot`.
-    public struct Saved {
+    package struct Saved {
         let report: PredictionDataFiles.Report
     }
 
     /// The `predictions.json` at `path`; one line when it cannot be read or is not one.
-    public static func load(predictionsJSON path: String) throws -> Saved {
+    package static func load(predictionsJSON path: String) throws -> Saved {
         Saved(report: try PredictionDataFiles.load(path: path))
     }
 
     /// Re-plots the charts of a loaded `predictions.json` into `folder/charts` (the same
     /// names, so the folder's `index.html` shows them); returns what became of them.
-    public static func replot(_ saved: Saved, into folder: String, renderer: GnuplotRenderer = GnuplotRenderer()) throws -> GnuplotRenderer.Outcome {
+    package static func replot(_ saved: Saved, into folder: String, renderer: GnuplotRenderer = GnuplotRenderer()) throws -> GnuplotRenderer.Outcome {
         let traces = saved.report.traces
         let charts = charts(inputs: traces.map(\.input), summaries: traces.map(\.summaries))
         return try renderer.render(charts.compactMap { $0 }, into: (folder as NSString).appendingPathComponent("charts"))
@@ -58,7 +58,7 @@ public enum PredictionReportFiles {
 
     /// The prediction error vs horizon chart of each result (by index; nil when no predictor
     /// has an in-range answer), named `prediction-error-SLUG` with slugs unique per report.
-    public static func charts(for results: [PredictionTraceResult]) -> [GnuplotChart?] {
+    package static func charts(for results: [PredictionTraceResult]) -> [GnuplotChart?] {
         charts(inputs: results.map(\.input), summaries: results.map(\.summaries))
     }
 

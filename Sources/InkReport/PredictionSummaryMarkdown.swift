@@ -1,8 +1,8 @@
 /// `summary.md` of `inkbench predict --out`, verdict first: the best predictor of each trace by
 /// score (median effective error over all targets, points and mm), then per trace the
 /// predictor × horizon bucket table of median / 90th percentile error (points).
-public enum PredictionSummaryMarkdown {
-    public static func render(_ results: [PredictionTraceResult]) -> String {
+package enum PredictionSummaryMarkdown {
+    package static func render(_ results: [PredictionTraceResult]) -> String {
         render(results.map(PredictionDataFiles.TraceEntry.init))
     }
 

@@ -4,32 +4,32 @@ import InkMetrics
 /// each horizon bucket, and which (bucket, median or p90) cells one predictor of interest — the
 /// subject — loses to another. Only buckets where every compared predictor rests on at least
 /// `PredictionBucketSummary.smallCount` errors count; ties go to no one.
-public struct PredictionVerdict: Hashable, Sendable {
+package struct PredictionVerdict: Hashable, Sendable {
     /// One (bucket, statistic) cell the subject is above the best other predictor in.
-    public struct Loss: Hashable, Sendable {
-        public var bucket: HorizonBucket
+    package struct Loss: Hashable, Sendable {
+        package var bucket: HorizonBucket
         /// `median` or `p90`.
-        public var statistic: String
+        package var statistic: String
         /// The predictor with the lowest value there, and its value and the subject's (points).
-        public var winner: String
-        public var winnerValue: Double
-        public var subjectValue: Double
+        package var winner: String
+        package var winnerValue: Double
+        package var subjectValue: Double
     }
 
     /// The buckets counted, in order.
-    public var buckets: [HorizonBucket]
+    package var buckets: [HorizonBucket]
     /// Per counted bucket, the predictors with the lowest median (several on a tie).
-    public var bestMedian: [[String]]
+    package var bestMedian: [[String]]
     /// The predictor every counted bucket's lowest median belongs to alone, or nil.
-    public var bestEverywhere: String?
+    package var bestEverywhere: String?
     /// The subject, when one was given and is among the summaries.
-    public var subject: String?
+    package var subject: String?
     /// The cells the subject loses, in bucket order, median before p90.
-    public var losses: [Loss]
+    package var losses: [Loss]
 
     /// The verdict over `summaries` (one target kind of one trace), about `subject` (a
     /// predictor's written spec) when given.
-    public init(_ summaries: [PredictorSummary], subject: String?) {
+    package init(_ summaries: [PredictorSummary], subject: String?) {
         let counted = HorizonBucket.standard.filter { bucket in
             let cells = summaries.compactMap { $0.buckets.first { $0.bucket == bucket } }
             return cells.count == summaries.count && !cells.isEmpty && cells.allSatisfy { !$0.isSmall && $0.medianError != nil }
@@ -57,11 +57,11 @@ public struct PredictionVerdict: Hashable, Sendable {
     }
 
     /// Cells the subject is compared in: two per counted bucket.
-    public var cellCount: Int { buckets.count * 2 }
+    package var cellCount: Int { buckets.count * 2 }
 
     /// The verdict as lines of at most `width` columns: "best at every horizon: …" or the best
     /// per bucket, then "SUBJECT loses k of n: …" (the first `listed` losses named).
-    public func lines(width: Int = 100, listed: Int = 3) -> [String] {
+    package func lines(width: Int = 100, listed: Int = 3) -> [String] {
         guard !buckets.isEmpty else { return ["verdict: no horizon with n ≥ \(PredictionBucketSummary.smallCount) for every predictor"] }
         var text: String
         if let bestEverywhere {

@@ -10,11 +10,11 @@ import InkMetrics
 ///    within either side — the change must stand out of the run-to-run noise, not merely from it.
 ///
 /// Fewer than `minimumRepetitions` on a side is never a verdict.
-public struct RepetitionEvidence: Sendable {
+package struct RepetitionEvidence: Sendable {
     /// Repetitions each side needs (5 + 5 is the smallest design where the rank test can reach 1%).
-    public static let minimumRepetitions = 5
+    package static let minimumRepetitions = 5
     /// Largest p-value of the rank test that counts.
-    public static let significance = 0.01
+    package static let significance = 0.01
     /// Smallest relative change of a measured metric that can count (a fraction). Repetitions
     /// inside one `inkbench run` follow each other within milliseconds, so they share the
     /// machine's state; two separate runs of the same measured benchmark on a shared 2-core
@@ -22,21 +22,21 @@ public struct RepetitionEvidence: Sendable {
     /// every repetition of the other. The rank test and the spread cannot see such a shift, so
     /// a smaller change is not evidence of a change in the pipeline (use modelled costs to gate
     /// finer changes deterministically).
-    public static let runToRunNoise = 0.25
+    package static let runToRunNoise = 0.25
 
     /// Median of the baseline's repetitions.
-    public var baseMedian: Double
+    package var baseMedian: Double
     /// Median of the current repetitions.
-    public var currentMedian: Double
+    package var currentMedian: Double
     /// The test that the current values are larger (worse).
-    public var worse: RankSumTest
+    package var worse: RankSumTest
     /// The test that the current values are smaller (better).
-    public var better: RankSumTest
+    package var better: RankSumTest
     /// Largest max − min of the repetitions within one side.
-    public var spread: Double
+    package var spread: Double
 
     /// Nil when a side has fewer than `minimumRepetitions` values or a non-finite one.
-    public init?(base: [Double], current: [Double]) {
+    package init?(base: [Double], current: [Double]) {
         guard base.count >= Self.minimumRepetitions, current.count >= Self.minimumRepetitions,
             let worse = RankSumTest(first: base, second: current), let better = RankSumTest(first: current, second: base)
         else { return nil }
@@ -48,12 +48,12 @@ public struct RepetitionEvidence: Sendable {
     }
 
     /// The threshold a measured metric is held to: `threshold`, at least `runToRunNoise`.
-    public static func effectiveThreshold(_ threshold: Double) -> Double {
+    package static func effectiveThreshold(_ threshold: Double) -> Double {
         max(threshold, runToRunNoise)
     }
 
     /// The verdict for `threshold` (a fraction; `effectiveThreshold` applies).
-    public func verdict(threshold: Double) -> ComparisonVerdict {
+    package func verdict(threshold: Double) -> ComparisonVerdict {
         let threshold = Self.effectiveThreshold(threshold)
         let change = MetricComparison.relativeChange(base: baseMedian, current: currentMedian)
         let standsOut = abs(currentMedian - baseMedian) > spread

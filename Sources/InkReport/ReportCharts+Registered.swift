@@ -5,7 +5,7 @@ import InkSim
 extension ReportCharts {
     /// The name prefixes of the charts of one trace of `report` (`KIND-SLUG`), in page order: the
     /// built-in kinds, then one per declared metric.
-    public static func kinds(of report: RunReport) -> [String] {
+    package static func kinds(of report: RunReport) -> [String] {
         kinds + report.declaredMetrics.map { registeredKind($0) }
     }
 

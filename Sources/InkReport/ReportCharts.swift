@@ -11,7 +11,7 @@ import InkMetrics
 /// Chart names are `KIND-SLUG` with the trace's slug from `ChartSlugs` (unique in the report).
 public enum ReportCharts {
     /// The name prefixes of the charts of one trace (`KIND-SLUG`), in page order.
-    public static let kinds = [
+    package static let kinds = [
         "lag-cdf", "lag-over-time", "lag-budget", "tip-gap-over-time", "cost-percentiles", "cost-vs-points", "prediction-error", "drops-missed",
     ]
 

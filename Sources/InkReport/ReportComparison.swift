@@ -8,28 +8,28 @@ public struct ReportComparison: Sendable {
     public var comparisons: [MetricComparison]
     /// Facts a reader needs (different cost modes, configurations present in one report only,
     /// summaries compared without intervals).
-    public var notes: [String]
+    package var notes: [String]
     /// The thresholds applied, with where each came from.
     public var thresholds: ComparisonThresholds
     /// Traces and configurations in one report only, e.g. `circle: in the baseline only`; a
     /// renamed configuration or a dropped trace shows here and fails the gate unless allowed.
     public var missing: [String]
     /// Every absolute limit checked on every configuration of the current report.
-    public var limitChecks: [LimitCheck]
+    package var limitChecks: [LimitCheck]
     /// Each trace × configuration in both reports: its frame-budget verdict before and after
     /// and the metrics that moved beyond their threshold, in the current report's order.
-    public var verdictChanges: [VerdictChange] = []
+    package var verdictChanges: [VerdictChange] = []
     /// Where each report was made (`RunReport.provenance`: tool, commit, machine).
-    public var provenance: (base: String, current: String)
+    package var provenance: (base: String, current: String)
     /// How the pages name the two reports (the paths or the baseline name the user gave); the
     /// caller sets them, `base` and `current` by default.
     public var names: (base: String, current: String) = ("base", "current")
 
     /// True when any metric regressed.
-    public var hasRegression: Bool { comparisons.contains { $0.verdict == .regressed } }
+    package var hasRegression: Bool { comparisons.contains { $0.verdict == .regressed } }
 
     /// True when a trace or configuration is in one report only, or nothing was compared.
-    public var hasMissing: Bool { !missing.isEmpty || comparisons.isEmpty }
+    package var hasMissing: Bool { !missing.isEmpty || comparisons.isEmpty }
 
     /// The absolute limits not met.
     public var failedLimits: [LimitCheck] { limitChecks.filter { $0.passed == false } }

@@ -30,16 +30,16 @@ public struct RunBaseline: Sendable {
     }
 
     /// A baseline that is not there: `path` does not exist.
-    public struct Missing: Error, CustomStringConvertible {
-        public var path: String
-        public var name: String
-        public var description: String {
+    package struct Missing: Error, CustomStringConvertible {
+        package var path: String
+        package var name: String
+        package var description: String {
             "baseline missing: \(path) does not exist (save it with: inkbench compare REPORT --save-baseline \(name))"
         }
     }
 
     /// Where the baseline was made (`RunReport.provenance`).
-    public var provenance: String { report.provenance }
+    package var provenance: String { report.provenance }
 }
 
 extension RunReport {

@@ -24,13 +24,13 @@ import InkSim
 /// for built-in pipelines and frames without a reported tip.
 /// A reference type because it owns open files.
 public final class RunDataTables {
-    public static let callbacksHeader = "trace,configuration,run,callback,due_s,start_s,deferred,samples,samples_dropped,"
+    package static let callbacksHeader = "trace,configuration,run,callback,due_s,start_s,deferred,samples,samples_dropped,"
         + "points_recomputed,points_in_stroke,handler_cost_s,render_cost_s,handler_wall_s,handler_disturbed"
-    public static let framesHeader = "trace,configuration,run,render,frame,render_start_s,render_cost_s,finish_s,commit_vsync,"
+    package static let framesHeader = "trace,configuration,run,render,frame,render_start_s,render_cost_s,finish_s,commit_vsync,"
         + "presentation_s,superseded,late,content_samples,pixels_touched_px,elements_stroked,tip_x_pt,tip_y_pt,tip_predicted,tip_gap_pt,"
         + "render_wall_s,render_disturbed,tip_reported_time_s"
-    public static let samplesHeader = "trace,configuration,run,sample,touch,time_s,lag_s"
-    public static let predictionsHeader = "trace,configuration,run,callback,target_time_s,horizon_s,predicted_x_pt,predicted_y_pt,"
+    package static let samplesHeader = "trace,configuration,run,sample,touch,time_s,lag_s"
+    package static let predictionsHeader = "trace,configuration,run,callback,target_time_s,horizon_s,predicted_x_pt,predicted_y_pt,"
         + "true_x_pt,true_y_pt,error_pt"
 
     private let callbacks: CSVTableOutput
@@ -41,7 +41,7 @@ public final class RunDataTables {
     private var predictions: CSVTableOutput?
 
     /// Whether any run appended had a configuration with prediction.
-    public var hasPredictions: Bool { predictions != nil }
+    package var hasPredictions: Bool { predictions != nil }
 
     /// Tables written to the given outputs (e.g. `MemoryOutput` in tests); each starts with its
     /// header line. `predictions` is asked for its output on the first run with prediction.
@@ -96,19 +96,19 @@ public final class RunDataTables {
 
     /// What every row of a trace input × configuration starts with (`rowPrefix` without the run
     /// number): the rows of one unit of a sharded run (`WorkShard`).
-    public static func unitPrefix(input: String, item: String) -> String {
+    package static func unitPrefix(input: String, item: String) -> String {
         field(input) + "," + field(item) + ","
     }
 
     /// The tables, by file name in `data/`.
-    public enum Table: String, CaseIterable, Sendable {
+    package enum Table: String, CaseIterable, Sendable {
         case callbacks = "callbacks.csv"
         case frames = "frames.csv"
         case samples = "samples.csv"
         case predictions = "predictions.csv"
 
         /// The header line (without its line end).
-        public var header: String {
+        package var header: String {
             switch self {
             case .callbacks: RunDataTables.callbacksHeader
             case .frames: RunDataTables.framesHeader
@@ -120,7 +120,7 @@ public final class RunDataTables {
 
     /// Appends whole rows (each ending in its line end) copied from a table of the same kind,
     /// e.g. a shard's (the predictions table is opened, with its header, even for no rows).
-    public func appendRows(_ bytes: ArraySlice<UInt8>, to table: Table) throws(ReportError) {
+    package func appendRows(_ bytes: ArraySlice<UInt8>, to table: Table) throws(ReportError) {
         let output = switch table {
         case .callbacks: callbacks
         case .frames: frames
@@ -131,7 +131,7 @@ public final class RunDataTables {
     }
 
     /// Appends rows of `data/callbacks.csv`, in order; `timed`: with the wall-time columns.
-    public func appendCallbacks(_ probes: some Sequence<CallbackProbe>, prefix: String, timed: Bool = false) throws(ReportError) {
+    package func appendCallbacks(_ probes: some Sequence<CallbackProbe>, prefix: String, timed: Bool = false) throws(ReportError) {
         for probe in probes {
             let wall = timed ? "\(Double(probe.handlerWallNanoseconds) / 1e9),\(probe.handlerDisturbed ? 1 : 0)" : ","
             try callbacks.append(row: prefix + "\(probe.index),\(probe.due),\(probe.start),\(probe.isDeferred ? 1 : 0),\(probe.samples.count),"
@@ -141,7 +141,7 @@ public final class RunDataTables {
 
     /// Appends rows of `data/frames.csv`, in order, each with its tip gap (points; empty
     /// without a tip measure); `timed`: with the wall-time columns.
-    public func appendFrames(_ rows: [RunMeasure.FrameRow], prefix: String, timed: Bool = false) throws(ReportError) {
+    package func appendFrames(_ rows: [RunMeasure.FrameRow], prefix: String, timed: Bool = false) throws(ReportError) {
         for row in rows {
             let probe = row.probe, gap = row.tipGap
             let wall = timed ? "\(Double(probe.renderWallNanoseconds) / 1e9),\(probe.renderDisturbed ? 1 : 0)" : ","
@@ -155,13 +155,13 @@ public final class RunDataTables {
 
     /// Appends the row of `data/samples.csv` of trace sample `index` (its touch, timestamp and
     /// lag in seconds, nil when never shown).
-    public func appendSample(index: Int, touchID: Int, timestamp: Double, lag: Double?, prefix: String) throws(ReportError) {
+    package func appendSample(index: Int, touchID: Int, timestamp: Double, lag: Double?, prefix: String) throws(ReportError) {
         try samples.append(row: prefix + "\(index),\(touchID),\(timestamp)," + (lag.map { "\($0)" } ?? ""))
     }
 
     /// Appends rows of `data/predictions.csv` (opened on the first call, even with none): the
     /// shown predicted points, in order, each with the callback that carried it.
-    public func appendPredictions(_ shown: [ShownPrediction], prefix: String) throws(ReportError) {
+    package func appendPredictions(_ shown: [ShownPrediction], prefix: String) throws(ReportError) {
         let table = try predictionsTable()
         let cell = { (value: Double?) in value.map { "\($0)" } ?? "" }
         for point in shown {
@@ -178,7 +178,7 @@ public final class RunDataTables {
     /// `RunDataTables(folder:)` wrote and committed into `folder` (its runs in place of appending
     /// them here: a streamed run's parallel steps each write their own, copied in order). Reads
     /// the files a megabyte at a time.
-    public func appendRows(ofTablesIn folder: String) throws(ReportError) {
+    package func appendRows(ofTablesIn folder: String) throws(ReportError) {
         let data = (folder as NSString).appendingPathComponent("data")
         let tables: [(name: String, table: () throws(ReportError) -> CSVTableOutput)] = [
             ("callbacks.csv", { self.callbacks }), ("frames.csv", { self.frames }), ("samples.csv", { self.samples }),

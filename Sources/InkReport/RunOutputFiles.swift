@@ -12,12 +12,12 @@ import InkMetrics
 /// report.json, summary.md, tables and renders/ intact and consistent with each other (charts/
 /// and index.html are rewritten afterwards). A `predictions.csv` left by an earlier run is removed
 /// when no configuration of this one predicts.
-public enum RunOutputFiles {
+package enum RunOutputFiles {
     /// Writes every file into `folder` (created if missing); returns the paths written.
     @discardableResult
     /// `pending`: files already written in full (the debug renders), committed with the rest;
     /// `baseline`: the report summary.md shows the changes against.
-    public static func write(
+    package static func write(
         _ report: RunReport, tables: RunDataTables, pending: [AtomicFileWriter] = [], to folder: String, baseline: RunBaseline? = nil
     ) throws -> [String] {
         let data = (folder as NSString).appendingPathComponent("data")

@@ -4,33 +4,33 @@ import InkSim
 /// `VerdictMatrix`: its verdict before and after ("fits → over"), the headroom at p99 cost before
 /// and after, and the compared metrics that `ReportComparison` finds regressed or improved
 /// beyond their thresholds (the same verdicts `inkbench compare` gives).
-public struct VerdictChange: Sendable {
+package struct VerdictChange: Sendable {
     /// A trace (the current report's `input`) and a configuration.
     struct Key: Hashable {
         var trace: String
         var configuration: String
     }
 
-    public var base: FrameBudgetVerdict
-    public var current: FrameBudgetVerdict
+    package var base: FrameBudgetVerdict
+    package var current: FrameBudgetVerdict
     /// The metrics worse beyond their threshold, in report order.
-    public var regressed: [MetricComparison]
+    package var regressed: [MetricComparison]
     /// The metrics better beyond their threshold, in report order.
-    public var improved: [MetricComparison]
+    package var improved: [MetricComparison]
 
     /// Whether the verdict changed.
-    public var verdictChanged: Bool { base.status != current.status }
+    package var verdictChanged: Bool { base.status != current.status }
 
     /// Worse: a worse verdict, or a metric regressed (and the verdict not better).
-    public var isWorse: Bool { rank(current.status) < rank(base.status) || (!regressed.isEmpty && rank(current.status) == rank(base.status)) }
+    package var isWorse: Bool { rank(current.status) < rank(base.status) || (!regressed.isEmpty && rank(current.status) == rank(base.status)) }
     /// Better: a better verdict, or only improvements.
-    public var isBetter: Bool { rank(current.status) > rank(base.status) || (regressed.isEmpty && !improved.isEmpty && !verdictChanged) }
+    package var isBetter: Bool { rank(current.status) > rank(base.status) || (regressed.isEmpty && !improved.isEmpty && !verdictChanged) }
 
     /// One short line, e.g. `fits → over, headroom 99% → -428%; lag +3.0 / +10.0 ms; 12 regressed,
     /// 1 improved`: the verdict and headroom before → now, the change of lag p50 / p99 (ms, when
     /// either moved by 0.05 ms or more) and how many compared metrics moved beyond their
     /// threshold (named in `detail`); `no change` when none of these moved.
-    public var text: String {
+    package var text: String {
         var parts: [String] = []
         let headroom = { (verdict: FrameBudgetVerdict) in verdict.headroomP99.map { String(format: "%.0f%%", $0 * 100) } ?? "n/a" }
         let headroomMoved = headroom(base) != headroom(current)
@@ -54,7 +54,7 @@ public struct VerdictChange: Sendable {
 
     /// Every metric that moved beyond its threshold with its relative change, e.g. `regressed:
     /// lag.p99 +10.00%; improved: pointsPerCallback -2.65%`; empty when none did.
-    public var detail: String {
+    package var detail: String {
         let listed = { (entries: [MetricComparison]) in
             entries.map { "\($0.metric) \(ComparisonFormat.percent($0.relativeChange))" }.joined(separator: ", ")
         }

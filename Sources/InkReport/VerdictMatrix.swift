@@ -8,32 +8,32 @@ import InkSim
 /// Configurations are the columns while there are at most `maximumColumns` of them or no more
 /// of them than traces; otherwise the table is transposed (traces as columns), so it stays
 /// narrow either way.
-public struct VerdictMatrix: Sendable {
+package struct VerdictMatrix: Sendable {
     /// One cell: the verdict of a configuration on a trace, and its change against the baseline.
-    public struct Cell: Sendable {
-        public var verdict: FrameBudgetVerdict
+    package struct Cell: Sendable {
+        package var verdict: FrameBudgetVerdict
         /// Nil without a baseline, or when the baseline has no such trace and configuration.
-        public var change: VerdictChange?
+        package var change: VerdictChange?
     }
 
     /// Most configurations shown as columns before the table is transposed (when there are
     /// fewer traces than configurations).
-    public static let maximumColumns = 6
+    package static let maximumColumns = 6
 
     /// The traces (`input`), in report order.
-    public var traces: [String]
+    package var traces: [String]
     /// The configurations, in report order (those of any trace).
-    public var configurations: [String]
+    package var configurations: [String]
     /// `cells[trace][configuration]`, nil where the trace has no result of the configuration.
-    public var cells: [[Cell?]]
+    package var cells: [[Cell?]]
     /// Whether the rows are the configurations (the table transposed).
-    public var rowsAreConfigurations: Bool
+    package var rowsAreConfigurations: Bool
     /// Each trace's frame budget text (`FrameBudgetVerdict.budgetText`), in trace order.
-    public var budgets: [String]
+    package var budgets: [String]
 
     /// The matrix of `report`; with `baseline`, each cell's change against the baseline's
     /// result of the same configuration on the same trace (paired by content as `compare` does).
-    public init(_ report: RunReport, baseline: RunBaseline? = nil, thresholds: ComparisonThresholds? = nil) {
+    package init(_ report: RunReport, baseline: RunBaseline? = nil, thresholds: ComparisonThresholds? = nil) {
         traces = report.traces.map(\.input)
         var names: [String] = []
         for trace in report.traces {
@@ -53,24 +53,24 @@ public struct VerdictMatrix: Sendable {
     }
 
     /// The row titles, in order.
-    public var rowTitles: [String] { rowsAreConfigurations ? configurations : traces }
+    package var rowTitles: [String] { rowsAreConfigurations ? configurations : traces }
     /// The column titles, in order.
-    public var columnTitles: [String] { rowsAreConfigurations ? traces : configurations }
+    package var columnTitles: [String] { rowsAreConfigurations ? traces : configurations }
     /// The cell at `row`, `column` of the table as shown.
-    public func cell(row: Int, column: Int) -> Cell? {
+    package func cell(row: Int, column: Int) -> Cell? {
         rowsAreConfigurations ? cells[column][row] : cells[row][column]
     }
 
     /// "trace" or "configuration": what a row is.
-    public var rowKind: String { rowsAreConfigurations ? "configuration" : "trace" }
+    package var rowKind: String { rowsAreConfigurations ? "configuration" : "trace" }
 
     /// The frame budget, once when every trace has the same, else nil (each trace's then).
-    public var commonBudget: String? { Set(budgets).count == 1 ? budgets.first : nil }
+    package var commonBudget: String? { Set(budgets).count == 1 ? budgets.first : nil }
 
     /// The short text of a cell: `fits 68% · 28.7 / 32.7 · +0.0 / +2.1` (verdict, headroom at p99
     /// cost, lag p50 / p99 in ms, and when the report has the platform's floor the lag the
     /// configuration adds over it, p50 / p99 in ms); "—" for a missing cell.
-    public static func text(_ cell: Cell?) -> String {
+    package static func text(_ cell: Cell?) -> String {
         guard let verdict = cell?.verdict else { return "—" }
         let headroom = verdict.headroomP99.map { String(format: "%.0f%%", $0 * 100) } ?? "n/a"
         var text = "\(verdict.status.word)\(verdict.lateReplay == nil ? "" : " (replay late)") \(headroom) · "
@@ -85,7 +85,7 @@ public struct VerdictMatrix: Sendable {
     }
 
     /// What a cell says, one line, for under the table.
-    public static let legend = "Each cell: verdict (fits, or the worst of over budget, drops samples, misses frames), "
+    package static let legend = "Each cell: verdict (fits, or the worst of over budget, drops samples, misses frames), "
         + "headroom (share of the frame budget left at the 99th percentile of callback cost), lag p50 / p99 in ms, "
         + "then the lag the configuration adds over the platform's floor (the same trace through a zero-cost pipeline), p50 / p99 in ms."
 
@@ -93,7 +93,7 @@ public struct VerdictMatrix: Sendable {
     /// same, else each trace's (`name 28.3 / 32.7 ms`, joined by semicolons); nil when the report
     /// has none. A floor is the lag p50 / p99 of the trace through a zero-cost pipeline
     /// (`FrameBudgetVerdict.lagFloor`; the first cell's of a trace).
-    public var floorText: String? {
+    package var floorText: String? {
         let floors = cells.map { row in
             row.lazy.compactMap { $0?.verdict.lagFloor }.first.map { "\(FrameBudgetVerdict.milli($0.p50)) / \(FrameBudgetVerdict.milli($0.p99)) ms" }
         }
@@ -104,7 +104,7 @@ public struct VerdictMatrix: Sendable {
 
     /// The matrix as Markdown table lines, every text literal (`MarkdownText`), a cell's change on a
     /// second line of the cell (`<br>`, the only markup).
-    public var markdown: [String] {
+    package var markdown: [String] {
         let line = { (cells: [String]) in "| " + cells.joined(separator: " | ") + " |" }
         let rows = rowTitles.indices.map { row in
             [MarkdownText.escaped(rowTitles[row])] + columnTitles.indices.map { column in
@@ -118,7 +118,7 @@ public struct VerdictMatrix: Sendable {
 
     /// A short line per trace: how many fit, which do not, the lowest lag p50 and the lowest
     /// effective lag p50 among those that fit (with who reaches them).
-    public var traceLines: [(trace: String, line: String)] {
+    package var traceLines: [(trace: String, line: String)] {
         zip(traces, cells).map { trace, row in (trace, Self.shortHeadline(row.compactMap { $0?.verdict })) }
     }
 
@@ -151,7 +151,7 @@ public struct VerdictMatrix: Sendable {
 
 extension FrameBudgetVerdict.Status {
     /// One word for tables: fits, over, drops, misses.
-    public var word: String {
+    package var word: String {
         switch self {
         case .fits: "fits"
         case .overBudget: "over"

@@ -92,7 +92,7 @@ extension BenchmarkRun {
 
     /// The report's entry of one configuration from its runs' metrics and shown prediction
     /// errors, in run order: the representative run is the one with the median callback cost p50.
-    public static func configurationResult(
+    package static func configurationResult(
         _ configuration: String, runs metrics: [SimulationMetrics], predictionErrors: [[PredictionBucketSummary]?]
     ) -> RunReport.ConfigurationResult {
         let order = metrics.indices.sorted { (metrics[$0].callbackCost.p50 ?? 0) < (metrics[$1].callbackCost.p50 ?? 0) }
@@ -128,7 +128,7 @@ extension BenchmarkRun {
     /// The report's entry of one trace (`header`, its counts and span in seconds, where its truth
     /// came from, the shift that put it on its canvas and the hash of its records as read) with
     /// its configurations' results.
-    public static func traceResult(
+    package static func traceResult(
         input: String, header: TraceHeader, samples: Int, strokes: Int, updates: Int, duration: Double, truth: TruthPaths.Source,
         canvasOffset: Point, contentHash: TraceContentHash, results: [RunReport.ConfigurationResult]
     ) -> RunReport.TraceResult {

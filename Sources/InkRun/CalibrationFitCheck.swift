@@ -5,13 +5,13 @@ import InkSim
 /// `minimumRSquared` (the model explains little of the measured cost, e.g. a busy machine or too
 /// few renders with `--quick`; the shipped calibration's fits have 0.89 and 0.94), or a
 /// coefficient more than `maximumRatio` times larger or smaller than the shipped calibration's.
-public enum CalibrationFitCheck {
-    public static let minimumRSquared = 0.85
-    public static let maximumRatio = 2.0
+package enum CalibrationFitCheck {
+    package static let minimumRSquared = 0.85
+    package static let maximumRatio = 2.0
 
     /// One line per problem; empty when the fit looks sound. `shipped` is nil when the shipped
     /// calibration cannot be read (the comparison with it is then left out).
-    public static func warnings(
+    package static func warnings(
         coefficients: CostCoefficients, rSquared: Double, renderRSquared: Double, shipped: CostCoefficients?
     ) -> [String] {
         var lines: [String] = []

@@ -6,12 +6,12 @@ import InkReport
 /// the thread CPU clock a busy machine inflates costs (caches and memory bandwidth are shared),
 /// and a calibration prices every modelled run after it, so `inkbench calibrate` refuses to
 /// write such a fit unless told to (`--allow-busy`, which records the load in the file).
-public enum CalibrationLoadCheck {
-    public static let maximumOtherProcessesShare = 0.25
-    public static let maximumDisturbedShare = 0.05
+package enum CalibrationLoadCheck {
+    package static let maximumOtherProcessesShare = 0.25
+    package static let maximumDisturbedShare = 0.05
 
     /// Why the machine was too busy, one line, or nil.
-    public static func problem(load: RunReport.MachineLoadRecord?, disturbedShare: Double) -> String? {
+    package static func problem(load: RunReport.MachineLoadRecord?, disturbedShare: Double) -> String? {
         let other = load?.otherProcessesShare ?? 0
         guard other > maximumOtherProcessesShare || disturbedShare > maximumDisturbedShare else { return nil }
         let loadText = load.map { "; \($0.summary)" } ?? ""

@@ -5,9 +5,9 @@ import InkSim
 /// What `inkbench calibrate` prints about the fit it wrote: the fits' quality, then one line per
 /// coefficient with its bootstrap standard error, 95% interval and how it was obtained (or why
 /// the data do not identify it).
-public enum CalibrationReport {
+package enum CalibrationReport {
     /// The lines for `file` written to `output`, with the machine's load while it was measured.
-    public static func lines(_ file: CalibrationFile, output: String, machine: RunReport.MachineLoadRecord?) -> [String] {
+    package static func lines(_ file: CalibrationFile, output: String, machine: RunReport.MachineLoadRecord?) -> [String] {
         let fit = file.fit
         var lines = [String(
             format: "%@: callback fit R² %.3f over %d callbacks, full-redraw fit R² %.3f (%d renders measured); %.1f%% of the timed steps disturbed and left out",

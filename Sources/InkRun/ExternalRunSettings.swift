@@ -8,13 +8,13 @@ public struct ExternalRunSettings: Sendable {
     public var timeout: Double?
     /// The echo child whose round trip is the protocol overhead subtracted from measured round
     /// trips (`inkbench external-echo`); nil: `ExternalEcho.defaultCommand()`.
-    public var echoCommand: ExternalCommand?
+    package var echoCommand: ExternalCommand?
     /// Receives the external processes' standard error lines, prefixed with `[configuration] `.
-    public var standardErrorLine: @Sendable (String) -> Void
+    package var standardErrorLine: @Sendable (String) -> Void
     /// Whether the run chooses each external configuration's cost (no `--cost` given): `reported`
     /// when its program's hello says it reports `handler_us`, else `measured`; the run's own cost
     /// then prices the built-in configurations only.
-    public var choosesCost = false
+    package var choosesCost = false
 
     public init(
         timeout: Double? = nil, echoCommand: ExternalCommand? = nil,

@@ -7,7 +7,7 @@ import InkReport
 /// time (/proc/stat, in clock ticks) and this process's own CPU time and its reaped children's
 /// (`getrusage`), so the run can say what share of the cores other programs used meanwhile. Where
 /// the system has no /proc (macOS) `record()` is nil.
-public struct MachineLoadSampler: Sendable {
+package struct MachineLoadSampler: Sendable {
     /// One reading.
     struct Reading: Sendable {
         var loadAverages: [Double]
@@ -23,12 +23,12 @@ public struct MachineLoadSampler: Sendable {
     private let start: Reading?
 
     /// Takes the first reading.
-    public init() {
+    package init() {
         start = Self.read()
     }
 
     /// The load between the first reading and now; nil where the system does not say.
-    public func record() -> RunReport.MachineLoadRecord? {
+    package func record() -> RunReport.MachineLoadRecord? {
         guard let start, let end = Self.read() else { return nil }
         let cores = ProcessInfo.processInfo.activeProcessorCount
         let capacity = (end.wallSeconds - start.wallSeconds) * Double(cores)

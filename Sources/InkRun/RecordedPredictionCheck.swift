@@ -6,15 +6,15 @@ import InkPredict
 /// platform's own predictions, which only app-level recordings (Inkable JSON) hold. Asked of any
 /// other trace it would predict nothing and quietly measure the same as `none`, so it is refused
 /// in one line instead.
-public enum RecordedPredictionCheck {
+package enum RecordedPredictionCheck {
     /// Whether `trace` holds at least one recorded platform prediction.
-    public static func hasRecordedPredictions(_ trace: Trace) -> Bool {
+    package static func hasRecordedPredictions(_ trace: Trace) -> Bool {
         trace.callbacks.contains { !$0.predictions.isEmpty }
     }
 
     /// Throws for the first configuration whose predictor (looked up in `catalog`) replays
     /// recorded predictions when `trace` has none.
-    public static func check(_ trace: Trace, input: String, configurations: [PipelineConfiguration], catalog: PredictorCatalog) throws {
+    package static func check(_ trace: Trace, input: String, configurations: [PipelineConfiguration], catalog: PredictorCatalog) throws {
         guard !hasRecordedPredictions(trace) else { return }
         for configuration in configurations {
             guard let entry = catalog.component(for: configuration.prediction), entry.capabilities.contains(.replaysRecordedPredictions) else { continue }
@@ -24,7 +24,7 @@ public enum RecordedPredictionCheck {
 
     /// Throws when `predictors` names one that replays recorded predictions (looked up in
     /// `catalog`) and `trace` has none.
-    public static func check(_ trace: Trace, input: String, predictors: [ComponentSpec], catalog: PredictorCatalog) throws {
+    package static func check(_ trace: Trace, input: String, predictors: [ComponentSpec], catalog: PredictorCatalog) throws {
         guard !hasRecordedPredictions(trace),
               let replaying = predictors.first(where: { catalog.component(named: $0.name)?.capabilities.contains(.replaysRecordedPredictions) == true })
         else { return }

@@ -7,13 +7,13 @@ import InkModel
 /// device, not the one that made the recording. Not an error — running a recording on another
 /// device is a question worth asking — but one warning line in the terminal and the report
 /// (`TraceResult.profileWarning`).
-public enum RecordedRateCheck {
+package enum RecordedRateCheck {
     /// The relative difference beyond which a rate counts as another device's.
-    public static let tolerance = 0.2
+    package static let tolerance = 0.2
 
     /// The warning for `trace` (reported as `input`), or nil: synthesized traces (made for their
     /// profile) and recordings whose rates match their profile's get none.
-    public static func warning(_ trace: Trace, input: String) -> String? {
+    package static func warning(_ trace: Trace, input: String) -> String? {
         guard trace.header.sourceKind != .synthesized else { return nil }
         let profile = trace.header.profile
         let samples = sampleRate(trace), frames = frameRate(trace)

@@ -23,15 +23,15 @@ public struct RunCost: Sendable {
     /// (recorded; the source subtracts it).
     public var timerOverheadSeconds: Double
     /// What one timing adds to a step on the wall clock, seconds (recorded for measured runs).
-    public var wallTimerOverheadSeconds: Double
+    package var wallTimerOverheadSeconds: Double
     /// The calibration the wall-time estimates come from; nil: no estimate, the limit is only
     /// checked while running.
-    public var estimateCalibration: RunEstimateCalibration?
+    package var estimateCalibration: RunEstimateCalibration?
 
     /// Whether the same run gives the same costs (`capabilities` has `deterministic`): such a
     /// run needs one repetition; any other is timed, its repetitions pooled
     /// (`MeasuredCostTable`) and the machine's load recorded.
-    public var isDeterministic: Bool { capabilities.contains(.deterministic) }
+    package var isDeterministic: Bool { capabilities.contains(.deterministic) }
 
     /// Whether a run accepts `scale` as its CPU scale: in (0, 1000] (a device up to 1000 times
     /// slower than the calibration machine).

@@ -13,7 +13,7 @@ public struct RunInput: Sendable {
     public var load: @Sendable () throws -> Trace
     /// The native trace file behind `load`, which a run may read in pieces instead (long traces
     /// in bounded memory; `RunSettings.streaming`); nil for other inputs.
-    public var streamedFile: StreamedTraceFile?
+    package var streamedFile: StreamedTraceFile?
 
     /// An input whose trace is read by `load` when the run reaches it.
     public init(name: String, load: @escaping @Sendable () throws -> Trace) {

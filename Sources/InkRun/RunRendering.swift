@@ -44,9 +44,9 @@ extension RunRendering {
 /// A debug picture of a trace's ink: its PNG bytes and the moment it shows.
 public struct DebugPicture: Sendable {
     /// The encoded PNG.
-    public var png: [UInt8]
+    package var png: [UInt8]
     /// The moment drawn, seconds after the trace's first sample.
-    public var momentSeconds: Double
+    package var momentSeconds: Double
 
     public init(png: [UInt8], momentSeconds: Double) {
         self.png = png

@@ -18,7 +18,7 @@ public struct RunSettings: Sendable {
     /// Longest wall time the run may take, seconds (> 0; `.infinity` for no limit): a run
     /// estimated to take longer is refused before it starts, and one that passes it stops with
     /// nothing written.
-    public var maxSeconds: Double
+    package var maxSeconds: Double
     /// Whether the debug pictures of the ink (`renders/`) are drawn.
     public var drawsDebugRenders: Bool
     /// The tool recorded in report.json, e.g. `inkbench 0.1.0`.
@@ -36,18 +36,18 @@ public struct RunSettings: Sendable {
     /// The timeout, echo child and standard error of external pipelines.
     public var external = ExternalRunSettings()
     /// When a native trace file is read in pieces instead of whole (`StreamedTraceFile`).
-    public var streaming = StreamingPolicy.automatic
+    package var streaming = StreamingPolicy.automatic
     /// The part of the run this process computes (`--shard K/N`: the trace × configuration units
     /// whose key falls to it, `WorkShard`), writing a shard folder for `inkbench merge`; nil for
     /// the whole run.
-    public var shard: WorkShard?
+    package var shard: WorkShard?
     /// The machine report.json records; nil for this one (`RunEnvironment.current()`, which asks
     /// git for the commit: a process per run). A fixed one makes the report the same bytes on
     /// any machine, for tests and fuzzing.
     public var environment: RunEnvironment?
 
     /// The commit leads a run accepts, seconds.
-    public static let commitLeadRange: ClosedRange<Double> = ValueRange.commitLeadSeconds.lowerBound...ValueRange.commitLeadSeconds.upperBound
+    package static let commitLeadRange: ClosedRange<Double> = ValueRange.commitLeadSeconds.lowerBound...ValueRange.commitLeadSeconds.upperBound
 
     /// Settings with `inkbench run`'s defaults, except `maxSeconds` (no limit unless given).
     public init(

@@ -7,7 +7,7 @@ import InkReport
 /// with a legend; `wide` prints every column of the representative run.
 public enum RunTable {
     /// Widest line of the default table for configuration names up to 29 characters.
-    public static let narrowWidth = 100
+    package static let narrowWidth = 100
 
     /// The table's lines, without line ends; `wide` for every column.
     public static func lines(_ result: RunReport.TraceResult, cost: RunReport.CostSettings, wide: Bool = false) -> [String] {

@@ -7,7 +7,7 @@ extension BenchmarkRun {
     /// is moved by the smallest shift that puts it inside — sizes and speeds are kept, so every
     /// metric in mm stays what it was; ink larger than the canvas is refused in one line rather
     /// than measured on a canvas that never shows it.
-    public static func placedOnCanvas(_ trace: Trace, input: String) throws -> (trace: Trace, offset: Point) {
+    package static func placedOnCanvas(_ trace: Trace, input: String) throws -> (trace: Trace, offset: Point) {
         let profile = trace.header.profile
         do throws(CanvasFitError) {
             let offset = try trace.canvasOffset(for: profile.canvasSize)

@@ -3,10 +3,10 @@ import Foundation
 /// Removes a report folder that a failed run created, so a failure leaves no trace: only when
 /// the folder holds nothing but (empty) subfolders and InkBench's temporary files, which is all a
 /// run writes before it commits its outputs.
-public enum UnusedFolderRemoval {
+package enum UnusedFolderRemoval {
     /// Removes `path` when everything in it is a folder or a `.inkbench-tmp-` file; otherwise
     /// leaves it.
-    public static func removeIfUnused(_ path: String) {
+    package static func removeIfUnused(_ path: String) {
         guard let enumerator = FileManager.default.enumerator(atPath: path) else { return }
         for case let relative as String in enumerator {
             let attributes = enumerator.fileAttributes

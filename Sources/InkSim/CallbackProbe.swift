@@ -9,40 +9,40 @@ public struct CallbackProbe: Hashable, Sendable {
     /// When it ran (`due`, or later when the main thread was busy).
     public var start: Double
     /// True when it ran later than it was due (the main thread was busy at `due`).
-    public var isDeferred: Bool
+    package var isDeferred: Bool
     /// Indices into `Trace.samples` of the samples it carried.
     public var samples: Range<Int>
     /// Indices into `Trace.updates` of the property updates it carried.
     public var updates: Range<Int>
     /// Carried samples that entered the pipeline (the others are dropped).
-    public var samplesEntered: Int
+    package var samplesEntered: Int
     /// Predicted touches it carried (from the prediction provider).
-    public var predictionsCarried: Int
+    package var predictionsCarried: Int
     /// Points recomputed by all geometry stages.
     public var pointsRecomputed: Int
     /// Real samples already in the strokes of the touches it carries (before it).
-    public var pointsInStroke: Int
+    package var pointsInStroke: Int
     /// The handler's cost.
-    public var handlerCost: Double
+    package var handlerCost: Double
     /// The cost of the render that followed it in the same frame (in the handler for
     /// `immediate` and `front-buffer`), 0 when none did.
     public var renderCost: Double
     /// The handler's time on the cost source's clock (`CostSource.clock`: thread CPU time for
     /// measured costs, else monotonic), nanoseconds: what the cost source priced.
-    public var handlerElapsedNanoseconds: UInt64
+    package var handlerElapsedNanoseconds: UInt64
     /// The handler's wall (monotonic) time, nanoseconds.
-    public var handlerWallNanoseconds: UInt64 = 0
+    package var handlerWallNanoseconds: UInt64 = 0
     /// Whether other work may have inflated the handler's time (`StepTiming.isDisturbed`).
-    public var handlerDisturbed = false
+    package var handlerDisturbed = false
 
     /// The input it carried (`CostMoment.input`).
     public var input: CallbackInput { CallbackInput(samples: samples, updates: updates) }
     /// How far ahead of its newest touch's newest sample the callback's predictions were asked,
     /// seconds; nil when it asked none (no prediction, or no touch in contact).
-    public var predictionHorizon: Double?
+    package var predictionHorizon: Double?
     /// The presentation its predictions aimed at (`prediction-horizon: auto`), seconds; nil
     /// otherwise.
-    public var predictionTarget: Double?
+    package var predictionTarget: Double?
 
     /// Times and costs in seconds, elapsed time in nanoseconds.
     public init(
@@ -68,7 +68,7 @@ public struct CallbackProbe: Hashable, Sendable {
     }
 
     /// Carried samples that never entered the pipeline.
-    public var samplesDropped: Int { samples.count - samplesEntered }
+    package var samplesDropped: Int { samples.count - samplesEntered }
     /// Handler plus following render, seconds.
-    public var totalCost: Double { handlerCost + renderCost }
+    package var totalCost: Double { handlerCost + renderCost }
 }

@@ -7,9 +7,9 @@ import InkPipeline
 /// measurements (`AggregatedMeasuredCost`) by the input; the others ignore it.
 public struct CostMoment: Hashable, Sendable {
     /// 0-based index of the callback in the simulation (`CallbackProbe.index`).
-    public var callbackIndex: Int
+    package var callbackIndex: Int
     /// When the callback started, seconds on the virtual (trace) clock (`CallbackProbe.start`).
-    public var callbackStart: Double
+    package var callbackStart: Double
     /// The callback's input: what makes it the same callback in another run of the same trace
     /// and configuration, whatever its index or start (`CallbackProbe.input`).
     public var input: CallbackInput

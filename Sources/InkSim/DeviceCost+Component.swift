@@ -7,7 +7,7 @@ extension DeviceCost {
     /// when the run starts; a bad row fails it with the file and line). Deterministic; the work
     /// counters are ignored, so frames are counted instead of drawn and runs may go in parallel;
     /// not streamable (a recording prices a whole run).
-    public static let component = CostSourceComponent(
+    package static let component = CostSourceComponent(
         name: name, summary: "per-callback durations recorded on a device, replayed from a CSV (docs/device-costs.md): deterministic",
         parameters: [ComponentParameter(key: "file", defaultValue: "", meaning: "the CSV: callback or time_s, handler_us, render_us", freeForm: "a path")],
         capabilities: [.deterministic, .countsRenders, .parallelSafe]

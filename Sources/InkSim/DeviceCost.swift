@@ -10,32 +10,32 @@ import InkPipeline
 /// A simulation the file cannot price fails after it ran (`problem(pricing:)`): by index, when
 /// the simulation ran more or fewer callbacks than the file has rows; by time, when a callback
 /// started before the first row.
-public struct DeviceCost: CostSource {
+package struct DeviceCost: CostSource {
     /// The `--cost` name, and the report's `cost.mode`.
-    public static let name = "device"
+    package static let name = "device"
 
-    public let timings: DeviceTimings
+    package let timings: DeviceTimings
     /// Multiplier applied to every recorded duration (`--cpu-scale`, 1 unless given).
-    public let cpuScale: Double
+    package let cpuScale: Double
 
-    public init(timings: DeviceTimings, cpuScale: Double = 1) {
+    package init(timings: DeviceTimings, cpuScale: Double = 1) {
         self.timings = timings
         self.cpuScale = cpuScale
     }
 
-    public var kind: CostKind { CostKind(rawValue: Self.name) }
+    package var kind: CostKind { CostKind(rawValue: Self.name) }
 
     /// Without a moment there is no row to read: 0 (the simulator always gives one).
-    public func callbackCost(_ work: CallbackWork, elapsedNanoseconds: UInt64) -> Double { 0 }
+    package func callbackCost(_ work: CallbackWork, elapsedNanoseconds: UInt64) -> Double { 0 }
 
     /// Without a moment there is no row to read: 0 (the simulator always gives one).
-    public func renderCost(_ work: RenderWork, elapsedNanoseconds: UInt64) -> Double { 0 }
+    package func renderCost(_ work: RenderWork, elapsedNanoseconds: UInt64) -> Double { 0 }
 
-    public func callbackCost(_ work: CallbackWork, elapsedNanoseconds: UInt64, at moment: CostMoment) -> Double {
+    package func callbackCost(_ work: CallbackWork, elapsedNanoseconds: UInt64, at moment: CostMoment) -> Double {
         row(for: moment).map { $0.handlerMicroseconds * 1e-6 * cpuScale } ?? 0
     }
 
-    public func renderCost(_ work: RenderWork, elapsedNanoseconds: UInt64, at moment: CostMoment) -> Double {
+    package func renderCost(_ work: RenderWork, elapsedNanoseconds: UInt64, at moment: CostMoment) -> Double {
         row(for: moment).map { $0.renderMicroseconds * 1e-6 * cpuScale } ?? 0
     }
 
@@ -43,7 +43,7 @@ public struct DeviceCost: CostSource {
         timings.rowIndex(callback: moment.callbackIndex, start: moment.callbackStart).map { timings.rows[$0] }
     }
 
-    public func problem(pricing record: SimulationRecord) -> String? {
+    package func problem(pricing record: SimulationRecord) -> String? {
         let file = timings.file
         switch timings.key {
         case .callbackIndex:

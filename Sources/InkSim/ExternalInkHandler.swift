@@ -44,7 +44,7 @@ public struct ExternalCallbackStep: Sendable {
     public var timing: StepTiming
     /// Whether the drawn ink changed (a dirty rectangle was reported), so a render follows even
     /// when no sample entered.
-    public var inkChanged: Bool
+    package var inkChanged: Bool
 
     public init(work: CallbackWork, timing: StepTiming, inkChanged: Bool) {
         self.work = work

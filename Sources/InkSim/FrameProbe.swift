@@ -8,52 +8,52 @@ public struct FrameProbe: Hashable, Sendable {
     /// The frame (vsync index k) whose callback or display link triggered the render; the
     /// render is due before the commit deadline of `V_{k+1}`.
     public var frame: Int
-    public var renderStart: Double
+    package var renderStart: Double
     public var renderCost: Double
     /// The renderer's work counters.
     public var work: RenderWork
     /// The render's time on the cost source's clock (`CostSource.clock`), nanoseconds.
-    public var renderElapsedNanoseconds: UInt64
+    package var renderElapsedNanoseconds: UInt64
     /// The render's wall (monotonic) time, nanoseconds.
-    public var renderWallNanoseconds: UInt64 = 0
+    package var renderWallNanoseconds: UInt64 = 0
     /// Whether other work may have inflated the render's time (`StepTiming.isDisturbed`).
-    public var renderDisturbed = false
+    package var renderDisturbed = false
     /// The index of the newest callback before it (the one it follows), -1 when there is none.
-    public var callbackIndex = -1
+    package var callbackIndex = -1
     /// `renderStart + renderCost`.
     public var finish: Double
     /// The vsync the frame is committed for (index; `frame + 1` when on time). For
     /// `front-buffer`, the refresh during which it becomes visible.
-    public var commitVsync: Int
+    package var commitVsync: Int
     /// When it is shown: for buffered modes `V_commit + compositorFrames / displayHz +
     /// scanoutLatency`; for `front-buffer` when scan-out next passes the tip's row.
-    public var presentation: Double
+    package var presentation: Double
     /// When scan-out starts sending the frame to the panel, seconds: for buffered modes
     /// `V_commit + compositorFrames / displayHz` (the compositor's frames after the commit
     /// vsync), so `presentation − scanoutStart` is the profile's scan-out latency; for
     /// `front-buffer` `finish` (no compositor: scan-out reaches the tip's row after it). Nil
     /// when the run does not know it (browser runs), which leaves the lag budget out.
-    public var scanoutStart: Double?
+    package var scanoutStart: Double?
     /// True when a later frame was committed for the same vsync, so this one was never shown.
-    public var isSuperseded: Bool
+    package var isSuperseded: Bool
     /// The content: `Trace.samples[..<contentSamples]` have been delivered (dropped ones
     /// included; they are not drawn).
-    public var contentSamples: Int
+    package var contentSamples: Int
     /// The start of the last callback before the render: input available by then is in it.
-    public var contentTime: Double
+    package var contentTime: Double
     /// The touch whose sample is the newest delivered, and the end of its drawn ink (the last
     /// Bézier element's end, predicted tail included); nil when it has no ink.
-    public var tipTouchID: Int?
-    public var tip: Point?
+    package var tipTouchID: Int?
+    package var tip: Point?
     /// The tip's own time, seconds: the timestamp of the real sample it is, or the target time
     /// of the predicted point it is; nil when there is no tip.
-    public var tipTime: Double?
+    package var tipTime: Double?
     /// True when the tip is the end of predicted ink.
-    public var tipIsPredicted: Bool
+    package var tipIsPredicted: Bool
     /// The time an external handler reported for its tip (`tip.t` of its reply), nil otherwise.
     /// `tipTime` is then InkBench's own: the newest delivered sample's, where the effective lag's
     /// search starts, so the drawn position decides the effective lag, not the reported time.
-    public var tipReportedTime: Double?
+    package var tipReportedTime: Double?
 
     public init(
         index: Int, frame: Int, renderStart: Double, renderCost: Double, work: RenderWork, renderElapsedNanoseconds: UInt64,
@@ -79,7 +79,7 @@ public struct FrameProbe: Hashable, Sendable {
     }
 
     /// True when the render missed the deadline of `V_{frame+1}` and slipped to a later vsync.
-    public var isLate: Bool { commitVsync > frame + 1 }
+    package var isLate: Bool { commitVsync > frame + 1 }
     /// True when the frame was shown.
-    public var isPresented: Bool { !isSuperseded }
+    package var isPresented: Bool { !isSuperseded }
 }

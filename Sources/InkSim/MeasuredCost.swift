@@ -4,26 +4,26 @@ import InkPipeline
 /// overhead (never below 0), times `cpuScale` (e.g. 3 to model a device three times slower than
 /// this machine). CPU time, not wall time: a thread switched out for other programs' work is not
 /// billed for it (docs/measured-costs.md).
-public struct MeasuredCost: CostSource {
+package struct MeasuredCost: CostSource {
     /// CPU time one timing adds to a step, nanoseconds (`StepTimer.overhead()`), or for a pipeline
     /// in another process the protocol's own CPU time per exchange (`ProtocolOverhead`).
-    public var timerOverheadNanoseconds: UInt64
+    package var timerOverheadNanoseconds: UInt64
     /// Multiplier from this machine's time to the simulated device's.
-    public var cpuScale: Double
+    package var cpuScale: Double
 
-    public init(timerOverheadNanoseconds: UInt64, cpuScale: Double = 1) {
+    package init(timerOverheadNanoseconds: UInt64, cpuScale: Double = 1) {
         self.timerOverheadNanoseconds = timerOverheadNanoseconds
         self.cpuScale = cpuScale
     }
 
-    public var kind: CostKind { .measured }
-    public var clock: StepClock { .threadCPU }
+    package var kind: CostKind { .measured }
+    package var clock: StepClock { .threadCPU }
 
-    public func callbackCost(_ work: CallbackWork, elapsedNanoseconds: UInt64) -> Double {
+    package func callbackCost(_ work: CallbackWork, elapsedNanoseconds: UInt64) -> Double {
         seconds(elapsedNanoseconds)
     }
 
-    public func renderCost(_ work: RenderWork, elapsedNanoseconds: UInt64) -> Double {
+    package func renderCost(_ work: RenderWork, elapsedNanoseconds: UInt64) -> Double {
         seconds(elapsedNanoseconds)
     }
 

@@ -8,16 +8,16 @@
 /// work that takes long in every repetition does. Times are on the cost source's clock,
 /// nanoseconds, timer overhead included (the cost source prices them as it prices a fresh
 /// measurement).
-public struct MeasuredCostTable: Sendable {
+package struct MeasuredCostTable: Sendable {
     /// Pooled handler time of each callback, by its input.
-    public private(set) var handlers: [CallbackInput: UInt64] = [:]
+    package private(set) var handlers: [CallbackInput: UInt64] = [:]
     /// Pooled time of the render that follows each callback, by the callback's input.
-    public private(set) var renders: [CallbackInput: UInt64] = [:]
+    package private(set) var renders: [CallbackInput: UInt64] = [:]
     /// Callbacks measured in some repetition and disturbed in every one of them.
-    public private(set) var disturbedEverywhere = 0
+    package private(set) var disturbedEverywhere = 0
 
     /// The table of `records`, the repetitions of one trace × configuration.
-    public init(_ records: [SimulationRecord]) {
+    package init(_ records: [SimulationRecord]) {
         var handlerTimes: [CallbackInput: [(UInt64, Bool)]] = [:], renderTimes: [CallbackInput: [(UInt64, Bool)]] = [:]
         for record in records {
             for probe in record.callbacks {

@@ -25,7 +25,7 @@ public struct ModelledCost: CostSource {
 
     /// The most one callback or render may cost, seconds: the longest duration an external
     /// pipeline may report for one step (10⁹ µs).
-    public static let maximumStepSeconds = 1000.0
+    package static let maximumStepSeconds = 1000.0
 
     public func callbackCost(_ work: CallbackWork, elapsedNanoseconds: UInt64) -> Double {
         let c = coefficients

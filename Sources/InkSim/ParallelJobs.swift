@@ -31,7 +31,7 @@ public struct ParallelJobs: Sendable {
 
     /// As the other `map`, for throwing work: every piece runs, then the first error (by
     /// index) is rethrown.
-    public func throwingMap<Value: Sendable>(_ count: Int, _ body: @Sendable (Int) throws -> Value) throws -> [Value] {
+    package func throwingMap<Value: Sendable>(_ count: Int, _ body: @Sendable (Int) throws -> Value) throws -> [Value] {
         try map(count) { index in Result { try body(index) } }.map { try $0.get() }
     }
 }

@@ -5,7 +5,7 @@ extension PipelineConfiguration {
     /// must not read back input the window has dropped. Naive geometry rebuilds every stroke from
     /// the trace's samples on every callback, so it needs the whole trace by design; an external
     /// pipeline may ask for anything.
-    public var isStreamable: Bool {
+    package var isStreamable: Bool {
         geometry == .incremental && external == nil
     }
 }

@@ -28,7 +28,7 @@ extension PlatformSimulator {
     /// order), every one available before `nextAvailability`, the earliest availability (seconds,
     /// sample timestamp + input latency, or update arrival) of the input after them — nil when
     /// this is the end of the trace.
-    public mutating func appendInput(samples: [TouchSample], updates: [PropertyUpdate], nextAvailability: Double?) {
+    package mutating func appendInput(samples: [TouchSample], updates: [PropertyUpdate], nextAvailability: Double?) {
         trace.samples.append(contentsOf: samples)
         record.sampleCallback.append(contentsOf: repeatElement(-1, count: samples.count))
         record.sampleEntered.append(contentsOf: repeatElement(false, count: samples.count))
@@ -40,7 +40,7 @@ extension PlatformSimulator {
     /// Runs until the input ends (`.finished`), the loop needs input not yet appended
     /// (`.needsInput`) or the monotonic clock passes `deadline` (nanoseconds, `.stopped`); the
     /// thread CPU time spent adds to `threadCPUNanoseconds`.
-    public mutating func advance(until deadline: UInt64? = nil) -> SimulationProgress {
+    package mutating func advance(until deadline: UInt64? = nil) -> SimulationProgress {
         let cpuStart = ThreadCPUClock.now()
         let progress = runLoop(until: deadline)
         record.threadCPUNanoseconds &+= ThreadCPUClock.now() &- cpuStart
@@ -48,13 +48,13 @@ extension PlatformSimulator {
     }
 
     /// Thread CPU time of the simulation so far, nanoseconds.
-    public var threadCPUNanoseconds: UInt64 { record.threadCPUNanoseconds }
+    package var threadCPUNanoseconds: UInt64 { record.threadCPUNanoseconds }
 
     /// Hands over what became final since the last chunk and drops the delivered input from the
     /// window. Until the run finished it keeps the newest callback and frame (a render may still
     /// set the one's cost and supersede the other) and the newest delivered sample (the drawn tip
     /// is its touch's); after `.finished` it hands over everything.
-    public mutating func takeChunk() -> SimulationChunk {
+    package mutating func takeChunk() -> SimulationChunk {
         let finished = nextSample == trace.samples.count && nextUpdate == trace.updates.count && window.pendingInput == nil
         let keptProbes = finished ? 0 : 1
         let callbacks = max(record.callbacks.count - keptProbes, 0), frames = max(record.frames.count - keptProbes, 0)

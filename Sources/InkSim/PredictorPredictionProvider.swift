@@ -19,17 +19,17 @@ import InkPredict
 /// Aiming at the presentation (`prediction-horizon: auto`): each touch's horizon is then the
 /// time from its newest sample to the presentation the simulator expects for the callback
 /// (`aim(at:)`), at most `horizon`.
-public struct PredictorPredictionProvider: WindowedPredictionProvider {
-    public let name: String
+package struct PredictorPredictionProvider: WindowedPredictionProvider {
+    package let name: String
     /// How far ahead of the newest real sample predictions reach, seconds: always, or (aiming at
     /// the presentation) at most.
-    public let horizon: Double
+    package let horizon: Double
     /// Whether each callback's horizon is the time to its expected presentation.
-    public let aimsAtPresentation: Bool
-    public private(set) var lastHorizon: Double?
+    package let aimsAtPresentation: Bool
+    package private(set) var lastHorizon: Double?
     private var presentation: Double?
     /// Time between predicted points, seconds (the digitizer's sample interval).
-    public let step: Double
+    package let step: Double
     private let prototype: any TouchPredictor
     private var live: [LiveTouch] = []
     private var fed = 0
@@ -43,13 +43,13 @@ public struct PredictorPredictionProvider: WindowedPredictionProvider {
 
     /// Most predicted points per touch and callback: a long horizon at a fast digitizer (1 s at
     /// 100 kHz) spaces its points wider instead of making 100,000 of them.
-    public static let maximumPointsPerTouch = 256
+    package static let maximumPointsPerTouch = 256
 
     /// A provider around `predictor`, reaching `horizon` seconds ahead (default: the predictor's
     /// horizon cap) at points `step` seconds apart, or `horizon / maximumPointsPerTouch` apart
     /// when that is wider.
     /// With `aimsAtPresentation`, `horizon` is the most a callback's horizon may be.
-    public init(predictor: any TouchPredictor, horizon: Double? = nil, step: Double, aimsAtPresentation: Bool = false) {
+    package init(predictor: any TouchPredictor, horizon: Double? = nil, step: Double, aimsAtPresentation: Bool = false) {
         name = predictor.name
         prototype = predictor
         self.horizon = horizon ?? predictor.limits.horizonCap
@@ -64,7 +64,7 @@ public struct PredictorPredictionProvider: WindowedPredictionProvider {
     /// `profile` apart. A configuration that states a horizon raises the predictor's own horizon
     /// cap to it unless the spec sets `horizon-cap` (else a 30 ms horizon would stop at the
     /// default 25 ms cap).
-    public static func configured(
+    package static func configured(
         _ configuration: PipelineConfiguration, spec text: String, profile: DeviceProfile, predictors: PredictorCatalog
     ) throws(ComponentSpecError) -> PredictorPredictionProvider {
         var spec = try ComponentSpec(parsing: text, role: PredictorComponent.role)
@@ -76,13 +76,13 @@ public struct PredictorPredictionProvider: WindowedPredictionProvider {
         )
     }
 
-    public mutating func aim(at presentation: Double) {
+    package mutating func aim(at presentation: Double) {
         self.presentation = presentation
     }
 
-    public var failure: String? { prototype.failure }
+    package var failure: String? { prototype.failure }
 
-    public mutating func predictions(at time: Double, deliveredSamples: Int, in trace: Trace, into predictions: inout [TouchSample]) {
+    package mutating func predictions(at time: Double, deliveredSamples: Int, in trace: Trace, into predictions: inout [TouchSample]) {
         let delivered = trace.samples[fed..<max(fed, deliveredSamples)]
         fed = delivered.endIndex
         self.predictions(delivering: delivered, into: &predictions)
@@ -92,7 +92,7 @@ public struct PredictorPredictionProvider: WindowedPredictionProvider {
     /// (a streamed run): feeds `samples`, the samples delivered since the previous call in trace
     /// order, then fills `predictions` (cleared first, capacity kept) with the predicted touches
     /// a callback carries. A provider is asked either this way or with a trace, never both.
-    public mutating func predictions(delivering samples: ArraySlice<TouchSample>, into predictions: inout [TouchSample]) {
+    package mutating func predictions(delivering samples: ArraySlice<TouchSample>, into predictions: inout [TouchSample]) {
         predictions.removeAll(keepingCapacity: true)
         for sample in samples { feed(sample) }
         lastHorizon = nil
@@ -114,7 +114,7 @@ public struct PredictorPredictionProvider: WindowedPredictionProvider {
         return min(horizon, max(0, presentation - touch.newest.timestamp))
     }
 
-    public mutating func windowDropped(samples count: Int) {
+    package mutating func windowDropped(samples count: Int) {
         precondition(count <= fed, "the window drops only samples the provider was fed")
         fed -= count
     }

@@ -5,18 +5,18 @@ import InkModel
 /// recorded callback whose real samples all lie before n, keeping only those later than the
 /// newest delivered sample of their touch (an older prediction would fold the ink back).
 /// Traces without recorded callbacks give none.
-public struct RecordedPredictionProvider: PredictionProvider {
+package struct RecordedPredictionProvider: PredictionProvider {
     /// Recorded callbacks carrying samples, by the end of their sample range.
     private let callbacks: [RecordedCallback]
     private var cursor = 0
 
-    public init(trace: Trace) {
+    package init(trace: Trace) {
         callbacks = trace.callbacks.filter { !$0.samples.isEmpty }
     }
 
-    public var name: String { "recorded" }
+    package var name: String { "recorded" }
 
-    public mutating func predictions(at time: Double, deliveredSamples: Int, in trace: Trace, into predictions: inout [TouchSample]) {
+    package mutating func predictions(at time: Double, deliveredSamples: Int, in trace: Trace, into predictions: inout [TouchSample]) {
         predictions.removeAll(keepingCapacity: true)
         while cursor + 1 < callbacks.count, callbacks[cursor + 1].samples.upperBound <= deliveredSamples { cursor += 1 }
         guard cursor < callbacks.count, callbacks[cursor].samples.upperBound <= deliveredSamples, deliveredSamples > 0 else { return }

@@ -4,24 +4,24 @@ import InkPipeline
 /// render (its own clock on its own runtime, or timings replayed from a device), times
 /// `cpuScale`. The simulator hands them over as the elapsed time of each step; only external
 /// pipelines report durations, so a run refuses this source for a built-in configuration.
-public struct ReportedCost: CostSource {
+package struct ReportedCost: CostSource {
     /// Multiplier from the reported time to the simulated device's (1: the durations as reported).
-    public var cpuScale: Double
+    package var cpuScale: Double
 
-    public init(cpuScale: Double = 1) {
+    package init(cpuScale: Double = 1) {
         self.cpuScale = cpuScale
     }
 
     /// The name `--cost` gives and reports record.
-    public static let kindName = "reported"
+    package static let kindName = "reported"
 
-    public var kind: CostKind { CostKind(rawValue: Self.kindName) }
+    package var kind: CostKind { CostKind(rawValue: Self.kindName) }
 
-    public func callbackCost(_ work: CallbackWork, elapsedNanoseconds: UInt64) -> Double {
+    package func callbackCost(_ work: CallbackWork, elapsedNanoseconds: UInt64) -> Double {
         Double(elapsedNanoseconds) / 1e9 * cpuScale
     }
 
-    public func renderCost(_ work: RenderWork, elapsedNanoseconds: UInt64) -> Double {
+    package func renderCost(_ work: RenderWork, elapsedNanoseconds: UInt64) -> Double {
         Double(elapsedNanoseconds) / 1e9 * cpuScale
     }
 }

@@ -22,20 +22,20 @@ public struct SimulationChunk: Sendable {
     /// Final frame probes, in order.
     public var frames: [FrameProbe]
     /// The global index of `samples[0]` (the trace index of the first sample handed over).
-    public var firstSample: Int
+    package var firstSample: Int
     /// Delivered samples, in trace order.
     public var samples: [TouchSample]
     /// Per sample of `samples`: the index of the callback that delivered it (−1 when never
     /// delivered; only in the last chunk of a run that ends before delivering everything).
-    public var sampleCallback: [Int32]
+    package var sampleCallback: [Int32]
     /// Per sample of `samples`: whether it entered the pipeline.
-    public var sampleEntered: [Bool]
+    package var sampleEntered: [Bool]
     /// The global index of `updates[0]`.
     public var firstUpdate: Int
     /// Delivered property updates, in arrival order.
     public var updates: [PropertyUpdate]
     /// Per update of `updates`: the index of the callback that delivered it (−1 when never delivered).
-    public var updateCallback: [Int32]
+    package var updateCallback: [Int32]
 
     /// An empty chunk that starts at sample `firstSample` and update `firstUpdate`.
     public init(firstSample: Int, firstUpdate: Int) {

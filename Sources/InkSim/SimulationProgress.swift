@@ -1,5 +1,5 @@
 /// Where a simulation's event loop stopped (`PlatformSimulator.advance(until:)`).
-public enum SimulationProgress: Hashable, Sendable {
+package enum SimulationProgress: Hashable, Sendable {
     /// Every input was delivered and rendered.
     case finished
     /// A streamed run reached input not yet in its window: append more and advance again.

@@ -7,13 +7,13 @@ extension SimulationRecord {
     /// newest, final only once a later frame exists); the last chunk holds the rest, input never
     /// delivered included. An empty record is one empty chunk. Each chunk copies only its slice of
     /// the record, so a measure of a long record holds one chunk at a time.
-    public func chunks(of trace: Trace, callbacksPerChunk: Int) -> SimulationRecordChunks {
+    package func chunks(of trace: Trace, callbacksPerChunk: Int) -> SimulationRecordChunks {
         SimulationRecordChunks(record: self, trace: trace, callbacksPerChunk: callbacksPerChunk)
     }
 }
 
 /// The chunks of a whole record (`SimulationRecord.chunks(of:callbacksPerChunk:)`), in order.
-public struct SimulationRecordChunks: Sequence, IteratorProtocol {
+package struct SimulationRecordChunks: Sequence, IteratorProtocol {
     private let record: SimulationRecord
     private let trace: Trace
     private let callbacksPerChunk: Int
@@ -28,7 +28,7 @@ public struct SimulationRecordChunks: Sequence, IteratorProtocol {
         self.callbacksPerChunk = callbacksPerChunk
     }
 
-    public mutating func next() -> SimulationChunk? {
+    package mutating func next() -> SimulationChunk? {
         guard !isDone else { return nil }
         let callbacks = record.callbacks
         guard callbacksPerChunk < callbacks.count - callback else {

@@ -7,7 +7,7 @@ public struct SimulationRecord: Sendable {
     public var configuration: PipelineConfiguration
     /// The profile the platform was simulated with.
     public var profile: DeviceProfile
-    public var costKind: CostKind
+    package var costKind: CostKind
     /// The clock the callbacks and renders were timed with (`CostSource.clock`).
     public var clock: StepClock = .monotonic
     /// The renderer's name (`FrameRenderer.name`).
@@ -18,16 +18,16 @@ public struct SimulationRecord: Sendable {
     /// Every render in order (superseded ones included).
     public var frames: [FrameProbe] = []
     /// Per trace sample: the callback that delivered it (−1 when never delivered).
-    public var sampleCallback: [Int32]
+    package var sampleCallback: [Int32]
     /// Per trace sample: whether it entered the pipeline.
-    public var sampleEntered: [Bool]
+    package var sampleEntered: [Bool]
     /// Per trace update: the callback that delivered it (−1 when never delivered).
-    public var updateCallback: [Int32]
+    package var updateCallback: [Int32]
     /// Thread CPU time of the whole run, nanoseconds (read once before and once after).
-    public var threadCPUNanoseconds: UInt64 = 0
+    package var threadCPUNanoseconds: UInt64 = 0
     /// An external handler's start-up before the first callback (`ExternalInkHandler.startup`),
     /// never billed to a callback; nil for the built-in pipeline or when unknown.
-    public var handlerStartup: StepTiming?
+    package var handlerStartup: StepTiming?
 
     public init(configuration: PipelineConfiguration, profile: DeviceProfile, costKind: CostKind, renderer: String, predictor: String?, sampleCount: Int, updateCount: Int) {
         self.configuration = configuration
@@ -41,7 +41,7 @@ public struct SimulationRecord: Sendable {
     }
 
     /// When sample `index` of `trace` became available to the app: `t_i + inputLatency`.
-    public func availability(ofSample index: Int, in trace: Trace) -> Double {
+    package func availability(ofSample index: Int, in trace: Trace) -> Double {
         trace.samples[index].timestamp + profile.inputLatency
     }
 }

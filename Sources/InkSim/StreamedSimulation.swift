@@ -5,13 +5,13 @@ import InkModel
 /// about `piece` samples and the updates arriving before the piece after it) and the probes not
 /// yet final. The chunks together are the record the whole trace gives (`PlatformSimulator`'s
 /// window keeps the event loop exact across pieces).
-public struct StreamedSimulation<Cost: CostSource, Renderer: FrameRenderer, Source: TraceInputSource> {
+package struct StreamedSimulation<Cost: CostSource, Renderer: FrameRenderer, Source: TraceInputSource> {
     /// The simulator, for its names and CPU time.
-    public private(set) var simulator: PlatformSimulator<Cost, Renderer>
+    package private(set) var simulator: PlatformSimulator<Cost, Renderer>
     private var source: Source
     private let inputLatency: Double
     /// Samples appended at a time.
-    public let piece: Int
+    package let piece: Int
     private var peekedSample: TouchSample?
     private var peekedUpdate: PropertyUpdate?
     private var samples: [TouchSample] = []
@@ -19,7 +19,7 @@ public struct StreamedSimulation<Cost: CostSource, Renderer: FrameRenderer, Sour
 
     /// Streams `source` through `simulator` (made with `PlatformSimulator(streaming:…)`, nothing
     /// appended yet), appending `piece` samples at a time.
-    public init(simulator: PlatformSimulator<Cost, Renderer>, source: Source, inputLatency: Double, piece: Int = 4096) {
+    package init(simulator: PlatformSimulator<Cost, Renderer>, source: Source, inputLatency: Double, piece: Int = 4096) {
         precondition(piece > 0, "a piece holds at least one sample")
         self.simulator = simulator
         self.source = source
@@ -30,7 +30,7 @@ public struct StreamedSimulation<Cost: CostSource, Renderer: FrameRenderer, Sour
     /// Runs to the end of the input, giving every chunk to `handle` in order; false when the
     /// monotonic clock passed `deadline` (nanoseconds) first (nothing more is handed over).
     /// Rethrows the source's and `handle`'s errors.
-    public mutating func run(until deadline: UInt64? = nil, handle: (SimulationChunk) throws -> Void) throws -> Bool {
+    package mutating func run(until deadline: UInt64? = nil, handle: (SimulationChunk) throws -> Void) throws -> Bool {
         try appendPiece()
         while true {
             switch simulator.advance(until: deadline) {

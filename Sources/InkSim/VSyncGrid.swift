@@ -5,34 +5,34 @@ import Foundation
 ///
 /// Comparisons with vsync times allow `tolerance` frames (10⁻⁶ of a frame, ~17 ns at 60 Hz) so
 /// that a time computed by adding costs lands on the vsync it equals in exact arithmetic.
-public struct VSyncGrid: Hashable, Sendable {
+package struct VSyncGrid: Hashable, Sendable {
     /// Display refresh rate, Hz.
-    public let displayHz: Double
+    package let displayHz: Double
     /// Slack of every time–vsync comparison, in frames.
-    public static let tolerance = 1e-6
+    package static let tolerance = 1e-6
 
-    public init(displayHz: Double) {
+    package init(displayHz: Double) {
         self.displayHz = displayHz
     }
 
     /// Frame period, seconds.
-    public var period: Double { 1 / displayHz }
+    package var period: Double { 1 / displayHz }
 
     /// `V_k`, seconds.
-    public func time(_ index: Int) -> Double { Double(index) / displayHz }
+    package func time(_ index: Int) -> Double { Double(index) / displayHz }
 
     /// The index of the first vsync at or after `time` (seconds).
-    public func firstIndex(atOrAfter time: Double) -> Int {
+    package func firstIndex(atOrAfter time: Double) -> Int {
         Int((time * displayHz - Self.tolerance).rounded(.up))
     }
 
     /// The index of the last vsync at or before `time` (seconds): the frame `time` falls in.
-    public func index(atOrBefore time: Double) -> Int {
+    package func index(atOrBefore time: Double) -> Int {
         Int((time * displayHz + Self.tolerance).rounded(.down))
     }
 
     /// True when `time` is at or before `V_index` (within the tolerance).
-    public func isAtOrBefore(_ time: Double, vsync index: Int) -> Bool {
+    package func isAtOrBefore(_ time: Double, vsync index: Int) -> Bool {
         time * displayHz <= Double(index) + Self.tolerance
     }
 }

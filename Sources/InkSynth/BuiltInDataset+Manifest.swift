@@ -1,13 +1,13 @@
 extension BuiltInDataset {
     /// The column names of the manifest, in order.
-    public static let manifestColumns = ["name", "exemplar", "recipe", "summary"]
+    package static let manifestColumns = ["name", "exemplar", "recipe", "summary"]
 
     /// The text of `datasets/manifest.tsv`: tab-separated values, one header line of
     /// `manifestColumns`, then one line per dataset of `datasets` in order — its name, `yes` or
     /// `no` (whether an exemplar `.inktrace` file is kept beside the manifest), its recipe's
     /// canonical text and its summary. Every line ends with a line feed. Tabs and line breaks
     /// inside a field are written as spaces, so each dataset stays on one line of four fields.
-    public static func manifestText(of datasets: [BuiltInDataset] = all) -> String {
+    package static func manifestText(of datasets: [BuiltInDataset] = all) -> String {
         var lines = [manifestColumns.joined(separator: "\t")]
         for dataset in datasets {
             let fields = [dataset.name, dataset.isExemplar ? "yes" : "no", dataset.recipe.canonicalText, dataset.summary]

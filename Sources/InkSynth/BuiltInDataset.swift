@@ -9,7 +9,7 @@ public struct BuiltInDataset: Hashable, Sendable {
     public var summary: String
     public var recipe: SynthRecipe
     /// Whether the dataset is small and is also kept as a checked-in exemplar file.
-    public var isExemplar: Bool
+    package var isExemplar: Bool
 
     public init(name: String, summary: String, recipe: SynthRecipe, isExemplar: Bool = false) {
         self.name = name

@@ -30,7 +30,7 @@ public enum Shape: String, CaseIterable, Hashable, Sendable {
     }
 
     /// How much to draw when the recipe gives neither duration nor length.
-    public var defaultExtent: SynthRecipe.Extent {
+    package var defaultExtent: SynthRecipe.Extent {
         switch self {
         case .line: .pathLength(80)
         case .polyline: .pathLength(200)
@@ -49,7 +49,7 @@ public enum Shape: String, CaseIterable, Hashable, Sendable {
     /// Mean pen speed while moving when the recipe gives none, mm/s. Handwriting is chosen so
     /// that its median sample-to-sample speed lands near that of the real Apple Pencil
     /// recordings (medians 177 and 225 mm/s).
-    public var defaultSpeed: Double {
+    package var defaultSpeed: Double {
         switch self {
         case .line, .polyline, .circle: 100
         case .spiral: 80
@@ -62,7 +62,7 @@ public enum Shape: String, CaseIterable, Hashable, Sendable {
     }
 
     /// What the recipe's `strokes` counts for this shape, or nil when it does not apply.
-    public var strokesMeaning: String? {
+    package var strokesMeaning: String? {
         switch self {
         case .polyline, .zigzag: "segments"
         case .handwriting: "words"
@@ -74,7 +74,7 @@ public enum Shape: String, CaseIterable, Hashable, Sendable {
     }
 
     /// What the recipe's `size` (millimetres) sets for this shape, or nil when it does not apply.
-    public var sizeMeaning: String? {
+    package var sizeMeaning: String? {
         switch self {
         case .circle: "diameter"
         case .spiral: "outer diameter"
@@ -87,7 +87,7 @@ public enum Shape: String, CaseIterable, Hashable, Sendable {
     /// Whether the recipe may say where the drawing's centre goes (`x`, `y`). Handwriting and
     /// signatures fill the page line by line, a session scatters its touches and flings sweep
     /// the screen, so they place themselves.
-    public var acceptsCenter: Bool {
+    package var acceptsCenter: Bool {
         self != .handwriting && self != .signature && self != .session && self != .fling
     }
 }

@@ -2,12 +2,12 @@ import InkModel
 
 extension SynthRecipe {
     /// The recipe keys in canonical order.
-    public static let keys = ["shape", "profile", "duration", "length", "speed", "noise", "seed", "strokes", "size", "x", "y"]
+    package static let keys = ["shape", "profile", "duration", "length", "speed", "noise", "seed", "strokes", "size", "x", "y"]
 
     /// The recipe as `key=value` pairs in a fixed order, numbers in their shortest round-trip
     /// form, e.g. `shape=handwriting profile=ipad-pro-pencil-120 duration=4 speed=60 noise=0.05 seed=1`.
     /// Optional keys (`strokes`, `size`, `x`, `y`) appear only when set.
-    public var canonicalText: String {
+    package var canonicalText: String {
         var parts = ["shape=\(shape.rawValue)", "profile=\(profile.name)"]
         switch extent {
         case .duration(let seconds): parts.append("duration=\(Self.format(seconds))")

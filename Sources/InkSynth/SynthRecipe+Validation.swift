@@ -4,11 +4,11 @@ extension SynthRecipe {
     /// Longest pen-down time a recipe may ask for, seconds.
     public static let maximumDuration = 3600.0
     /// Shortest pen-down time a recipe may ask for, seconds.
-    public static let minimumDuration = 0.02
+    package static let minimumDuration = 0.02
     /// Fastest mean pen speed a recipe may ask for, mm/s.
-    public static let maximumSpeed = 10_000.0
+    package static let maximumSpeed = 10_000.0
     /// Most samples plus ground-truth points one trace may hold.
-    public static let maximumRecords = 20_000_000
+    package static let maximumRecords = 20_000_000
 
     /// Throws the first thing wrong with the recipe: a value out of range, a key that does not
     /// apply to the shape, too little time for the strokes asked for, or a profile the

@@ -21,7 +21,7 @@ public struct SynthRecipe: Hashable, Sendable {
     /// The device to sample for; its name appears in the canonical text.
     public var profile: DeviceProfile
     /// How much to draw.
-    public var extent: Extent
+    package var extent: Extent
     /// Mean pen speed while down, mm/s.
     public var speed: Double
     /// Digitizer position noise, mm (1 σ per axis), for pen and finger touches alike.
@@ -34,7 +34,7 @@ public struct SynthRecipe: Hashable, Sendable {
     /// Diameter, height or box side in mm, by shape (see `Shape.sizeMeaning`); nil for default.
     public var size: Double?
     /// Where the centre of the drawing's bounding box goes, points; nil for the canvas centre.
-    public var center: Point?
+    package var center: Point?
 
     /// A recipe; nil arguments take the shape's defaults (`Shape.defaultExtent`,
     /// `Shape.defaultSpeed`) and the profile's noise.
@@ -61,7 +61,7 @@ public struct SynthRecipe: Hashable, Sendable {
     }
 
     /// Total pen-down time, seconds: the duration, or the path length over the speed.
-    public var penDownDuration: Double {
+    package var penDownDuration: Double {
         switch extent {
         case .duration(let seconds): seconds
         case .pathLength(let millimetres): millimetres / speed
@@ -69,7 +69,7 @@ public struct SynthRecipe: Hashable, Sendable {
     }
 
     /// Total path length while down, millimetres: the length, or speed × duration.
-    public var pathLength: Double {
+    package var pathLength: Double {
         switch extent {
         case .duration(let seconds): seconds * speed
         case .pathLength(let millimetres): millimetres

@@ -4,11 +4,11 @@ import Foundation
 /// the screen's normal, projected on the x–z and y–z planes) from UIKit's altitude (radians
 /// above the screen, π/2 upright) and azimuth (radians in the screen plane from the x axis).
 /// Without altitude the pen is upright (0, 0).
-public struct PenTilt: Hashable, Sendable {
-    public var x: Double
-    public var y: Double
+package struct PenTilt: Hashable, Sendable {
+    package var x: Double
+    package var y: Double
 
-    public init(altitude: Double?, azimuth: Double?) {
+    package init(altitude: Double?, azimuth: Double?) {
         guard let altitude else {
             (x, y) = (0, 0)
             return

@@ -3,7 +3,7 @@ import InkDevTools
 /// One synthetic input event a replay sends to the page: a pen or mouse event
 /// (`Input.dispatchMouseEvent`) or a touch event with every finger in contact
 /// (`Input.dispatchTouchEvent`). Positions in CSS px (one per point of the trace's canvas).
-public enum WebInputEvent: Sendable, Hashable {
+package enum WebInputEvent: Sendable, Hashable {
     /// `type` is mousePressed, mouseMoved or mouseReleased; `pen` nil for a plain mouse.
     case mouse(type: String, x: Double, y: Double, pen: PenState?)
     /// `type` is touchStart, touchMove, touchEnd or touchCancel; `points` the fingers in
@@ -11,7 +11,7 @@ public enum WebInputEvent: Sendable, Hashable {
     case touch(type: String, points: [DevToolsInput.TouchPoint])
 
     /// The protocol command that sends it.
-    public var method: String {
+    package var method: String {
         switch self {
         case .mouse: "Input.dispatchMouseEvent"
         case .touch: "Input.dispatchTouchEvent"
@@ -19,7 +19,7 @@ public enum WebInputEvent: Sendable, Hashable {
     }
 
     /// The command's parameters with `timestamp` (seconds since 1970) as its generation time.
-    public func parameters(timestamp: Double) -> [String: Any] {
+    package func parameters(timestamp: Double) -> [String: Any] {
         switch self {
         case .mouse(let type, let x, let y, let pen): DevToolsInput.mouse(type, x: x, y: y, pen: pen, timestamp: timestamp)
         case .touch(let type, let points): DevToolsInput.touch(type, points: points, timestamp: timestamp)
@@ -28,7 +28,7 @@ public enum WebInputEvent: Sendable, Hashable {
 
     /// The kind Chromium's `EventLatency` names it by (`event_latency.event_type`): a pen or
     /// mouse move with the button down is `MOUSE_DRAGGED`.
-    public var latencyType: String {
+    package var latencyType: String {
         switch self {
         case .mouse(let type, _, _, _):
             switch type {

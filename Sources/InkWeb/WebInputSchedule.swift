@@ -6,22 +6,22 @@ import InkModel
 /// one pen event (`pointerType` pen, with pressure, tilt and twist), a mouse or trackpad sample
 /// one mouse event, and finger samples touch events — the samples of several fingers taken at
 /// the same instant go in one event, as a touchscreen reports them.
-public struct WebInputSchedule: Sendable {
+package struct WebInputSchedule: Sendable {
     /// One event and the trace samples it carries.
-    public struct Dispatch: Sendable, Hashable {
+    package struct Dispatch: Sendable, Hashable {
         /// When it is sent: its samples' timestamp, seconds on the trace's clock.
-        public var time: Double
+        package var time: Double
         /// Indices into `Trace.samples` (consecutive: the samples are in time order).
-        public var samples: Range<Int>
-        public var event: WebInputEvent
+        package var samples: Range<Int>
+        package var event: WebInputEvent
     }
 
     /// The events in time order.
-    public var dispatches: [Dispatch]
+    package var dispatches: [Dispatch]
 
     /// The events for `trace` (placed on its canvas: one point is one CSS px). Throws when a pen
     /// or mouse trace has two touches down at once (the protocol has one mouse pointer).
-    public init(_ trace: Trace) throws(WebRunError) {
+    package init(_ trace: Trace) throws(WebRunError) {
         var dispatches: [Dispatch] = []
         dispatches.reserveCapacity(trace.samples.count)
         var fingers: [Int: DevToolsInput.TouchPoint] = [:]

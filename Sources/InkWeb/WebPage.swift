@@ -3,20 +3,20 @@ import Foundation
 /// A page a browser run replays traces into: a file (an absolute `file://` URL is made of its
 /// path, any `?query` kept) or an `http(s)://` or `file://` URL (e.g. an app served on
 /// localhost), and the configuration name it is reported under.
-public struct WebPage: Sendable, Hashable {
+package struct WebPage: Sendable, Hashable {
     /// The configuration name: the file's name without `.html`, or the URL's host, port and
     /// path, with the query kept (`naive?coalesced=1`).
-    public var name: String
-    public var url: String
+    package var name: String
+    package var url: String
 
-    public init(name: String, url: String) {
+    package init(name: String, url: String) {
         self.name = name
         self.url = url
     }
 
     /// The page `argument` names: an existing file (with an optional `?query`) or a URL.
     /// Throws one line for anything else.
-    public init(argument: String, relativeTo folder: String = FileManager.default.currentDirectoryPath) throws(WebRunError) {
+    package init(argument: String, relativeTo folder: String = FileManager.default.currentDirectoryPath) throws(WebRunError) {
         let (location, query) = Self.split(argument)
         if let components = URLComponents(string: argument), let scheme = components.scheme?.lowercased(), ["http", "https", "file"].contains(scheme) {
             guard scheme == "file" || !(components.host ?? "").isEmpty else { throw WebRunError("page \(argument): the URL has no host") }

@@ -2,26 +2,26 @@
 /// (this machine's monotonic clock, nanoseconds — the clock of Chromium's trace on Linux; sent
 /// is read just before the command is written to the browser's pipe), and the generation time it
 /// told the browser.
-public struct WebReplayLog: Sendable {
+package struct WebReplayLog: Sendable {
     /// Monotonic time of the schedule's trace time `originTraceTime`, nanoseconds: trace time t
     /// was due at `origin + (t − originTraceTime) · 10⁹`.
-    public var origin: UInt64
-    public var originTraceTime: Double
+    package var origin: UInt64
+    package var originTraceTime: Double
     /// Per event, monotonic nanoseconds.
-    public var due: [UInt64]
-    public var sent: [UInt64]
+    package var due: [UInt64]
+    package var sent: [UInt64]
     /// Per event, the `timestamp` sent (seconds since 1970): its due time on the wall clock.
-    public var timestamps: [Double]
+    package var timestamps: [Double]
     /// Wall clock − monotonic clock when the replay began, nanoseconds.
-    public var wallOffset: Double
+    package var wallOffset: Double
 
     /// How late each event was sent, seconds (`sent − due`, never negative).
-    public var lateness: [Double] {
+    package var lateness: [Double] {
         zip(sent, due).map { sent, due in sent > due ? Double(sent - due) / 1e9 : 0 }
     }
 
     /// The trace time (seconds) of monotonic time `nanoseconds`.
-    public func traceTime(ofMonotonic nanoseconds: Double) -> Double {
+    package func traceTime(ofMonotonic nanoseconds: Double) -> Double {
         originTraceTime + (nanoseconds - Double(origin)) / 1e9
     }
 }

@@ -27,14 +27,14 @@ import InkSim
 /// page's viewport, one point per CSS px), replayed into every page `settings.repetitions` times,
 /// each time in a fresh browser, and measured (`BrowserProbes`). Nothing is written unless every
 /// replay succeeded.
-public struct WebRun {
-    public var pages: [WebPage]
-    public var inputs: [RunInput]
-    public var settings: WebRunSettings
+package struct WebRun {
+    package var pages: [WebPage]
+    package var inputs: [RunInput]
+    package var settings: WebRunSettings
     /// The tool recorded in report.json.
-    public var tool: String
+    package var tool: String
 
-    public init(pages: [WebPage], inputs: [RunInput], settings: WebRunSettings = WebRunSettings(), tool: String = "inkbench") {
+    package init(pages: [WebPage], inputs: [RunInput], settings: WebRunSettings = WebRunSettings(), tool: String = "inkbench") {
         self.pages = pages
         self.inputs = inputs
         self.settings = settings
@@ -44,7 +44,7 @@ public struct WebRun {
     /// Replays, measures and writes the report folder `folder` (created if missing; the previous
     /// report stays as it was when anything fails), then, with `charts`, its charts and
     /// index.html.
-    public func write(to folder: String, charts drawsCharts: Bool = true, sink: inout some RunSink) throws -> RunOutput {
+    package func write(to folder: String, charts drawsCharts: Bool = true, sink: inout some RunSink) throws -> RunOutput {
         guard !pages.isEmpty else { throw WebRunError("a browser run needs at least one page") }
         guard !inputs.isEmpty else { throw WebRunError("a browser run needs at least one trace") }
         guard (1...100).contains(settings.repetitions) else { throw WebRunError("repetitions must be 1…100 (got \(settings.repetitions))") }

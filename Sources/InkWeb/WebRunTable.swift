@@ -3,8 +3,8 @@ import InkRun
 
 /// What `inkbench web` prints after the per-trace tables: per run, how late the replay was and
 /// the measured lag and missed frames beside the model's (milliseconds).
-public enum WebRunTable {
-    public static func lines(_ report: RunReport) -> [String] {
+package enum WebRunTable {
+    package static func lines(_ report: RunReport) -> [String] {
         var rows: [[String]] = []
         for trace in report.traces {
             for result in trace.results {

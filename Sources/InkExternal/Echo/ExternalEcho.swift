@@ -7,7 +7,7 @@ import Foundation
 public enum ExternalEcho {
     /// Serves standard input and output until standard input ends; returns the exit status
     /// (0, or 1 when a read or write failed).
-    public static func serve() -> Int32 {
+    package static func serve() -> Int32 {
         let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 1)
         defer { chunk.deallocate() }
         var replies: [UInt8] = []
@@ -50,7 +50,7 @@ public enum ExternalEcho {
 
     /// The echo child to start: the running `inkbench` when this is it, else an `inkbench` in the
     /// running program's folder (a test runner built beside it); nil when there is none.
-    public static func defaultCommand() -> ExternalCommand? {
+    package static func defaultCommand() -> ExternalCommand? {
         guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else { return nil }
         let candidate = (executable as NSString).lastPathComponent == "inkbench"
             ? executable : ((executable as NSString).deletingLastPathComponent as NSString).appendingPathComponent("inkbench")

@@ -6,13 +6,13 @@ import InkPipeline
 /// measured costs subtract the median CPU time from every round trip's CPU time.
 public struct ProtocolOverhead: Hashable, Sendable {
     /// Wall time of a round trip, median and 99th percentile.
-    public var medianNanoseconds: UInt64
-    public var p99Nanoseconds: UInt64
+    package var medianNanoseconds: UInt64
+    package var p99Nanoseconds: UInt64
     /// The echo child's CPU time per round trip, median (the wall median where the system gives
     /// no CPU clock for another process, as external pipelines are then priced by wall time).
-    public var medianCPUNanoseconds: UInt64
+    package var medianCPUNanoseconds: UInt64
     /// Exchanges timed (after the warm-up ones).
-    public var exchanges: Int
+    package var exchanges: Int
 
     public init(medianNanoseconds: UInt64, p99Nanoseconds: UInt64, medianCPUNanoseconds: UInt64, exchanges: Int) {
         self.medianNanoseconds = medianNanoseconds

@@ -32,14 +32,14 @@ public final class ExternalPipeline: ExternalInkHandler {
     /// their wall time).
     private let cpuClock: ProcessCPUClock?
     /// The protocol version the program speaks (`ExternalPipelineSpec.protocolVersion`).
-    public let protocolVersion: Int
+    package let protocolVersion: Int
     /// From starting the program to its answer to the hello (protocol 2): wall time, and the CPU
     /// time the program used meanwhile; nil for protocol 1, whose start-up lands in callback 0.
     public private(set) var startup: StepTiming?
     /// The reply members the program said in its hello that it fills in; nil for protocol 1.
-    public private(set) var declaredReports: Set<String>?
+    package private(set) var declaredReports: Set<String>?
     /// Whether any reply so far carried a work counter (`PipelineProtocol.workCounterMembers`).
-    public private(set) var reportedWork = false
+    package private(set) var reportedWork = false
 
     /// Starts the configuration's command (`configuration.external`, which must be set).
     /// `timeout` (seconds per callback) applies when the configuration gives none; `standardError`
@@ -159,7 +159,7 @@ public final class ExternalPipeline: ExternalInkHandler {
     /// Starts the configuration's program, exchanges the hello (protocol 2) and ends it: what it
     /// says it reports and how long it took to start, before a run decides how to price it. Nil
     /// for a program speaking protocol 1, which has no hello.
-    public static func hello(
+    package static func hello(
         configuration: PipelineConfiguration, timeout: Double? = nil,
         standardError: @escaping @Sendable (String) -> Void = ExternalProcessSettings.writeToStandardError
     ) throws(ExternalProcessError) -> (reports: Set<String>, startup: StepTiming)? {

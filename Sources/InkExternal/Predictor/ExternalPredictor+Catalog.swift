@@ -3,7 +3,7 @@ import InkPredict
 
 extension ExternalPredictor {
     /// `exec:COMMAND` in the predictor catalog, waiting the default 10 s for each answer.
-    public static let catalogEntry = entry(timeout: ExternalProcessSettings.defaultTimeout)
+    package static let catalogEntry = entry(timeout: ExternalProcessSettings.defaultTimeout)
 
     /// `exec:COMMAND` in the predictor catalog: COMMAND split into words (`CommandWords`, no
     /// shell) is checked when the predictor is made and started when it is first asked; each
@@ -36,14 +36,14 @@ extension ExternalPredictor {
 extension PredictorCatalog {
     /// The built-in predictors and external ones (`exec:COMMAND`): what `InkBenchComponents.builtIn`
     /// and the command line use.
-    public static let withExternal: PredictorCatalog = {
+    package static let withExternal: PredictorCatalog = {
         var catalog = PredictorCatalog.builtIn
         try? catalog.register(ExternalPredictor.catalogEntry)
         return catalog
     }()
 
     /// This catalog with its external predictor (if it has one) waiting `seconds` for each answer.
-    public func withExternalTimeout(_ seconds: Double) -> PredictorCatalog {
+    package func withExternalTimeout(_ seconds: Double) -> PredictorCatalog {
         replacing(ExternalPredictor.entry(timeout: seconds))
     }
 }

@@ -14,5 +14,5 @@ public enum ChildExit: Hashable, Sendable {
     }
 
     /// True for `exit(0)`.
-    public var isSuccess: Bool { self == .exited(0) }
+    package var isSuccess: Bool { self == .exited(0) }
 }

@@ -20,7 +20,7 @@ public struct ExternalCommand: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The program to run (the first argument).
-    public var program: String { arguments[0] }
+    package var program: String { arguments[0] }
 
     /// The command as one line for messages: arguments separated by spaces, each quoted when it
     /// contains a space, a quote or a line break (shown, never run).

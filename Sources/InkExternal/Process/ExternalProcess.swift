@@ -22,7 +22,7 @@ public final class ExternalProcess {
     /// The settings it runs with.
     public let settings: ExternalProcessSettings
     /// The process's id (also its process group's id).
-    public let processID: pid_t
+    package let processID: pid_t
     /// The mark in the environment of the process and everything it starts (`ProcessFamily`).
     let familyMark: String
     var pipes: ExternalProcess.ChildPipes
@@ -59,7 +59,7 @@ public final class ExternalProcess {
     }
 
     /// Whether the process is still running as far as InkBench knows (not yet reaped).
-    public var isRunning: Bool { !isCleanedUp }
+    package var isRunning: Bool { !isCleanedUp }
 
     /// Sends `request` (one JSON object, without a line end: one is added) and returns the reply,
     /// a JSON object. When the reply has an `"id"` member it must equal `id`. `callback` names
@@ -123,7 +123,7 @@ public final class ExternalProcess {
 
     /// Kills the process group at once and reaps the process, passing on what it wrote to its
     /// standard error. Safe to call more than once and after `finish()`.
-    public func terminate() {
+    package func terminate() {
         guard !isCleanedUp else { return }
         closeInput()
         _ = reap(killing: true)

@@ -6,7 +6,7 @@ import InkPipeline
 /// standard error goes.
 public struct ExternalProcessSettings: Sendable {
     /// The per-exchange timeouts a configuration or the command line may ask for, seconds.
-    public static let timeoutRange: ClosedRange<Double> = ExternalPipelineSpec.timeoutRange
+    package static let timeoutRange: ClosedRange<Double> = ExternalPipelineSpec.timeoutRange
     /// The default per-exchange timeout, seconds.
     public static let defaultTimeout: Double = 10
     /// The default longest reply line, bytes (without its line end).
@@ -19,14 +19,14 @@ public struct ExternalProcessSettings: Sendable {
     /// seconds, within `timeoutRange`.
     public var timeout: Double
     /// The longest reply line accepted, bytes (without its line end); at least 2 (`{}`).
-    public var maximumReplyBytes: Int
+    package var maximumReplyBytes: Int
     /// How long `finish()` waits for the process to exit after closing its standard input,
     /// seconds, before it kills it.
-    public var shutdownGrace: Double
+    package var shutdownGrace: Double
     /// Receives each line the process writes to its standard error, already prefixed with
     /// `[configuration] ` and without its line end, on the thread that owns the process. The
     /// default writes it to InkBench's standard error.
-    public var standardErrorLine: @Sendable (String) -> Void
+    package var standardErrorLine: @Sendable (String) -> Void
 
     /// Settings for the process of `configuration`, with the defaults for everything else.
     public init(
@@ -41,7 +41,7 @@ public struct ExternalProcessSettings: Sendable {
     }
 
     /// The prefix put before each line of the process's standard error.
-    public var standardErrorPrefix: String { "[\(configuration.onOneLine)] " }
+    package var standardErrorPrefix: String { "[\(configuration.onOneLine)] " }
 
     /// Writes `line` and a line end to InkBench's standard error in one `write`.
     public static let writeToStandardError: @Sendable (String) -> Void = { line in

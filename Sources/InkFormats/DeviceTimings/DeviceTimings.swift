@@ -1,9 +1,9 @@
 /// Per-callback durations recorded on a real device (docs/device-costs.md): one row per
 /// callback, keyed by the callback's index or by the time it started, with the handler's and the
 /// render's duration. Read by `DeviceTimingsReader`; replayed by the `device` cost source.
-public struct DeviceTimings: Hashable, Sendable {
+package struct DeviceTimings: Hashable, Sendable {
     /// How rows name the callback they time.
-    public enum Key: String, Hashable, Sendable {
+    package enum Key: String, Hashable, Sendable {
         /// `callback`: the 0-based index of the simulated callback; rows are 0, 1, 2, … in order.
         case callbackIndex = "callback"
         /// `time_s`: when the callback started, seconds on the trace's clock; rows in increasing
@@ -12,15 +12,15 @@ public struct DeviceTimings: Hashable, Sendable {
     }
 
     /// One recorded callback. Durations in microseconds.
-    public struct Row: Hashable, Sendable {
+    package struct Row: Hashable, Sendable {
         /// The callback index (a whole number) or the start time, seconds, as `Key` says.
-        public var key: Double
+        package var key: Double
         /// The handler's duration, µs.
-        public var handlerMicroseconds: Double
+        package var handlerMicroseconds: Double
         /// The render's duration, µs (0 when the file has no `render_us` column).
-        public var renderMicroseconds: Double
+        package var renderMicroseconds: Double
 
-        public init(key: Double, handlerMicroseconds: Double, renderMicroseconds: Double) {
+        package init(key: Double, handlerMicroseconds: Double, renderMicroseconds: Double) {
             self.key = key
             self.handlerMicroseconds = handlerMicroseconds
             self.renderMicroseconds = renderMicroseconds
@@ -28,14 +28,14 @@ public struct DeviceTimings: Hashable, Sendable {
     }
 
     /// The file as the caller named it (messages name it).
-    public var file: String
-    public var key: Key
+    package var file: String
+    package var key: Key
     /// In file order: indices 0, 1, 2, … or strictly increasing times.
-    public var rows: [Row]
+    package var rows: [Row]
     /// Whether the file has a `render_us` column.
-    public var hasRenderColumn: Bool
+    package var hasRenderColumn: Bool
 
-    public init(file: String, key: Key, rows: [Row], hasRenderColumn: Bool) {
+    package init(file: String, key: Key, rows: [Row], hasRenderColumn: Bool) {
         self.file = file
         self.key = key
         self.rows = rows
@@ -44,13 +44,13 @@ public struct DeviceTimings: Hashable, Sendable {
 
     /// The longest duration a row may give, µs (10 s): far beyond any frame, so a larger value
     /// is a unit mistake (ns written as µs), not a measurement.
-    public static let maxMicroseconds = 10_000_000.0
+    package static let maxMicroseconds = 10_000_000.0
 
     /// The index in `rows` of the row that times the callback numbered `index` that started at
     /// `start` (seconds): row `index` by index; by time the last row at or before `start`
     /// (1 ns of slack). Nil when there is none: past the last row by index, before the first
     /// row by time.
-    public func rowIndex(callback index: Int, start: Double) -> Int? {
+    package func rowIndex(callback index: Int, start: Double) -> Int? {
         switch key {
         case .callbackIndex:
             return index >= 0 && index < rows.count ? index : nil

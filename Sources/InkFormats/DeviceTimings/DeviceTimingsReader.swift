@@ -9,14 +9,14 @@ import InkModel
 /// as the header. A field may be wrapped in double quotes (as `trace_processor_shell` writes
 /// them), which are removed; quoted commas are not supported. Each problem is one error naming the file and line:
 /// `timings.csv:17: handler_us must be ≥ 0 (got -3)`.
-public enum DeviceTimingsReader {
+package enum DeviceTimingsReader {
     /// Reads the file at `path`; `limits` bounds its lines and rows.
-    public static func read(path: String, limits: InputLimits = .current) throws(TraceFileError) -> DeviceTimings {
+    package static func read(path: String, limits: InputLimits = .current) throws(TraceFileError) -> DeviceTimings {
         try read(LineSource(path: path, limits: limits), limits: limits)
     }
 
     /// Reads CSV text held in memory; `file` names it in messages.
-    public static func read(bytes: [UInt8], file: String, limits: InputLimits = .current) throws(TraceFileError) -> DeviceTimings {
+    package static func read(bytes: [UInt8], file: String, limits: InputLimits = .current) throws(TraceFileError) -> DeviceTimings {
         try read(LineSource(bytes: bytes, path: file, limits: limits), limits: limits)
     }
 

@@ -3,32 +3,32 @@
 /// (`RunMeasure.exactValueCap` for a streamed run; a record measured whole keeps every value) and
 /// whose trace gives each update index of a touch to one sample, or hands all of a touch's samples
 /// over before its updates.
-public struct RunApproximations: OptionSet, Hashable, Sendable {
-    public let rawValue: Int
+package struct RunApproximations: OptionSet, Hashable, Sendable {
+    package let rawValue: Int
 
-    public init(rawValue: Int) {
+    package init(rawValue: Int) {
         self.rawValue = rawValue
     }
 
     /// More callbacks than the cap: the mean intervals of handler cost, callback cost and cost
     /// per sample, and the cost growth's bin medians, come from a seeded sample of the callbacks.
-    public static let callbackCosts = RunApproximations(rawValue: 1 << 0)
+    package static let callbackCosts = RunApproximations(rawValue: 1 << 0)
     /// More renders than the cap: the render cost's mean interval comes from a seeded sample.
-    public static let renderCost = RunApproximations(rawValue: 1 << 1)
+    package static let renderCost = RunApproximations(rawValue: 1 << 1)
     /// More shown samples than the cap: the lag's mean interval comes from a seeded sample.
-    public static let lag = RunApproximations(rawValue: 1 << 2)
+    package static let lag = RunApproximations(rawValue: 1 << 2)
     /// More shown samples in the first or last third than the cap: that third's median lag is
     /// the median of a seeded sample.
-    public static let alongStroke = RunApproximations(rawValue: 1 << 3)
+    package static let alongStroke = RunApproximations(rawValue: 1 << 3)
     /// More measured tips than the cap: the effective lag's percentiles come from a seeded sample
     /// and its mean is summed in frame order instead of sorted order.
-    public static let effectiveLag = RunApproximations(rawValue: 1 << 4)
+    package static let effectiveLag = RunApproximations(rawValue: 1 << 4)
     /// Two samples of a touch with the same update index, the later handed over after an update:
     /// the count may differ from the exact one (which matches every update to the later sample).
-    public static let staleProperties = RunApproximations(rawValue: 1 << 5)
+    package static let staleProperties = RunApproximations(rawValue: 1 << 5)
 
     /// The `SimulationMetrics` fields (report keys) that hold estimates, in report order.
-    public var metricNames: [String] {
+    package var metricNames: [String] {
         var names: [String] = []
         if contains(.staleProperties) { names.append("staleProperties") }
         if contains(.callbackCosts) { names.append("handlerCost") }

@@ -21,7 +21,7 @@ extension RunMeasure {
     /// `wholeRecordCallbacksPerChunk` callbacks — or one chunk when a touch's samples do not carry
     /// increasing update indices (an update is then matched to the later of two samples with its
     /// index, which needs every sample handed over before the updates, `StaleProperties`).
-    public static func chunks(of record: SimulationRecord, trace: Trace) -> SimulationRecordChunks {
+    package static func chunks(of record: SimulationRecord, trace: Trace) -> SimulationRecordChunks {
         record.chunks(of: trace, callbacksPerChunk: hasIncreasingUpdateIndices(trace) ? wholeRecordCallbacksPerChunk : .max)
     }
 
@@ -63,7 +63,7 @@ extension SimulationMetrics {
 extension RunMeasure {
     /// The missed frames of the whole record `record` of a run of `trace`, as runs of consecutive
     /// vsync indices in ascending order: the vsyncs `SimulationMetrics.missedFrames` counts.
-    public static func missedFrameStretches(_ record: SimulationRecord, trace: Trace) -> [ClosedRange<Int>] {
+    package static func missedFrameStretches(_ record: SimulationRecord, trace: Trace) -> [ClosedRange<Int>] {
         var walk = MissedFrames(
             profile: record.profile, sampleCount: trace.samples.count, firstSampleTime: trace.samples.first?.timestamp,
             thirds: AlongStrokeGrowth.Thirds(trace), keepsStretches: true

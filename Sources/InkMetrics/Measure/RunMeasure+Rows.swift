@@ -24,18 +24,18 @@ extension RunMeasure {
         }
 
         /// The lag of every sample of `samples`, in order (nil: never shown), seconds.
-        public var lags: [Double?] { samples.map(\.lag) }
+        package var lags: [Double?] { samples.map(\.lag) }
 
         /// The tip measures of the frames that have one, in render order.
-        public var tips: [TipMeasure] { frames.compactMap(\.tip) }
+        package var tips: [TipMeasure] { frames.compactMap(\.tip) }
     }
 
     /// One render and its tip measure.
     public struct FrameRow: Hashable, Sendable {
-        public var probe: FrameProbe
+        package var probe: FrameProbe
         /// Tip gap and effective lag; nil when the frame has none (not shown, no drawn tip, or
         /// shown while the pen is up).
-        public var tip: TipMeasure?
+        package var tip: TipMeasure?
 
         public init(probe: FrameProbe, tip: TipMeasure?) {
             self.probe = probe
@@ -43,7 +43,7 @@ extension RunMeasure {
         }
 
         /// The tip gap (`TipMeasure.gap`), points; nil without a tip measure.
-        public var tipGap: Double? { tip?.gap }
+        package var tipGap: Double? { tip?.gap }
     }
 
     /// One sample and its touch-to-display lag.
@@ -54,7 +54,7 @@ extension RunMeasure {
         /// `TouchSample.timestamp`, seconds.
         public var timestamp: Double
         /// Touch-to-display lag (`SampleLags`), seconds; nil when never shown.
-        public var lag: Double?
+        package var lag: Double?
 
         public init(index: Int, touchID: Int, timestamp: Double, lag: Double?) {
             self.index = index

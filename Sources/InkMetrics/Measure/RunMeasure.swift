@@ -84,7 +84,7 @@ public struct RunMeasure: Sendable {
     }
 
     /// The metrics that are estimates so far (empty while every distribution is within the cap).
-    public var approximations: RunApproximations {
+    package var approximations: RunApproximations {
         var result = costs.approximations.union(lags.approximations).union(tips.approximations)
         if stale.isApproximate { result.insert(.staleProperties) }
         return result

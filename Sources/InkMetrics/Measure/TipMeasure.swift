@@ -21,12 +21,12 @@ public struct TipMeasure: Hashable, Sendable {
     /// The frame's index among the run's renders (`FrameProbe.index`).
     public var frame: Int
     /// When the frame was shown, seconds.
-    public var presentation: Double
+    package var presentation: Double
     /// Distance from the pen's true position at presentation to the drawn tip, points.
-    public var gap: Double
+    package var gap: Double
     /// The shift τ (seconds) for which the true position at (presentation − τ) is nearest the
     /// drawn tip; negative when the ink runs ahead of the pen.
-    public var effectiveLag: Double
+    package var effectiveLag: Double
 
     public init(frame: Int, presentation: Double, gap: Double, effectiveLag: Double) {
         self.frame = frame

@@ -9,9 +9,9 @@ import InkPredict
 /// Score: the mean of the median and the 90th percentile of the pooled effective errors
 /// (`PredictionRecord.effectiveError`, points) of a part's in-range targets — at the platform's
 /// times and at every horizon alike. Ties keep grid order. Deterministic for a seed.
-public enum HeldOutSweep {
+package enum HeldOutSweep {
     /// What is held out.
-    public enum Split: String, Sendable, CaseIterable, Codable {
+    package enum Split: String, Sendable, CaseIterable, Codable {
         /// Whole traces.
         case file
         /// Single touches (strokes), drawn across all traces.
@@ -19,22 +19,22 @@ public enum HeldOutSweep {
     }
 
     /// A part's errors summarised. Points.
-    public struct Score: Hashable, Sendable, Codable {
-        public var median: Double
-        public var p90: Double
+    package struct Score: Hashable, Sendable, Codable {
+        package var median: Double
+        package var p90: Double
         /// (median + p90) / 2.
-        public var score: Double
+        package var score: Double
         /// Errors pooled.
-        public var count: Int
+        package var count: Int
     }
 
     /// One candidate's scores.
-    public struct Candidate: Hashable, Sendable {
-        public var predictor: ComponentSpec
-        public var training: Score?
-        public var heldOut: Score?
+    package struct Candidate: Hashable, Sendable {
+        package var predictor: ComponentSpec
+        package var training: Score?
+        package var heldOut: Score?
 
-        public init(predictor: ComponentSpec, training: Score?, heldOut: Score?) {
+        package init(predictor: ComponentSpec, training: Score?, heldOut: Score?) {
             self.predictor = predictor
             self.training = training
             self.heldOut = heldOut
@@ -42,21 +42,21 @@ public enum HeldOutSweep {
     }
 
     /// The whole search.
-    public struct Outcome: Sendable {
-        public var split: Split
-        public var seed: UInt64
+    package struct Outcome: Sendable {
+        package var split: Split
+        package var seed: UInt64
         /// Unit names: a file's name, or `file#touch`.
-        public var trainingUnits: [String]
-        public var heldOutUnits: [String]
+        package var trainingUnits: [String]
+        package var heldOutUnits: [String]
         /// Best training score first.
-        public var candidates: [Candidate]
+        package var candidates: [Candidate]
         /// The first candidate with a training score.
-        public var chosen: Candidate? { candidates.first { $0.training != nil } }
+        package var chosen: Candidate? { candidates.first { $0.training != nil } }
     }
 
     /// Every combination of `axes` (key and values, the first key varying slowest) applied over
     /// `base`'s own parameters.
-    public static func grid(base: ComponentSpec, axes: [(key: String, values: [String])]) -> [ComponentSpec] {
+    package static func grid(base: ComponentSpec, axes: [(key: String, values: [String])]) -> [ComponentSpec] {
         axes.reduce([base]) { specs, axis in
             specs.flatMap { spec in
                 axis.values.map { value in
@@ -69,8 +69,8 @@ public enum HeldOutSweep {
     }
 
     /// A training/held-out problem: fewer than two units to split.
-    public struct SplitError: Error, Hashable, Sendable, CustomStringConvertible {
-        public var description: String
+    package struct SplitError: Error, Hashable, Sendable, CustomStringConvertible {
+        package var description: String
     }
 
     /// Scores `candidates` on `traces` (name, trace) at `horizons` (seconds) and the platform's
@@ -78,7 +78,7 @@ public enum HeldOutSweep {
     /// least one, and at least one left for training); every candidate is built from `catalog`.
     /// `jobs` candidates are evaluated at once on each trace (`PredictionEvaluation`); the
     /// outcome is the same for any number.
-    public static func run(
+    package static func run(
         candidates: [ComponentSpec], traces: [(name: String, trace: Trace)], horizons: [Double], split: Split, seed: UInt64,
         heldOutShare: Double, jobs: Int = 1, catalog: PredictorCatalog
     ) throws -> Outcome {
@@ -130,7 +130,7 @@ public enum HeldOutSweep {
     /// The outcome of candidates scored in grid order (`scored`): ranked by training score,
     /// ties and candidates without one in grid order. A sweep split over machines
     /// (`--shard K/N`) ranks the candidates of all its shards with it, exactly as one machine.
-    public static func outcome(split: Split, seed: UInt64, trainingUnits: [String], heldOutUnits: [String], scored: [Candidate]) -> Outcome {
+    package static func outcome(split: Split, seed: UInt64, trainingUnits: [String], heldOutUnits: [String], scored: [Candidate]) -> Outcome {
         let ranked = scored.enumerated().sorted { a, b in
             switch (a.element.training?.score, b.element.training?.score) {
             case let (x?, y?): x < y || (x == y && a.offset < b.offset)

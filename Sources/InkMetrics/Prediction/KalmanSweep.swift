@@ -17,7 +17,7 @@ public enum KalmanSweep {
     public struct Result: Hashable, Sendable {
         public var predictor: ComponentSpec
         /// (median + p90) / 2, points; nil when no target was in range.
-        public var score: Double?
+        package var score: Double?
         /// Pooled median effective error, points.
         public var median: Double?
         /// Pooled 90th percentile of the same, points.
@@ -78,7 +78,7 @@ public enum KalmanSweep {
 
     /// The `kalman-jerk` grid: process noise × acceleration and jerk weights × full-confidence
     /// speed (measurement noise fixed at 1 pt²).
-    public static let jerkGrid: [ComponentSpec] = {
+    package static let jerkGrid: [ComponentSpec] = {
         var grid: [ComponentSpec] = []
         for noise in ["0.000001", "0.00001", "0.0001", "0.001", "0.01", "0.1"] {
             for weights in [("0.5", "0.1"), ("1", "0.5"), ("1", "1")] {

@@ -10,10 +10,10 @@ import InkModel
 public struct PenStatePaths: Sendable {
     /// One touch's values at increasing times; nil entries where the device reported none.
     public struct Path: Sendable {
-        public var times: [Double] = []
-        public var forces: [Double?] = []
-        public var altitudes: [Double?] = []
-        public var azimuths: [Double?] = []
+        package var times: [Double] = []
+        package var forces: [Double?] = []
+        package var altitudes: [Double?] = []
+        package var azimuths: [Double?] = []
 
         mutating func append(time: Double, force: Double?, altitude: Double?, azimuth: Double?) {
             if let last = times.last, time <= last {
@@ -65,7 +65,7 @@ public struct PenStatePaths: Sendable {
     }
 
     /// The signed smallest angle from `a` to `b`, radians in (−π, π].
-    public static func angle(from a: Double, to b: Double) -> Double {
+    package static func angle(from a: Double, to b: Double) -> Double {
         var difference = (b - a).truncatingRemainder(dividingBy: 2 * Double.pi)
         if difference > Double.pi { difference -= 2 * Double.pi }
         if difference <= -Double.pi { difference += 2 * Double.pi }

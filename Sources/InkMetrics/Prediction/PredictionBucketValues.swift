@@ -11,26 +11,26 @@ public struct PredictionBucketValues: Sendable {
     /// Values kept exactly per quantity and bucket: 2^20 (about a million; 8 MiB per quantity).
     public static let exactCap = 1 << 20
     /// First seed of the sampling past the cap (quantity k draws from seed + k).
-    public static let samplingSeed: UInt64 = 21
+    package static let samplingSeed: UInt64 = 21
 
     /// Values kept exactly per quantity.
-    public let cap: Int
-    public private(set) var requested = 0
-    public private(set) var answered = 0
-    public private(set) var pastPenUp = 0
+    package let cap: Int
+    package private(set) var requested = 0
+    package private(set) var answered = 0
+    package private(set) var pastPenUp = 0
     /// Records in range (not past pen-up) and the sum of their horizons in arrival order, seconds.
-    public private(set) var inRange = 0
-    public private(set) var horizonSum = 0.0
+    package private(set) var inRange = 0
+    package private(set) var horizonSum = 0.0
     /// |predicted − true| of the answered, in-range records, points.
-    public private(set) var distances: CappedValues
-    public private(set) var alongTrack: CappedValues
-    public private(set) var crossTrack: CappedValues
-    public private(set) var jitter: CappedValues
-    public private(set) var effectiveErrors: CappedValues
+    package private(set) var distances: CappedValues
+    package private(set) var alongTrack: CappedValues
+    package private(set) var crossTrack: CappedValues
+    package private(set) var jitter: CappedValues
+    package private(set) var effectiveErrors: CappedValues
     public private(set) var overshoots: CappedValues
-    public private(set) var forceErrors: CappedValues
-    public private(set) var altitudeErrors: CappedValues
-    public private(set) var azimuthErrors: CappedValues
+    package private(set) var forceErrors: CappedValues
+    package private(set) var altitudeErrors: CappedValues
+    package private(set) var azimuthErrors: CappedValues
 
     /// No records yet; each quantity keeps up to `cap` values exactly.
     public init(cap: Int = exactCap) {
@@ -71,7 +71,7 @@ public struct PredictionBucketValues: Sendable {
     }
 
     /// Whether any quantity passed the cap (its statistics are then estimates).
-    public var isSampled: Bool {
+    package var isSampled: Bool {
         [distances, alongTrack, crossTrack, jitter, effectiveErrors, overshoots, forceErrors, altitudeErrors, azimuthErrors].contains { $0.isSampled }
     }
 }

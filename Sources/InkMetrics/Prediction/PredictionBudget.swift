@@ -5,16 +5,16 @@ import InkModel
 /// prediction is kept as a `PredictionRecord` (a few hundred bytes), so the count bounds the
 /// evaluation's memory: `inkbench predict` refuses an evaluation of more predictions than the
 /// record limit (`INKBENCH_MAX_RECORDS`), before it starts.
-public struct PredictionBudget: Hashable, Sendable {
+package struct PredictionBudget: Hashable, Sendable {
     /// Callbacks of the schedule.
-    public let callbacks: Int
+    package let callbacks: Int
     /// Targets over all callbacks: the predictions one predictor makes.
-    public let targetsPerPredictor: Int
+    package let targetsPerPredictor: Int
     /// Predictors evaluated.
-    public let predictors: Int
+    package let predictors: Int
 
     /// The budget of evaluating `predictors` predictors on `trace` at `horizons` (seconds).
-    public init(trace: Trace, predictors: Int, horizons: [Double]) {
+    package init(trace: Trace, predictors: Int, horizons: [Double]) {
         let schedule = PredictionEvaluation.schedule(of: trace)
         var targeting = PredictionTargeting(horizons: horizons, platformTimes: PredictionEvaluation.carriesPlatformPredictions(trace))
         var targets = 0
@@ -25,11 +25,11 @@ public struct PredictionBudget: Hashable, Sendable {
     }
 
     /// Every prediction of the evaluation.
-    public var predictions: Int { targetsPerPredictor * predictors }
+    package var predictions: Int { targetsPerPredictor * predictors }
 
     /// Why the evaluation would hold more than `maxRecords` predictions, as the end of a line
     /// naming what makes them; nil within it.
-    public func problem(maxRecords: Int) -> String? {
+    package func problem(maxRecords: Int) -> String? {
         guard predictions > maxRecords else { return nil }
         return "\(predictions) predictions (\(targetsPerPredictor) targets in \(callbacks) callbacks × \(predictors) predictor\(predictors == 1 ? "" : "s")) are more than the limit of \(maxRecords) records per trace"
     }

@@ -4,12 +4,12 @@ import InkModel
 /// Chromium's prediction metrics). Units: points.
 public struct PredictionError: Hashable, Sendable {
     /// Predicted − true position.
-    public var vector: Point
+    package var vector: Point
     /// Signed component along the true direction of motion: + the prediction is ahead
     /// (over-prediction), − behind (under-prediction). Nil when the path never moves.
-    public var alongTrack: Double?
+    package var alongTrack: Double?
     /// Unsigned distance across the direction of motion. Nil when the path never moves.
-    public var crossTrack: Double?
+    package var crossTrack: Double?
 
     /// The error of `predicted` against `truth`, split along the unit vector `direction`.
     public init(predicted: Point, truth: Point, direction: Point?) {
@@ -24,7 +24,7 @@ public struct PredictionError: Hashable, Sendable {
     public var distance: Double { vector.length }
 
     /// Jitter between two successive predictions: the length of the change of the error vector.
-    public static func jitter(from previous: Point, to current: Point) -> Double {
+    package static func jitter(from previous: Point, to current: Point) -> Double {
         (current - previous).length
     }
 }

@@ -18,16 +18,16 @@ import InkSim
 /// order; a touch's predictor is created at its first sample and dropped when it ends. The truth
 /// is `TruthPaths`; a target after the touch's end is "past pen-up": it gets an overshoot
 /// instead of an error and stays out of the error statistics.
-public struct PredictionEvaluation: Sendable {
+package struct PredictionEvaluation: Sendable {
     /// Which target times were asked.
-    public enum Targets: Hashable, Sendable, CustomStringConvertible {
+    package enum Targets: Hashable, Sendable, CustomStringConvertible {
         /// The platform's recorded predictions' own times, and newest sample + these horizons
         /// (seconds), both in the recorded callbacks.
         case platformTimesAndHorizons([Double])
         /// Newest sample + these horizons, seconds, at display-rate callbacks.
         case horizons([Double])
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .platformTimesAndHorizons(let horizons):
                 "the platform's predicted times in the recorded callbacks, and newest sample + " + Self.list(horizons) + " ms in the same callbacks"
@@ -41,22 +41,22 @@ public struct PredictionEvaluation: Sendable {
         }
     }
 
-    public let targets: Targets
-    public let truthSource: TruthPaths.Source
+    package let targets: Targets
+    package let truthSource: TruthPaths.Source
     /// The predictors in the order given; `PredictionRecord.predictor` indexes this.
-    public let predictors: [ComponentSpec]
+    package let predictors: [ComponentSpec]
     /// Points per millimetre of the trace's device, for reporting in mm.
-    public let pointsPerMM: Double
+    package let pointsPerMM: Double
     /// Per predictor of `predictors`: every parameter it takes with the value used (the catalog
     /// default unless the spec overrides it), values as written.
-    public let settings: [[String: String]]
+    package let settings: [[String: String]]
     /// Callbacks in the schedule.
-    public let callbackCount: Int
+    package let callbackCount: Int
     /// Every requested prediction, predictor by predictor, each in callback order.
-    public private(set) var records: [PredictionRecord] = []
+    package private(set) var records: [PredictionRecord] = []
     /// True when the monotonic clock passed the deadline before every callback was evaluated
     /// (the records are then incomplete and must not be reported).
-    public private(set) var stoppedAtDeadline = false
+    package private(set) var stoppedAtDeadline = false
 
     /// Evaluates `predictors` on `trace` at newest sample + `horizons` (seconds), and at the
     /// platform's prediction times when the trace carries them; the predictors are built from
@@ -64,7 +64,7 @@ public struct PredictionEvaluation: Sendable {
     /// the same, in the same order, for any number). `firstCallbacks` evaluates only that many
     /// callbacks of the schedule (a pilot that times the evaluation); past `deadline` (monotonic
     /// nanoseconds) the evaluation stops and `stoppedAtDeadline` is set.
-    public init(
+    package init(
         trace: Trace, predictors: [ComponentSpec], horizons: [Double], jobs: Int = 1, catalog: PredictorCatalog,
         firstCallbacks: Int? = nil, deadline: UInt64? = nil
     ) throws(ComponentSpecError) {

@@ -11,12 +11,12 @@ public struct PredictionRecord: Hashable, Sendable {
     /// platform prediction's index): jitter compares successive predictions of the same slot.
     public var slot: Int
     /// When the callback ran.
-    public var callbackTime: Double
+    package var callbackTime: Double
     /// The touch's newest real sample time when predicting: the origin of the horizon.
-    public var originTime: Double
-    public var targetTime: Double
+    package var originTime: Double
+    package var targetTime: Double
     /// True when the target was newest sample + a fixed horizon, false for a platform prediction's time.
-    public var isFixedHorizon = true
+    package var isFixedHorizon = true
     /// The answer; nil when the predictor abstained.
     public var predicted: PredictedPoint?
     /// The true position at the target time; nil when the target lies past pen-up.
@@ -24,17 +24,17 @@ public struct PredictionRecord: Hashable, Sendable {
     /// Against `truth`; nil when abstained or past pen-up.
     public var error: PredictionError?
     /// Change of the error vector since the previous answered prediction of this slot and touch.
-    public var jitter: Double?
+    package var jitter: Double?
     /// Past pen-up only: distance from the predicted point to where the pen went up.
-    public var overshoot: Double?
+    package var overshoot: Double?
     /// Error had nothing been predicted (the ink ends at the newest sample); nil past pen-up.
-    public var holdError: Double?
+    package var holdError: Double?
     /// |predicted − true| force (UIKit units), altitude and azimuth (radians, azimuth the shorter
     /// way round) at the target; a predictor giving none is scored as holding the newest
     /// sample's. Nil when abstained, past pen-up, or the device reports no such value.
-    public var forceError: Double?
-    public var altitudeError: Double?
-    public var azimuthError: Double?
+    package var forceError: Double?
+    package var altitudeError: Double?
+    package var azimuthError: Double?
 
     /// A record of the request; the outcome fields are filled in by the evaluation.
     public init(
@@ -53,8 +53,8 @@ public struct PredictionRecord: Hashable, Sendable {
     /// Target − origin, seconds: the horizon the prediction was requested for.
     public var horizon: Double { targetTime - originTime }
     /// Whether the target lies after the touch ended.
-    public var isPastPenUp: Bool { truth == nil }
+    package var isPastPenUp: Bool { truth == nil }
     /// The error the ink shows at this target: the prediction's, or when it abstained, the
     /// error of showing the newest sample. Nil past pen-up.
-    public var effectiveError: Double? { error?.distance ?? (predicted == nil ? holdError : nil) }
+    package var effectiveError: Double? { error?.distance ?? (predicted == nil ? holdError : nil) }
 }

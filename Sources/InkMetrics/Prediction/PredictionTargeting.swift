@@ -6,20 +6,20 @@ import InkModel
 /// end. The origin of a touch's targets is its newest sample time so far, which is all that
 /// carries over from one callback to the next; a touch is forgotten once a callback ends it (no
 /// sample follows the end of a touch in a valid trace).
-public struct PredictionTargeting: Sendable {
-    public let horizons: [Double]
-    public let platformTimes: Bool
+package struct PredictionTargeting: Sendable {
+    package let horizons: [Double]
+    package let platformTimes: Bool
     /// Per live touch: its newest sample time, seconds.
     private var newest: [Int: Double] = [:]
 
-    public init(horizons: [Double], platformTimes: Bool) {
+    package init(horizons: [Double], platformTimes: Bool) {
         self.horizons = horizons
         self.platformTimes = platformTimes
     }
 
     /// The targets of `callback`, whose samples are `samples` (the trace's samples in its range),
     /// given every earlier callback was asked in order.
-    public mutating func targets(of callback: RecordedCallback, samples: ArraySlice<TouchSample>) -> [PredictionTarget] {
+    package mutating func targets(of callback: RecordedCallback, samples: ArraySlice<TouchSample>) -> [PredictionTarget] {
         var fresh: [Int] = []
         var ended: Set<Int> = []
         for sample in samples {

@@ -10,7 +10,7 @@ import InkPredict
 /// sample (the held point of `holdError`, and the pen state a predictor without one repeats) and
 /// the last answered error vector of each target slot (for jitter). All of it is dropped after the
 /// callback that ends the touch, so the state is that of the touches in contact.
-public struct PredictorReplay {
+package struct PredictorReplay {
     private let prototype: any TouchPredictor
     private let index: Int
     private var live: [Int: any TouchPredictor] = [:]
@@ -25,7 +25,7 @@ public struct PredictorReplay {
     }
 
     /// A replay of `prototype`, whose records name it as predictor `index` of the evaluation.
-    public init(predictor prototype: any TouchPredictor, index: Int) {
+    package init(predictor prototype: any TouchPredictor, index: Int) {
         self.prototype = prototype
         self.index = index
     }
@@ -36,7 +36,7 @@ public struct PredictorReplay {
     /// whose touch has a live predictor and a true path in
     /// `truth`, scored against `truth` and `penStates` (per touch ID, as in `TruthPaths` and
     /// `PenStatePaths`).
-    public mutating func evaluate(
+    package mutating func evaluate(
         _ callback: RecordedCallback, samples: ArraySlice<TouchSample>, targets: [PredictionTarget], truth: [Int: TimedPath],
         penStates: [Int: PenStatePaths.Path], into records: inout [PredictionRecord]
     ) {

@@ -4,27 +4,27 @@
 /// The **score** is the median effective error (points) over every in-range target of the
 /// trace: an abstention counts as showing the newest sample, so abstaining is no free pass, and
 /// every predictor is scored on the same targets. Lower is better.
-public struct PredictorSummary: Hashable, Sendable, Codable {
+package struct PredictorSummary: Hashable, Sendable, Codable {
     /// The predictor as written (`ComponentSpec.description`).
-    public var predictor: String
-    public var buckets: [PredictionBucketSummary]
+    package var predictor: String
+    package var buckets: [PredictionBucketSummary]
     /// Median effective error over all in-range targets, points; nil when there were none.
-    public var score: Double?
+    package var score: Double?
     /// 90th percentile of the same, points.
-    public var scoreP90: Double?
+    package var scoreP90: Double?
     /// Share of requested targets answered; nil when none was requested.
-    public var availability: Double?
+    package var availability: Double?
     /// Availability per callback: the share of (callback, touch) pairs asked for a prediction in
     /// which the predictor answered at least one target; nil when none was asked.
-    public var callbackAvailability: Double?
+    package var callbackAvailability: Double?
     /// Targets past pen-up, and the median and maximum overshoot of the answered ones, points.
-    public var pastPenUp: Int
-    public var medianOvershoot: Double?
-    public var maxOvershoot: Double?
+    package var pastPenUp: Int
+    package var medianOvershoot: Double?
+    package var maxOvershoot: Double?
 
     /// Summaries of every predictor of `evaluation`, in its order, over its main targets: the
     /// platform's prediction times on a trace that has them, else the fixed horizons.
-    public static func all(_ evaluation: PredictionEvaluation) -> [PredictorSummary] {
+    package static func all(_ evaluation: PredictionEvaluation) -> [PredictorSummary] {
         let fixed: Bool
         if case .horizons = evaluation.targets { fixed = true } else { fixed = false }
         return all(evaluation, fixedHorizons: fixed)
@@ -33,7 +33,7 @@ public struct PredictorSummary: Hashable, Sendable, Codable {
     /// Summaries over the fixed-horizon targets asked beside the platform's in recorded
     /// callbacks, for every predictor asked them (`recorded` answers the platform's times only);
     /// empty for a trace without platform predictions (`all` already covers its fixed horizons).
-    public static func fixedHorizonsInRecordedCallbacks(_ evaluation: PredictionEvaluation) -> [PredictorSummary] {
+    package static func fixedHorizonsInRecordedCallbacks(_ evaluation: PredictionEvaluation) -> [PredictorSummary] {
         guard case .platformTimesAndHorizons = evaluation.targets else { return [] }
         let answering = Set(evaluation.records.lazy.filter(\.isFixedHorizon).map(\.predictor))
         return zip(evaluation.predictors.indices, all(evaluation, fixedHorizons: true)).filter { answering.contains($0.0) }.map(\.1)
@@ -49,7 +49,7 @@ public struct PredictorSummary: Hashable, Sendable, Codable {
 
     /// The summary of one predictor's `records`; each bucket's quantities are exact up to
     /// `valueCap` values (`PredictionBuckets`).
-    public init(predictor: String, records: [PredictionRecord], valueCap: Int = PredictionBucketValues.exactCap) {
+    package init(predictor: String, records: [PredictionRecord], valueCap: Int = PredictionBucketValues.exactCap) {
         self.predictor = predictor
         var perBucket = PredictionBuckets(valueCap: valueCap)
         for record in records { perBucket.add(record) }

@@ -3,23 +3,23 @@ import InkModel
 extension TimedPath {
     /// The times of a path's points, seconds, as a collection indexed from 0 (a view of the
     /// points, no copy).
-    public struct Times: RandomAccessCollection, Sendable {
+    package struct Times: RandomAccessCollection, Sendable {
         let points: ArraySlice<GroundTruthPoint>
 
-        public var startIndex: Int { 0 }
-        public var endIndex: Int { points.count }
+        package var startIndex: Int { 0 }
+        package var endIndex: Int { points.count }
 
-        public subscript(position: Int) -> Double { points[points.startIndex + position].time }
+        package subscript(position: Int) -> Double { points[points.startIndex + position].time }
     }
 
     /// The locations of a path's points, points, as a collection indexed from 0 (a view of the
     /// points, no copy).
-    public struct Locations: RandomAccessCollection, Sendable {
+    package struct Locations: RandomAccessCollection, Sendable {
         let points: ArraySlice<GroundTruthPoint>
 
-        public var startIndex: Int { 0 }
-        public var endIndex: Int { points.count }
+        package var startIndex: Int { 0 }
+        package var endIndex: Int { points.count }
 
-        public subscript(position: Int) -> Point { points[points.startIndex + position].location }
+        package subscript(position: Int) -> Point { points[points.startIndex + position].location }
     }
 }

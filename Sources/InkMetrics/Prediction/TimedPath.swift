@@ -19,9 +19,9 @@ public struct TimedPath: Hashable, Sendable {
     }
 
     /// The times of the points, seconds, indexed from 0.
-    public var times: Times { Times(points: points) }
+    package var times: Times { Times(points: points) }
     /// The locations of the points, points, indexed from 0.
-    public var locations: Locations { Locations(points: points) }
+    package var locations: Locations { Locations(points: points) }
 
     /// Appends a point; a time not after the last one replaces the last point.
     public mutating func append(time: Double, location: Point) {
@@ -46,9 +46,9 @@ public struct TimedPath: Hashable, Sendable {
 
     public var isEmpty: Bool { times.isEmpty }
     /// When the touch ended (the pen went up), seconds.
-    public var endTime: Double? { times.last }
+    package var endTime: Double? { times.last }
     /// Where the touch ended, points.
-    public var endLocation: Point? { locations.last }
+    package var endLocation: Point? { locations.last }
 
     /// The index i with times[i] ≤ time < times[i+1], clamped to the valid segments.
     private func segment(containing time: Double) -> Int {
@@ -73,7 +73,7 @@ public struct TimedPath: Hashable, Sendable {
     /// The unit direction of motion at `time`: that of the segment containing it, or when that one
     /// has zero length, of the nearest moving segment before it, else after it. Nil when the
     /// path never moves.
-    public func direction(at time: Double) -> Point? {
+    package func direction(at time: Double) -> Point? {
         guard times.count >= 2 else { return nil }
         let start = segment(containing: time)
         for i in stride(from: start, through: 0, by: -1) {

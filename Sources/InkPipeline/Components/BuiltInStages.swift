@@ -88,7 +88,7 @@ extension FilterSpec {
 
     /// Douglas–Peucker simplification with tolerance `epsilon` (points, ≥ 0), run per chunk of
     /// input points (see `DouglasPeuckerChunking`).
-    public static func douglasPeucker(epsilon: Double, chunking: DouglasPeuckerChunking) -> FilterSpec {
+    package static func douglasPeucker(epsilon: Double, chunking: DouglasPeuckerChunking) -> FilterSpec {
         FilterSpec(
             kind: "douglas-peucker", settings: [StageSetting("epsilon", epsilon), StageSetting("chunk", chunking.yamlValue)],
             naive: { NaiveDouglasPeuckerStage(epsilon: epsilon, chunking: chunking) },
@@ -98,7 +98,7 @@ extension FilterSpec {
 
     /// Distance thinning: drops points closer than `distance` (points, ≥ 0) to the previous
     /// kept point; the first and last points are always kept.
-    public static func distanceThinning(distance: Double) -> FilterSpec {
+    package static func distanceThinning(distance: Double) -> FilterSpec {
         FilterSpec(
             kind: "distance-thinning", settings: [StageSetting("distance", distance)],
             naive: { NaiveDistanceThinningStage(distance: distance) }, incremental: { IncrementalDistanceThinningStage(distance: distance) }
@@ -119,7 +119,7 @@ extension SmootherSpec {
     /// Catmull–Rom splines through the points, converted to cubic Béziers, with knot
     /// parameterization exponent `alpha` in [0, 1] (0 uniform, 0.5 centripetal, 1 chordal).
     /// The tail lags one point while the stroke is live.
-    public static func catmullRom(alpha: Double) -> SmootherSpec {
+    package static func catmullRom(alpha: Double) -> SmootherSpec {
         SmootherSpec(kind: "catmull-rom", settings: [StageSetting("alpha", alpha)], shape: CatmullRomShape(alpha: alpha))
     }
 }

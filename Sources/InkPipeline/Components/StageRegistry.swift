@@ -7,7 +7,7 @@ public struct StageRegistry: Sendable {
     /// Registered filters, in registration order (listings keep it).
     public var filters: ComponentRegistry<FilterComponent>
     /// Registered smoothers, in registration order.
-    public var smoothers: ComponentRegistry<SmootherComponent>
+    package var smoothers: ComponentRegistry<SmootherComponent>
 
     /// No stages.
     public init() {

@@ -27,7 +27,7 @@ public struct StageSpec<Element: StageElement>: Hashable, Sendable, CustomString
     }
 
     /// A fresh stage in `mode`.
-    public func makeStage(_ mode: GeometryMode) -> any Stage {
+    package func makeStage(_ mode: GeometryMode) -> any Stage {
         switch mode {
         case .naive: naive()
         case .incremental: incremental()

@@ -8,14 +8,14 @@
 /// a bound independent of the stroke's length. `.wholeStroke` is classic Douglas–Peucker; its
 /// incremental stage re-simplifies the whole stroke on every change and reports
 /// `StageWork.forcedFullRebuild`, and every later stage rebuilds that stroke too.
-public enum DouglasPeuckerChunking: Hashable, Sendable {
+package enum DouglasPeuckerChunking: Hashable, Sendable {
     /// Independent chunks of this many input intervals (≥ 2).
     case points(Int)
     /// One chunk: the whole stroke (classic Douglas–Peucker).
     case wholeStroke
 
     /// The chunk length in input intervals (`Int.max` for the whole stroke).
-    public var length: Int {
+    package var length: Int {
         switch self {
         case .points(let count): count
         case .wholeStroke: Int.max
@@ -23,7 +23,7 @@ public enum DouglasPeuckerChunking: Hashable, Sendable {
     }
 
     /// The YAML value: the number, or `whole-stroke`.
-    public var yamlValue: String {
+    package var yamlValue: String {
         switch self {
         case .points(let count): String(count)
         case .wholeStroke: "whole-stroke"

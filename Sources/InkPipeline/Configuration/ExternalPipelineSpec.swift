@@ -12,10 +12,10 @@ public struct ExternalPipelineSpec: Hashable, Sendable, CustomStringConvertible 
     public var timeout: Double?
     /// The protocol version the program speaks: 2 (a hello before the first callback, so its
     /// start-up is timed apart) unless the configuration says `protocol: 1`.
-    public var protocolVersion: Int
+    package var protocolVersion: Int
 
     /// The per-callback timeouts a configuration may give, seconds.
-    public static let timeoutRange: ClosedRange<Double> = 0.001...3600
+    package static let timeoutRange: ClosedRange<Double> = 0.001...3600
     /// The protocol versions a configuration may name; the last is the default.
     public static let protocolVersions: ClosedRange<Int> = 1...2
 

@@ -25,11 +25,11 @@ public struct PipelineConfiguration: Hashable, Sendable, CustomStringConvertible
     /// How far ahead of the newest real sample predictions reach, seconds (YAML
     /// `prediction-horizon`, milliseconds); nil: the predictor's own horizon cap. With
     /// `predictsToPresentation`, the most they reach (nil: `defaultPresentationHorizonCap`).
-    public var predictionHorizon: Double?
+    package var predictionHorizon: Double?
     /// YAML `prediction-horizon: auto` (or `auto:MS`, MS the cap): each callback's predictions
     /// reach the time its frame is expected on screen — from the newest sample to the
     /// presentation the simulator expects for that callback — at most `predictionHorizon`.
-    public var predictsToPresentation: Bool
+    package var predictsToPresentation: Bool
     /// When the app rasterizes (default `display-link`).
     public var redraw: RedrawMode
     /// How frames are rasterized (default: the renderer matching `geometry`).
@@ -85,7 +85,7 @@ public struct PipelineConfiguration: Hashable, Sendable, CustomStringConvertible
 
     /// The longest horizon `prediction-horizon: auto` reaches when no cap is given: 50 ms, two
     /// 60 Hz frames and a little more than the deepest pipeline of the built-in profiles shows.
-    public static let defaultPresentationHorizonCap = 0.050
+    package static let defaultPresentationHorizonCap = 0.050
 
     /// ` (horizon 30 ms)`, ` (horizon to presentation, at most 50 ms)`, or empty.
     private var horizonText: String {

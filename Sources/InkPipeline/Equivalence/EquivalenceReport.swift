@@ -11,39 +11,39 @@
 /// this; a report that is equivalent but not exact says so.
 public struct EquivalenceReport: Hashable, Sendable, CustomStringConvertible {
     /// Largest numeric difference accepted as "equal where floating-point order differs", points.
-    public static let tolerance = 1e-9
+    package static let tolerance = 1e-9
 
     /// One failed comparison.
-    public struct Mismatch: Hashable, Sendable, CustomStringConvertible {
+    package struct Mismatch: Hashable, Sendable, CustomStringConvertible {
         /// The split: after the first `split` callbacks (for continuations: at the end).
-        public var split: Int
+        package var split: Int
         /// What was compared, e.g. `incremental vs naive`.
-        public var comparison: String
-        public var detail: String
+        package var comparison: String
+        package var detail: String
 
-        public var description: String { "after \(split) callbacks, \(comparison): \(detail)" }
+        package var description: String { "after \(split) callbacks, \(comparison): \(detail)" }
     }
 
     public var configurationName: String
     public var callbacks: Int
     /// Splits at which incremental was compared with naive and (unless skipped) all-at-once.
-    public var splitsChecked: [Int]
+    package var splitsChecked: [Int]
     /// Splits from which an all-at-once start was continued incrementally to the end and
     /// compared with the plain incremental run.
-    public var continuationSplits: [Int]
+    package var continuationSplits: [Int]
     /// Why all-at-once comparisons were skipped, or nil when they ran.
-    public var allAtOnceSkipped: String?
+    package var allAtOnceSkipped: String?
     /// Largest numeric difference seen in any comparison (0: bit-identical everywhere).
-    public var maximumDeviation: Double
+    package var maximumDeviation: Double
     /// Failed comparisons (the first few).
-    public var mismatches: [Mismatch]
+    package var mismatches: [Mismatch]
 
     /// The first failed comparison — split, what was compared, the touch, the stage and the
     /// item — or nil when every comparison matched within `tolerance`.
-    public var firstDifference: Mismatch? { mismatches.first }
+    package var firstDifference: Mismatch? { mismatches.first }
 
     /// True when every comparison matched within `tolerance`.
-    public var isEquivalent: Bool { mismatches.isEmpty }
+    package var isEquivalent: Bool { mismatches.isEmpty }
     /// True when every comparison matched bit for bit.
     public var isExact: Bool { mismatches.isEmpty && maximumDeviation == 0 }
 

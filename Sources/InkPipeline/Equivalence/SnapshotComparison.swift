@@ -4,14 +4,14 @@ import InkModel
 /// timestamps, which optional values are present) must match exactly; numeric values may differ,
 /// and the largest absolute difference is reported (points for positions, UIKit units for force,
 /// radians for angles).
-public struct SnapshotComparison: Hashable, Sendable {
+package struct SnapshotComparison: Hashable, Sendable {
     /// The largest numeric difference seen, 0 when everything was identical.
-    public private(set) var maximumDeviation = 0.0
+    package private(set) var maximumDeviation = 0.0
     /// The first structural difference, or the first numeric one beyond `tolerance`, naming
     /// the touch, the stage (from `stageNames`) and the item; nil when the snapshots match.
-    public private(set) var firstProblem: String?
+    package private(set) var firstProblem: String?
 
-    public init(_ a: PipelineSnapshot, _ b: PipelineSnapshot, stageNames: [String], tolerance: Double = EquivalenceReport.tolerance) {
+    package init(_ a: PipelineSnapshot, _ b: PipelineSnapshot, stageNames: [String], tolerance: Double = EquivalenceReport.tolerance) {
         guard a.strokes.count == b.strokes.count else {
             firstProblem = "\(a.strokes.count) touches vs \(b.strokes.count)"
             return

@@ -11,7 +11,7 @@ public enum SplitSelection: Hashable, Sendable {
     case automatic(denseLimit: Int = 2_000, seed: UInt64 = 1)
 
     /// The chosen splits for `callbackCount` callbacks, increasing.
-    public func splits(callbackCount: Int) -> [Int] {
+    package func splits(callbackCount: Int) -> [Int] {
         guard callbackCount > 0 else { return [] }
         switch self {
         case .every:

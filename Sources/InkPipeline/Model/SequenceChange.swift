@@ -28,8 +28,8 @@ public struct SequenceChange: Hashable, Sendable {
     }
 
     /// The index range of items that are new or recomputed.
-    public var changedRange: Range<Int> { min(firstChanged, count)..<count }
+    package var changedRange: Range<Int> { min(firstChanged, count)..<count }
 
     /// The index range of items the previous output had that were replaced or removed.
-    public var replacedRange: Range<Int> { min(firstChanged, previousCount)..<previousCount }
+    package var replacedRange: Range<Int> { min(firstChanged, previousCount)..<previousCount }
 }

@@ -12,5 +12,5 @@ public enum StrokeStatus: String, Hashable, Sendable, CaseIterable {
     case cancelled
 
     /// True when no more points will be added: the stroke's tip is final.
-    public var hasEnded: Bool { self != .live }
+    package var hasEnded: Bool { self != .live }
 }

@@ -12,10 +12,10 @@ public struct TouchPath: Hashable, Sendable {
     /// Real samples, then predicted ones.
     public var samples: [TouchSample]
     /// How many of `samples` are real; the rest are predictions.
-    public var realCount: Int
+    package var realCount: Int
     public var status: StrokeStatus
     /// Real samples still expecting a property update (always 0 when updates are ignored).
-    public var pendingUpdates: Int
+    package var pendingUpdates: Int
 
     public init(touchID: Int, samples: [TouchSample] = [], realCount: Int = 0, status: StrokeStatus = .live, pendingUpdates: Int = 0) {
         self.touchID = touchID
@@ -26,7 +26,7 @@ public struct TouchPath: Hashable, Sendable {
     }
 
     /// The real samples.
-    public var realSamples: ArraySlice<TouchSample> { samples.prefix(realCount) }
+    package var realSamples: ArraySlice<TouchSample> { samples.prefix(realCount) }
     /// The predicted tail of the current callback.
     public var predictions: ArraySlice<TouchSample> { samples.dropFirst(realCount) }
 }

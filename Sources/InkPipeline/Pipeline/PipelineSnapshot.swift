@@ -5,10 +5,10 @@ public struct PipelineSnapshot: Hashable, Sendable {
     public struct Stroke: Hashable, Sendable {
         public var touchID: Int
         public var status: StrokeStatus
-        public var touchPath: TouchPath
-        public var polyline: [InkPoint]
+        package var touchPath: TouchPath
+        package var polyline: [InkPoint]
         /// Each filter's output, in configuration order.
-        public var filterOutputs: [[InkPoint]]
+        package var filterOutputs: [[InkPoint]]
         public var elements: [BezierElement]
     }
 

@@ -5,7 +5,7 @@ extension StrokePipeline {
     /// element count before the callback (`previousCounts`, which this updates to the counts after
     /// it) and its status. Naive and incremental geometry compute the same elements, so a replay
     /// can run the cheap incremental pipeline and still show a renderer what the naive one sees.
-    public func naiveElementChanges(previousCounts: inout [Int]) -> [SequenceChange] {
+    package func naiveElementChanges(previousCounts: inout [Int]) -> [SequenceChange] {
         var changes: [SequenceChange] = []
         changes.reserveCapacity(touchPaths.slotCount)
         for slot in 0..<touchPaths.slotCount {

@@ -7,10 +7,10 @@ extension StrokePipeline {
     }
 
     /// Touches still down.
-    public var liveTouchIDs: [Int] { touchIDs(with: .live) }
+    package var liveTouchIDs: [Int] { touchIDs(with: .live) }
 
     /// Touches that ended and received every expected update: nothing about them will change.
-    public var completedTouchIDs: [Int] { touchIDs(with: .complete) }
+    package var completedTouchIDs: [Int] { touchIDs(with: .complete) }
 
     /// Touches with `status`, in slot order.
     public func touchIDs(with status: StrokeStatus) -> [Int] {
@@ -23,7 +23,7 @@ extension StrokePipeline {
     }
 
     /// The merged touch path (real samples with updates, then predictions).
-    public func touchPath(for touchID: Int) -> TouchPath? {
+    package func touchPath(for touchID: Int) -> TouchPath? {
         touchPaths.slot(of: touchID).map { touchPaths.path(at: $0) }
     }
 
@@ -33,17 +33,17 @@ extension StrokePipeline {
     }
 
     /// The polyline (touch path converted to `InkPoint`s, before any filter).
-    public func polyline(for touchID: Int) -> [InkPoint]? {
+    package func polyline(for touchID: Int) -> [InkPoint]? {
         touchPaths.slot(of: touchID).map { polylines.output(at: $0) }
     }
 
     /// The output of filter `index` (0-based, in configuration order).
-    public func filterOutput(_ index: Int, for touchID: Int) -> [InkPoint]? {
+    package func filterOutput(_ index: Int, for touchID: Int) -> [InkPoint]? {
         touchPaths.slot(of: touchID).map { filters[index].output(at: $0) }
     }
 
     /// The points the smoother sees: the last filter's output, or the polyline without filters.
-    public func smootherInput(for touchID: Int) -> [InkPoint]? {
+    package func smootherInput(for touchID: Int) -> [InkPoint]? {
         filters.isEmpty ? polyline(for: touchID) : filterOutput(filters.count - 1, for: touchID)
     }
 

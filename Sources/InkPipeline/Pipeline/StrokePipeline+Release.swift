@@ -12,7 +12,7 @@ extension StrokePipeline {
     /// Call it only when nothing will read those strokes' geometry again, e.g. after a render
     /// of a renderer that has drawn them into its finished layer (`IncrementalRenderer`).
     /// Memory then grows with the strokes in flight, not with the ink on the page.
-    public mutating func releaseCompletedStrokes() {
+    package mutating func releaseCompletedStrokes() {
         guard configuration.geometry == .incremental else { return }
         while released.nextSlot < touchPaths.slotCount {
             released.pending.append(released.nextSlot)
@@ -38,7 +38,7 @@ extension StrokePipeline {
 
     /// The end of the last Bézier element of `touchID`'s stroke (the drawn tip, predicted tail
     /// included), also after the stroke was released; nil for a touch without ink.
-    public func inkEnd(for touchID: Int) -> InkPoint? {
+    package func inkEnd(for touchID: Int) -> InkPoint? {
         if let end = released.inkEnds[touchID] { return end }
         return elements(for: touchID)?.last?.end
     }

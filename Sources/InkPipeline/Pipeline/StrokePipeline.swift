@@ -26,9 +26,9 @@ public struct StrokePipeline: Sendable {
     private var pathChanges: [SlotChange] = []
     /// The changes of the Bézier-element lists in the last callback, one per changed touch
     /// (for a renderer's dirty rectangles).
-    public private(set) var lastElementChanges: [SequenceChange] = []
+    package private(set) var lastElementChanges: [SequenceChange] = []
     /// The work of each stage in the last callback, in `stageNames` order.
-    public private(set) var lastStageWork: [StageWork]
+    package private(set) var lastStageWork: [StageWork]
     /// What `releaseCompletedStrokes` freed and what it keeps of those strokes.
     var released = ReleasedStrokes()
 

@@ -1,25 +1,25 @@
 /// What one replayed callback carried, what it cost in work, and how long it took.
-public struct CallbackMeasurement: Hashable, Sendable {
+package struct CallbackMeasurement: Hashable, Sendable {
     /// Position in the schedule.
-    public var index: Int
+    package var index: Int
     /// When the callback ran, seconds on the trace's clock.
-    public var time: Double
+    package var time: Double
     /// Real samples it carried.
-    public var samplesCarried: Int
+    package var samplesCarried: Int
     /// Points already in the stroke before the callback: the real samples already in the
     /// pipeline of the touches whose samples the callback carries (of the touches its updates
     /// concern, when it carries no sample), summed; 0 when every such touch is new.
-    public var pointsInStroke: Int
+    package var pointsInStroke: Int
     /// The deterministic work counters.
-    public var work: CallbackWork
+    package var work: CallbackWork
     /// Elapsed time of `StrokePipeline.process`, nanoseconds, on the replay's clock (monotonic,
     /// or the thread's CPU time; includes one timer overhead, reported with the replay).
-    public var elapsedNanoseconds: UInt64
+    package var elapsedNanoseconds: UInt64
     /// Whether other work may have inflated it (`StepTiming.isDisturbed`; never on the monotonic
     /// clock).
-    public var isDisturbed = false
+    package var isDisturbed = false
 
-    public init(index: Int, time: Double, samplesCarried: Int, pointsInStroke: Int, work: CallbackWork, elapsedNanoseconds: UInt64) {
+    package init(index: Int, time: Double, samplesCarried: Int, pointsInStroke: Int, work: CallbackWork, elapsedNanoseconds: UInt64) {
         self.index = index
         self.time = time
         self.samplesCarried = samplesCarried

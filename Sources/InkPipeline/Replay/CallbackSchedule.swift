@@ -45,7 +45,7 @@ public struct CallbackSchedule: Hashable, Sendable {
     }
 
     /// The trace cut at `hz` (default: its profile's display rate), as described on the type.
-    public static func displayRate(_ trace: Trace, hz: Double? = nil) -> CallbackSchedule {
+    package static func displayRate(_ trace: Trace, hz: Double? = nil) -> CallbackSchedule {
         let rate = hz ?? trace.header.profile.displayHz
         precondition(rate > 0 && rate.isFinite, "display rate must be a positive number")
         var callbacks: [RecordedCallback] = []

@@ -9,11 +9,11 @@ import InkModel
 /// let result = PipelineReplay.run(configuration, on: trace, schedule: schedule, timerOverhead: overhead)
 /// let summary = PipelineCostSummary(result)   // InkMetrics
 /// ```
-public enum PipelineReplay {
+package enum PipelineReplay {
     /// Runs `schedule` through a fresh pipeline for `configuration`, timing each callback on
     /// `clock` (`StepTimer`). `timerOverhead` (ns, on that clock) is stored with the result; pass
     /// one measured value to compare several configurations.
-    public static func run(
+    package static func run(
         _ configuration: PipelineConfiguration, on trace: Trace, schedule: CallbackSchedule, timerOverhead: UInt64, clock: StepClock = .monotonic
     ) -> ReplayResult {
         let timer = StepTimer(clock: clock)

@@ -4,7 +4,7 @@ extension RecordedCallback {
     /// One callback delivering everything `callbacks` delivered — every sample and update of
     /// their (contiguous) ranges — at the last one's time, with the last one's predictions:
     /// the "all at once" input the equivalence checks compare against.
-    public static func allAtOnce(_ callbacks: ArraySlice<RecordedCallback>) -> RecordedCallback {
+    package static func allAtOnce(_ callbacks: ArraySlice<RecordedCallback>) -> RecordedCallback {
         guard let first = callbacks.first, let last = callbacks.last else {
             return RecordedCallback(time: 0, samples: 0..<0, updates: 0..<0)
         }

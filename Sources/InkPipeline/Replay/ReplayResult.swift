@@ -1,16 +1,16 @@
 /// Everything a replay recorded: one measurement per callback and the per-stage work.
-public struct ReplayResult: Hashable, Sendable {
-    public var configuration: PipelineConfiguration
-    public var scheduleKind: CallbackSchedule.Kind
+package struct ReplayResult: Hashable, Sendable {
+    package var configuration: PipelineConfiguration
+    package var scheduleKind: CallbackSchedule.Kind
     /// Median cost of one timing, nanoseconds (see `MonotonicClock.measureOverhead`).
-    public var timerOverheadNanoseconds: UInt64
+    package var timerOverheadNanoseconds: UInt64
     /// Stage names in pipeline order.
-    public var stageNames: [String]
-    public var callbacks: [CallbackMeasurement] = []
+    package var stageNames: [String]
+    package var callbacks: [CallbackMeasurement] = []
     /// Per-stage work, callback after callback: `stageNames.count` entries per callback.
-    public var stageWork: [StageWork] = []
+    package var stageWork: [StageWork] = []
 
-    public init(
+    package init(
         configuration: PipelineConfiguration, scheduleKind: CallbackSchedule.Kind,
         timerOverheadNanoseconds: UInt64, stageNames: [String]
     ) {
@@ -21,12 +21,12 @@ public struct ReplayResult: Hashable, Sendable {
     }
 
     /// The work of stage `stage` (index into `stageNames`) in callback `callback`.
-    public func work(stage: Int, callback: Int) -> StageWork {
+    package func work(stage: Int, callback: Int) -> StageWork {
         stageWork[callback * stageNames.count + stage]
     }
 
     /// The work of stage `stage` summed over the whole replay.
-    public func totalWork(stage: Int) -> StageWork {
+    package func totalWork(stage: Int) -> StageWork {
         var total = StageWork.zero
         for callback in callbacks.indices { total.add(work(stage: stage, callback: callback)) }
         return total

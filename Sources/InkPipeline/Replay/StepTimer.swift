@@ -14,20 +14,20 @@ import Darwin
 /// That bookkeeping costs four system calls a step (about 4 µs on the 2-core Linux machine of
 /// the shipped calibration), paid on the wall clock outside both windows, so measured runs take a
 /// little longer and modelled ones (`.monotonic`) nothing more.
-public struct StepTimer: Sendable {
-    public var clock: StepClock
+package struct StepTimer: Sendable {
+    package var clock: StepClock
 
-    public init(clock: StepClock) {
+    package init(clock: StepClock) {
         self.clock = clock
     }
 
     /// Wall time running ahead of CPU time by more than this, nanoseconds, in a step without a
     /// context switch marks it disturbed: the thread was not running although the scheduler did
     /// not switch it out (time stolen by the hypervisor, long interrupts).
-    public static let unaccountedLimitNanoseconds: UInt64 = 50_000
+    package static let unaccountedLimitNanoseconds: UInt64 = 50_000
 
     /// The clocks read when a step starts.
-    public struct Start: Sendable {
+    package struct Start: Sendable {
         var wall: UInt64
         var cpu: UInt64
         var switches: Int
@@ -36,7 +36,7 @@ public struct StepTimer: Sendable {
 
     /// Reads the clocks at the start of a step.
     @inline(__always)
-    public func start() -> Start {
+    package func start() -> Start {
         guard clock == .threadCPU else { return Start(wall: MonotonicClock.now(), cpu: 0, switches: 0, processor: -1) }
         let switches = Self.involuntarySwitches()
         let processor = Self.currentProcessor()
@@ -46,7 +46,7 @@ public struct StepTimer: Sendable {
 
     /// Reads the clocks at the end of the step begun at `start`.
     @inline(__always)
-    public func stop(_ start: Start) -> StepTiming {
+    package func stop(_ start: Start) -> StepTiming {
         let wallEnd = MonotonicClock.now()
         let wall = wallEnd &- start.wall
         guard clock == .threadCPU else { return StepTiming(wallNanoseconds: wall) }
@@ -59,7 +59,7 @@ public struct StepTimer: Sendable {
 
     /// What timing an empty step costs on each clock: the median wall and CPU time of `samples`
     /// empty steps, nanoseconds (never disturbed). Every timed step includes it once.
-    public func overhead(samples: Int = 10_001) -> StepTiming {
+    package func overhead(samples: Int = 10_001) -> StepTiming {
         var walls: [UInt64] = [], cpus: [UInt64] = []
         walls.reserveCapacity(samples)
         cpus.reserveCapacity(samples)

@@ -13,14 +13,14 @@ public enum StepClock: String, Hashable, Sendable, Codable {
 /// nanoseconds of each clock (`StepTimer`).
 public struct StepTiming: Hashable, Sendable {
     /// Monotonic (wall) time of the step.
-    public var wallNanoseconds: UInt64
+    package var wallNanoseconds: UInt64
     /// CPU time of the thread (or, for a pipeline in another process, of that process) during
     /// the step; the wall time when only the monotonic clock was read.
-    public var cpuNanoseconds: UInt64
+    package var cpuNanoseconds: UInt64
     /// Whether something else may have inflated the step: the thread was switched out by the
     /// scheduler, moved to another CPU, or wall time ran ahead of CPU time without a switch
     /// (`StepTimer.unaccountedLimitNanoseconds`).
-    public var isDisturbed: Bool
+    package var isDisturbed: Bool
 
     public init(wallNanoseconds: UInt64, cpuNanoseconds: UInt64, isDisturbed: Bool = false) {
         self.wallNanoseconds = wallNanoseconds

@@ -6,18 +6,18 @@ public struct CallbackWork: Hashable, Sendable {
     public var samplesCarried: Int
     /// Carried samples that never entered the pipeline (`coalesced: false` keeps only the newest
     /// sample of each touch in a callback).
-    public var samplesDropped: Int
+    package var samplesDropped: Int
     /// Property updates the callback carried.
     public var updatesCarried: Int
     /// Updates applied to a sample (0 when the configuration ignores updates).
-    public var updatesApplied: Int
+    package var updatesApplied: Int
     /// Updates not applied: the configuration ignores updates, or the update matched no sample
     /// still expecting one (its sample was dropped, cancelled, or not delivered yet).
-    public var updatesDiscarded: Int
+    package var updatesDiscarded: Int
     /// Predicted touches appended as temporary tails (0 with `prediction: none`).
-    public var predictionsUsed: Int
+    package var predictionsUsed: Int
     /// Bézier elements the smoother wrote (also counted in `total.elementsEmitted`).
-    public var bezierElementsEmitted: Int
+    package var bezierElementsEmitted: Int
     /// The work of every stage, summed.
     public var total: StageWork
 
@@ -42,5 +42,5 @@ public struct CallbackWork: Hashable, Sendable {
     }
 
     /// Carried samples that entered the pipeline.
-    public var samplesAccepted: Int { samplesCarried - samplesDropped }
+    package var samplesAccepted: Int { samplesCarried - samplesDropped }
 }

@@ -4,24 +4,24 @@
 /// Adding a rectangle merges it with every rectangle it overlaps, repeatedly, until none
 /// overlap. More than `capacity` separate rectangles collapse into their bounding box. The
 /// storage keeps its capacity across frames: steady-state use allocates nothing.
-public struct DirtyRegion: Hashable, Sendable {
+package struct DirtyRegion: Hashable, Sendable {
     /// Separate rectangles beyond which the region becomes one bounding box.
-    public static let capacity = 16
+    package static let capacity = 16
 
     /// The rectangles, pairwise disjoint.
-    public private(set) var rects: [PixelRect] = []
+    package private(set) var rects: [PixelRect] = []
 
-    public init() {
+    package init() {
         rects.reserveCapacity(Self.capacity + 1)
     }
 
-    public var isEmpty: Bool { rects.isEmpty }
+    package var isEmpty: Bool { rects.isEmpty }
 
     /// The bounding box of every rectangle.
-    public var bounds: PixelRect { rects.reduce(.empty) { $0.union($1) } }
+    package var bounds: PixelRect { rects.reduce(.empty) { $0.union($1) } }
 
     /// Adds `rect`, merging as described on the type.
-    public mutating func add(_ rect: PixelRect) {
+    package mutating func add(_ rect: PixelRect) {
         guard !rect.isEmpty else { return }
         var merged = rect
         var index = 0
@@ -45,7 +45,7 @@ public struct DirtyRegion: Hashable, Sendable {
     }
 
     /// Empties the region, keeping its storage.
-    public mutating func removeAll() {
+    package mutating func removeAll() {
         rects.removeAll(keepingCapacity: true)
     }
 

@@ -3,9 +3,9 @@ public struct RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String
     /// True when the picture would need a canvas larger than Cairo allows, so a caller can
     /// suggest drawing at another scale or on the profile's screen instead.
-    public var isCanvasTooLarge: Bool
+    package var isCanvasTooLarge: Bool
     /// True when the replay stopped at the caller's deadline (`InkSnapshot.deadline`).
-    public var passedDeadline: Bool
+    package var passedDeadline: Bool
 
     public init(_ description: String, isCanvasTooLarge: Bool = false, passedDeadline: Bool = false) {
         self.description = description

@@ -51,7 +51,7 @@ public final class RenderSurface {
     }
 
     /// Paints the whole surface with `color` (replacing what was there).
-    public func fill(with color: RGBAColor) {
+    package func fill(with color: RGBAColor) {
         cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
         fill(bounds, operator: CAIRO_OPERATOR_SOURCE)
     }
@@ -63,13 +63,13 @@ public final class RenderSurface {
     }
 
     /// Composites all of `source` over this surface (Porter–Duff OVER), pixel for pixel.
-    public func composite(_ source: RenderSurface, within rect: PixelRect? = nil) {
+    package func composite(_ source: RenderSurface, within rect: PixelRect? = nil) {
         cairo_set_source_surface(context, source.surface, 0, 0)
         fill(rect ?? bounds, operator: CAIRO_OPERATOR_OVER)
     }
 
     /// Composites all of `source` over this surface with its top-left corner at row `offsetY`.
-    public func composite(_ source: RenderSurface, offsetY: Int) {
+    package func composite(_ source: RenderSurface, offsetY: Int) {
         cairo_set_source_surface(context, source.surface, 0, Double(offsetY))
         fill(PixelRect(minX: 0, minY: offsetY, maxX: source.width, maxY: offsetY + source.height), operator: CAIRO_OPERATOR_OVER)
     }
@@ -84,7 +84,7 @@ public final class RenderSurface {
     }
 
     /// Calls `body` with each row's pixels (premultiplied ARGB, native-endian UInt32), top first.
-    public func withRows<Result>(_ body: (_ rows: (Int) -> UnsafeBufferPointer<UInt32>) throws -> Result) rethrows -> Result {
+    package func withRows<Result>(_ body: (_ rows: (Int) -> UnsafeBufferPointer<UInt32>) throws -> Result) rethrows -> Result {
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))
         let data = UnsafeRawPointer(cairo_image_surface_get_data(surface)!)

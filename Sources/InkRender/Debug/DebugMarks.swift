@@ -4,23 +4,23 @@ import InkModel
 /// which samples arrived as each callback's live touch and which were coalesced, the predicted
 /// touches, the samples whose force is still an estimate, the rectangles recent renders
 /// redrew, and where the pen truly was. Locations in points; rectangles in canvas pixels.
-public struct DebugMarks: Hashable, Sendable {
+package struct DebugMarks: Hashable, Sendable {
     /// The newest sample of each touch in each callback (UIKit's live touch).
-    public var liveSamples: [Point] = []
+    package var liveSamples: [Point] = []
     /// The other samples delivered with a callback (coalesced into it).
-    public var coalescedSamples: [Point] = []
+    package var coalescedSamples: [Point] = []
     /// Every predicted touch delivered so far.
-    public var pastPredictions: [Point] = []
+    package var pastPredictions: [Point] = []
     /// The predicted touches of the last callback (what the overlay shows now).
-    public var currentPredictions: [Point] = []
+    package var currentPredictions: [Point] = []
     /// Real samples whose force is still the first estimate at the moment.
-    public var estimatedForceSamples: [Point] = []
+    package var estimatedForceSamples: [Point] = []
     /// Rectangles redrawn by the most recent renders, newest last.
-    public var redrawnRects: [PixelRect] = []
+    package var redrawnRects: [PixelRect] = []
     /// The pen's true position at the moment (ground truth), when the trace has one.
-    public var truePenPosition: Point?
+    package var truePenPosition: Point?
     /// The moment, seconds after the trace's first sample.
-    public var moment: Double = 0
+    package var moment: Double = 0
 
-    public init() {}
+    package init() {}
 }

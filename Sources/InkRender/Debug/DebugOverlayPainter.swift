@@ -7,11 +7,11 @@ import InkModel
 /// samples with a still-estimated force blue rings, redrawn rectangles outlined green, and the
 /// pen's true position as an orange ring — the gap between it and the ink's tip is the lag.
 /// A legend names each mark and gives caption lines, in a band of its own above the canvas.
-public struct DebugOverlayPainter {
-    public var geometry: CanvasGeometry
-    public var caption: [String]
+package struct DebugOverlayPainter {
+    package var geometry: CanvasGeometry
+    package var caption: [String]
 
-    public init(geometry: CanvasGeometry, caption: [String]) {
+    package init(geometry: CanvasGeometry, caption: [String]) {
         self.geometry = geometry
         self.caption = caption
     }
@@ -21,11 +21,11 @@ public struct DebugOverlayPainter {
     static let legendEntries = 6
 
     /// Height of the legend band above the canvas, px.
-    public var legendHeight: Int { Int((Double(caption.count + Self.legendEntries) * Self.lineHeight + 12).rounded(.up)) }
+    package var legendHeight: Int { Int((Double(caption.count + Self.legendEntries) * Self.lineHeight + 12).rounded(.up)) }
 
     /// A white image of the canvas with the legend band above it, showing `renderer`'s frame
     /// and `marks`.
-    public func image(presenting renderer: any InkRenderer, marks: DebugMarks, truthAvailable: Bool) -> RenderSurface {
+    package func image(presenting renderer: any InkRenderer, marks: DebugMarks, truthAvailable: Bool) -> RenderSurface {
         let frame = RenderSurface(geometry: geometry)
         frame.fill(with: .white)
         renderer.present(onto: frame)

@@ -28,13 +28,13 @@ public struct InkSnapshot {
     public var showsRenderTime: Bool
     /// When the replay must stop (`MonotonicClock` nanoseconds), or nil: `render` then throws
     /// `RenderError` with `passedDeadline` instead of drawing a picture of an earlier moment.
-    public var deadline: UInt64?
+    package var deadline: UInt64?
     /// Where the configuration's predictor is looked up.
     public var predictors: PredictorCatalog
     /// Replay the configuration's own geometry and draw after every callback, as pictures were
     /// made before `MomentReplay` took its shortcut: the same picture, much slower on long
     /// strokes (tests compare the two).
-    public var replaysEveryRender: Bool
+    package var replaysEveryRender: Bool
 
     /// `width` in points.
     public init(
@@ -60,7 +60,7 @@ public struct InkSnapshot {
     public struct Picture {
         public var image: RenderSurface
         /// Callbacks replayed up to the moment.
-        public var callbacksReplayed: Int
+        package var callbacksReplayed: Int
         /// The moment drawn, seconds after the first sample.
         public var moment: Double
     }

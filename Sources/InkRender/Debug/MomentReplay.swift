@@ -13,20 +13,20 @@ import InkSim
 /// stands before the last (`InkRenderer.startDrawing(_:)`), then really draws the last (so its
 /// time is a real render's): the same picture without redrawing a long stroke callback by
 /// callback.
-public struct MomentReplay {
+package struct MomentReplay {
     /// How many of the latest renders' redrawn rectangles the debug marks keep.
-    public static let recentRenders = 6
+    package static let recentRenders = 6
 
-    public let trace: Trace
-    public private(set) var pipeline: StrokePipeline
-    public let renderer: any InkRenderer
-    public private(set) var marks = DebugMarks()
+    package let trace: Trace
+    package private(set) var pipeline: StrokePipeline
+    package let renderer: any InkRenderer
+    package private(set) var marks = DebugMarks()
     /// The work of the last render (nil when no callback came before the moment).
-    public private(set) var lastWork: CairoRenderWork?
+    package private(set) var lastWork: CairoRenderWork?
     /// Callbacks replayed.
-    public private(set) var callbacksReplayed = 0
+    package private(set) var callbacksReplayed = 0
     /// Whether the replay stopped at its deadline before reaching the moment.
-    public private(set) var passedDeadline = false
+    package private(set) var passedDeadline = false
 
     /// Replays `schedule`'s callbacks whose time is at most `moment` seconds after the first
     /// sample (every callback when nil). With a `predictor` (a configuration naming a predictor
@@ -34,7 +34,7 @@ public struct MomentReplay {
     /// With a `deadline` (`MonotonicClock` nanoseconds), the replay stops at the first callback
     /// after it and sets `passedDeadline`. `incrementalGeometry: false` runs the configuration's
     /// own geometry (the slow way for a naive one, kept to check the shortcut against).
-    public init(
+    package init(
         trace: Trace, configuration: PipelineConfiguration, schedule: CallbackSchedule, moment: Double?, renderer: any InkRenderer,
         predictor: (any PredictionProvider)? = nil, deadline: UInt64? = nil, incrementalGeometry: Bool = true
     ) {

@@ -6,10 +6,10 @@
 /// counts each of its elements), `dirtyRects` (rectangles redrawn; the whole canvas counts as
 /// one). `elapsedNanoseconds` is wall-clock time (monotonic clock) of the whole render.
 public struct CairoRenderWork: Hashable, Sendable {
-    public var pixelsCleared: Int
-    public var pixelsComposited: Int
-    public var elementsStroked: Int
-    public var dirtyRects: Int
+    package var pixelsCleared: Int
+    package var pixelsComposited: Int
+    package var elementsStroked: Int
+    package var dirtyRects: Int
     public var elapsedNanoseconds: UInt64
 
     public init(pixelsCleared: Int = 0, pixelsComposited: Int = 0, elementsStroked: Int = 0, dirtyRects: Int = 0, elapsedNanoseconds: UInt64 = 0) {

@@ -27,23 +27,23 @@ import InkPipeline
 /// ink, and the overlay holds the last render's tails only. Pictures of a moment (`MomentReplay`)
 /// use it.
 /// A reference type because it owns Cairo surfaces.
-public final class IncrementalRenderer: InkRenderer {
-    public let painter: InkPainter
+package final class IncrementalRenderer: InkRenderer {
+    package let painter: InkPainter
     /// Completed strokes only.
-    public let finishedLayer: RenderSurface
+    package let finishedLayer: RenderSurface
     /// Completed strokes plus the unfinished strokes' real ink.
-    public let canvas: RenderSurface
+    package let canvas: RenderSurface
     /// Predicted ink only.
-    public let predictionOverlay: RenderSurface
+    package let predictionOverlay: RenderSurface
     /// Where dirty rectangles are redrawn before being copied to the canvas; its pixels outside
     /// the rectangle being redrawn are meaningless.
     private let scratch: RenderSurface
-    public private(set) var drawsEveryRender: Bool
+    package private(set) var drawsEveryRender: Bool
 
     private var state: IncrementalRenderState
     private var tailsBegun = false
 
-    public init(geometry: CanvasGeometry, style: StrokeStyle, drawsEveryRender: Bool = true) {
+    package init(geometry: CanvasGeometry, style: StrokeStyle, drawsEveryRender: Bool = true) {
         painter = InkPainter(geometry: geometry, style: style)
         finishedLayer = RenderSurface(geometry: geometry)
         canvas = RenderSurface(geometry: geometry)
@@ -54,26 +54,26 @@ public final class IncrementalRenderer: InkRenderer {
     }
 
     /// Where last frame's predicted ink was on the overlay.
-    public var lastPredictionRect: PixelRect { state.predictionRect }
+    package var lastPredictionRect: PixelRect { state.predictionRect }
 
-    public var lastRedrawnRects: [PixelRect] { state.lastRedrawnRects }
+    package var lastRedrawnRects: [PixelRect] { state.lastRedrawnRects }
 
-    public func absorb(_ pipeline: StrokePipeline) {
+    package func absorb(_ pipeline: StrokePipeline) {
         state.absorb(pipeline.lastElementChanges, from: pipeline)
     }
 
-    public func absorb(_ changes: [SequenceChange], from pipeline: StrokePipeline) {
+    package func absorb(_ changes: [SequenceChange], from pipeline: StrokePipeline) {
         state.absorb(changes, from: pipeline)
     }
 
-    public func render(_ pipeline: StrokePipeline) -> CairoRenderWork {
+    package func render(_ pipeline: StrokePipeline) -> CairoRenderWork {
         let start = MonotonicClock.now()
         var work = state.render(pipeline, target: drawsEveryRender ? self : nil)
         work.elapsedNanoseconds = MonotonicClock.now() &- start
         return work
     }
 
-    public func startDrawing(_ pipeline: StrokePipeline) {
+    package func startDrawing(_ pipeline: StrokePipeline) {
         guard !drawsEveryRender else { return }
         drawsEveryRender = true
         let order = state.order
@@ -96,7 +96,7 @@ public final class IncrementalRenderer: InkRenderer {
         endTails()
     }
 
-    public func present(onto target: RenderSurface) {
+    package func present(onto target: RenderSurface) {
         target.composite(canvas)
         target.composite(predictionOverlay)
     }

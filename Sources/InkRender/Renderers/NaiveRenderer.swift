@@ -8,30 +8,30 @@ import InkPipeline
 /// (as `NaiveRenderCount` does) until `startDrawing(_:)` redraws the last one: the same pixels,
 /// since a full redraw depends on nothing but the current elements and the order.
 /// A reference type because it owns a Cairo surface.
-public final class NaiveRenderer: InkRenderer {
-    public let painter: InkPainter
+package final class NaiveRenderer: InkRenderer {
+    package let painter: InkPainter
     /// The canvas (premultiplied ARGB, transparent where there is no ink).
-    public let canvas: RenderSurface
-    public private(set) var drawsEveryRender: Bool
+    package let canvas: RenderSurface
+    package private(set) var drawsEveryRender: Bool
     private var order = StrokeOrder()
 
-    public init(geometry: CanvasGeometry, style: StrokeStyle, drawsEveryRender: Bool = true) {
+    package init(geometry: CanvasGeometry, style: StrokeStyle, drawsEveryRender: Bool = true) {
         painter = InkPainter(geometry: geometry, style: style)
         canvas = RenderSurface(geometry: geometry)
         self.drawsEveryRender = drawsEveryRender
     }
 
-    public var lastRedrawnRects: [PixelRect] { [canvas.bounds] }
+    package var lastRedrawnRects: [PixelRect] { [canvas.bounds] }
 
-    public func absorb(_ pipeline: StrokePipeline) {
+    package func absorb(_ pipeline: StrokePipeline) {
         absorb(pipeline.lastElementChanges, from: pipeline)
     }
 
-    public func absorb(_ changes: [SequenceChange], from pipeline: StrokePipeline) {
+    package func absorb(_ changes: [SequenceChange], from pipeline: StrokePipeline) {
         for change in changes { order.note(change) }
     }
 
-    public func render(_ pipeline: StrokePipeline) -> CairoRenderWork {
+    package func render(_ pipeline: StrokePipeline) -> CairoRenderWork {
         let start = MonotonicClock.now()
         var work = CairoRenderWork(pixelsCleared: canvas.bounds.area, dirtyRects: 1)
         if drawsEveryRender { redraw(pipeline) }
@@ -41,13 +41,13 @@ public final class NaiveRenderer: InkRenderer {
         return work
     }
 
-    public func startDrawing(_ pipeline: StrokePipeline) {
+    package func startDrawing(_ pipeline: StrokePipeline) {
         guard !drawsEveryRender else { return }
         redraw(pipeline)
         drawsEveryRender = true
     }
 
-    public func present(onto target: RenderSurface) {
+    package func present(onto target: RenderSurface) {
         target.composite(canvas)
     }
 

@@ -8,7 +8,7 @@ extension FrameRendererRegistry {
     /// `IncrementalRenderCount`: the naive full redraws would make long traces take minutes, and
     /// rasterizing was most of an incremental modelled run). Their names are distinct, so none is
     /// refused.
-    public static let cairo: FrameRendererRegistry = {
+    package static let cairo: FrameRendererRegistry = {
         var registry = FrameRendererRegistry()
         try? registry.register(FrameRendererComponent(name: RendererMode.naive.rawValue, summary: "clear the canvas and draw every stroke, every frame") { context in
             guard !context.countsSuffice else { return NaiveRenderCount(profile: context.profile) }

@@ -10,7 +10,7 @@ import InkSim
 /// it equals the real renderer's counters.
 public struct NaiveRenderCount: FrameRenderer {
     /// Pixels of the canvas, px.
-    public let canvasPixels: Int
+    package let canvasPixels: Int
     private var order = StrokeOrder()
 
     /// The counts for `profile`'s whole canvas.

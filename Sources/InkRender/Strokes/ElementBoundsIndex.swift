@@ -6,23 +6,23 @@ import InkPipeline
 /// O(count / blockSize + hits) rather than a scan of the whole stroke.
 ///
 /// Storage keeps its capacity: updating allocates only when the stroke outgrows it.
-public struct ElementBoundsIndex: Hashable, Sendable {
+package struct ElementBoundsIndex: Hashable, Sendable {
     /// Elements per coarse block.
-    public static let blockSize = 32
+    package static let blockSize = 32
 
     /// Bounds of each element, px.
-    public private(set) var rects: [PixelRect] = []
+    package private(set) var rects: [PixelRect] = []
     /// Whether each element is (partly) predicted ink.
-    public private(set) var predicted: [Bool] = []
+    package private(set) var predicted: [Bool] = []
     /// Union of `rects` per block of `blockSize` (the last block may be partial).
     private var blocks: [PixelRect] = []
 
-    public init() {}
+    package init() {}
 
-    public var count: Int { rects.count }
+    package var count: Int { rects.count }
 
     /// Index of the first predicted element (the predicted tail runs to the end), or `count`.
-    public var predictedTailStart: Int {
+    package var predictedTailStart: Int {
         var index = rects.count
         while index > 0 && predicted[index - 1] { index -= 1 }
         return index
@@ -30,18 +30,18 @@ public struct ElementBoundsIndex: Hashable, Sendable {
 
     /// The union of the bounds of elements `range` that are real (`predicted == false`) or,
     /// with `predicted: true`, predicted.
-    public func union(of range: Range<Int>, predicted wanted: Bool) -> PixelRect {
+    package func union(of range: Range<Int>, predicted wanted: Bool) -> PixelRect {
         var result = PixelRect.empty
         for index in range where predicted[index] == wanted { result = result.union(rects[index]) }
         return result
     }
 
     /// The union of every real element's bounds.
-    public var realBounds: PixelRect { union(of: 0..<count, predicted: false) }
+    package var realBounds: PixelRect { union(of: 0..<count, predicted: false) }
 
     /// Drops elements from `firstChanged` on and appends `elements[firstChanged…]` with their
     /// bounds from `painter`.
-    public mutating func replace(from firstChanged: Int, with elements: [BezierElement], painter: InkPainter) {
+    package mutating func replace(from firstChanged: Int, with elements: [BezierElement], painter: InkPainter) {
         let keep = min(firstChanged, rects.count)
         rects.removeSubrange(keep...)
         predicted.removeSubrange(keep...)
@@ -62,7 +62,7 @@ public struct ElementBoundsIndex: Hashable, Sendable {
 
     /// Calls `body` with the index of every real element whose bounds cross `rect`, in order.
     @inlinable
-    public func forEachRealElement(crossing rect: PixelRect, _ body: (Int) -> Void) {
+    package func forEachRealElement(crossing rect: PixelRect, _ body: (Int) -> Void) {
         forEachBlock(crossing: rect) { range in
             for index in range where !predicted[index] && rects[index].intersects(rect) { body(index) }
         }

@@ -7,16 +7,16 @@ import InkPipeline
 ///
 /// Learned from the pipeline's change records, so it must see every callback's changes
 /// (`note`); cancelled strokes drop out.
-public struct StrokeOrder: Hashable, Sendable {
+package struct StrokeOrder: Hashable, Sendable {
     /// Completed strokes, in completion order.
-    public private(set) var finished: [Int] = []
+    package private(set) var finished: [Int] = []
     /// Strokes still changing, in order of first appearance.
-    public private(set) var unfinished: [Int] = []
+    package private(set) var unfinished: [Int] = []
 
-    public init() {}
+    package init() {}
 
     /// What happened to `change.touchID`'s stroke in one callback.
-    public enum Transition: Hashable, Sendable {
+    package enum Transition: Hashable, Sendable {
         /// Still unfinished (possibly new).
         case changed
         /// It completed in this callback and moved to `finished`.
@@ -27,7 +27,7 @@ public struct StrokeOrder: Hashable, Sendable {
 
     /// Records one change; returns what became of the stroke.
     @discardableResult
-    public mutating func note(_ change: SequenceChange) -> Transition {
+    package mutating func note(_ change: SequenceChange) -> Transition {
         let id = change.touchID
         switch change.status {
         case .cancelled:

@@ -10,18 +10,18 @@ import InkPredict
 /// on its own), so the shard's part is final; its folder gets `predictions.json` and
 /// `predictions.csv` of its part and `shard.json`, committed in one step, and `inkbench merge`
 /// writes the whole evaluation's folder from all the shards.
-public struct PredictionShard: Sendable {
-    public let shard: WorkShard
+package struct PredictionShard: Sendable {
+    package let shard: WorkShard
     /// Every trace seen so far, in order, with all the predictors asked on it.
-    public private(set) var inputs: [ShardManifest.Input] = []
+    package private(set) var inputs: [ShardManifest.Input] = []
 
-    public init(_ shard: WorkShard) {
+    package init(_ shard: WorkShard) {
         self.shard = shard
     }
 
     /// Notes `trace` (given as `input`) with the predictors asked on it, `asked`, and returns
     /// those this shard evaluates (none: the trace is left to other shards).
-    public mutating func predictors(_ asked: [ComponentSpec], on trace: Trace, input: String) -> [ComponentSpec] {
+    package mutating func predictors(_ asked: [ComponentSpec], on trace: Trace, input: String) -> [ComponentSpec] {
         let hash = TraceContentHash(trace).description
         inputs.append(ShardManifest.Input(input: input, contentHash: hash, items: asked.map(\.description)))
         return asked.filter { shard.owns(WorkShard.unitKey(contentHash: hash, item: $0.description)) }
@@ -29,7 +29,7 @@ public struct PredictionShard: Sendable {
 
     /// Why an evaluation with these inputs and predictors cannot be sharded, or nil: the rows of a
     /// unit are found by the trace input and the predictor as written, so both must be unique.
-    public static func problem(inputs: [String], predictors: [ComponentSpec]) -> String? {
+    package static func problem(inputs: [String], predictors: [ComponentSpec]) -> String? {
         var seen = Set<String>()
         if let twice = inputs.first(where: { !seen.insert($0).inserted }) {
             return "--shard: the input '\(twice.onOneLine)' is given twice; a sharded evaluation needs each input once"
@@ -45,7 +45,7 @@ public struct PredictionShard: Sendable {
     /// traces it evaluated any predictor on) at `horizons` (seconds), and `shard.json` with
     /// `settings` (what else changes the numbers: profile, its overrides) and `tool` (`inkbench
     /// <version>`), in one step.
-    public func write(
+    package func write(
         _ results: [PredictionTraceResult], horizons: [Double], settings: [ShardManifest.Setting], tool: String, to folder: String
     ) throws {
         let manifest = ShardManifest(

@@ -8,11 +8,11 @@ import InkIO
 /// summary and rows are taken from the shard that evaluated it, in one machine's order; the
 /// summary, charts and page are made from the assembled `predictions.json` by the code
 /// `inkbench predict --out` uses.
-public enum PredictionShardMerge {
+package enum PredictionShardMerge {
     /// Merges the prediction shards of `shards` into `folder` (created if missing); returns what
     /// became of the charts. Refuses, in one line naming the file, a shard whose files do not
     /// hold exactly its units.
-    public static func merge(_ shards: ShardSet, into folder: String, renderer: GnuplotRenderer = GnuplotRenderer()) throws -> GnuplotRenderer.Outcome {
+    package static func merge(_ shards: ShardSet, into folder: String, renderer: GnuplotRenderer = GnuplotRenderer()) throws -> GnuplotRenderer.Outcome {
         guard shards.kind == .predict else { throw ReportError("\(shards.folders[0]): a shard of inkbench \(shards.kind.rawValue), not of inkbench predict") }
         let paths = shards.folders.map { ($0 as NSString).appendingPathComponent("predictions.json") }
         let reports = try paths.map { path in try PredictionDataFiles.load(path: path) }

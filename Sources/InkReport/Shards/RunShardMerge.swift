@@ -14,13 +14,13 @@ import InkIO
 /// from the assembled report and tables by the code `inkbench run` uses. Only the measured
 /// fields differ from a single run's: the environment, the timer overhead and the thread CPU
 /// times (the first shard's, and each unit's own shard's).
-public enum RunShardMerge {
+package enum RunShardMerge {
     /// Merges the run shards of `shards` into `folder` (created if missing; it must not be one of
     /// theirs), rendering the charts with `renderer` (`afterEach` after each chart); returns the
     /// merged report and what became of the charts; with `baseline`, summary.md and index.html
     /// show each verdict's change against it, as `inkbench run --baseline` does. Refuses, in one
     /// line naming the folder and file, a shard whose report or tables do not hold exactly its units.
-    public static func merge(
+    package static func merge(
         _ shards: ShardSet, into folder: String, renderer: GnuplotRenderer = GnuplotRenderer(), baseline: RunBaseline? = nil,
         afterEach: (String) throws -> Void = { _ in }
     ) throws -> (report: RunReport, charts: GnuplotRenderer.Outcome) {

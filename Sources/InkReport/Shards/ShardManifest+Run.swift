@@ -8,7 +8,7 @@ extension ShardManifest {
     /// protocol overhead and a timed run's measurement record — clock, load — which are
     /// measured), the configurations, the profile and its
     /// overrides, the recorded thresholds and whether debug pictures are drawn.
-    public static func run(_ report: RunReport, shard: WorkShard, seed: UInt64, inputs: [Input]) throws(ReportError) -> ShardManifest {
+    package static func run(_ report: RunReport, shard: WorkShard, seed: UInt64, inputs: [Input]) throws(ReportError) -> ShardManifest {
         var cost = report.cost
         cost.timerOverheadSeconds = 0
         cost.externalOverhead = nil

@@ -12,9 +12,9 @@ import InkModel
 /// Units: for `run` every input × `items` (the configurations), for `predict` every input × its
 /// own `items` (the predictors run on it), keyed by the input's content hash and the item
 /// (`WorkShard.unitKey`); for `sweep` every item (the candidates), keyed by the item alone.
-public struct ShardManifest: Codable, Sendable {
+package struct ShardManifest: Codable, Sendable {
     /// What the shard ran.
-    public enum Kind: String, Codable, Sendable {
+    package enum Kind: String, Codable, Sendable {
         case run
         case predict
         case sweep
@@ -30,16 +30,16 @@ public struct ShardManifest: Codable, Sendable {
     }
 
     /// One input (trace) of the whole work, in the order given.
-    public struct Input: Codable, Hashable, Sendable {
+    package struct Input: Codable, Hashable, Sendable {
         /// The name given (file path or dataset name), as report files show it.
-        public var input: String
+        package var input: String
         /// `TraceContentHash` of its records.
-        public var contentHash: String
+        package var contentHash: String
         /// The items run on this input when they differ from input to input (predict: its
         /// predictors); nil for the manifest's `items`.
-        public var items: [String]?
+        package var items: [String]?
 
-        public init(input: String, contentHash: String, items: [String]? = nil) {
+        package init(input: String, contentHash: String, items: [String]? = nil) {
             self.input = input
             self.contentHash = contentHash
             self.items = items
@@ -48,48 +48,48 @@ public struct ShardManifest: Codable, Sendable {
 
     /// A setting that changes the results, as text: every shard of one piece of work has the
     /// same ones.
-    public struct Setting: Codable, Hashable, Sendable {
-        public var name: String
-        public var value: String
+    package struct Setting: Codable, Hashable, Sendable {
+        package var name: String
+        package var value: String
 
-        public init(_ name: String, _ value: String) {
+        package init(_ name: String, _ value: String) {
             self.name = name
             self.value = value
         }
     }
 
     /// One unit of the work: an input (nil for a sweep's candidates) and an item.
-    public struct Unit: Hashable, Sendable {
+    package struct Unit: Hashable, Sendable {
         /// Index into `inputs`; nil for a sweep candidate.
-        public var input: Int?
-        public var item: String
+        package var input: Int?
+        package var item: String
         /// The shard that computes it (1…shards).
-        public var shard: Int
+        package var shard: Int
     }
 
-    public static let schemaName = "inkbench-shard"
-    public static let currentVersion = 1
+    package static let schemaName = "inkbench-shard"
+    package static let currentVersion = 1
     /// The file name in a shard's folder.
-    public static let fileName = "shard.json"
+    package static let fileName = "shard.json"
 
-    public var schema = schemaName
-    public var version = currentVersion
-    public var kind: Kind
+    package var schema = schemaName
+    package var version = currentVersion
+    package var kind: Kind
     /// `inkbench <version>`.
-    public var tool: String
+    package var tool: String
     /// The working directory's git commit when the shard ran, if any (report.json
     /// `environment.gitCommit`).
-    public var gitCommit: String?
+    package var gitCommit: String?
     /// This shard's number, 1…`shards`.
-    public var shard: Int
-    public var shards: Int
-    public var settings: [Setting]
-    public var inputs: [Input]
+    package var shard: Int
+    package var shards: Int
+    package var settings: [Setting]
+    package var inputs: [Input]
     /// The items of every input (run: configuration names; sweep: candidates; predict: empty,
     /// each input has its own).
-    public var items: [String]
+    package var items: [String]
 
-    public init(
+    package init(
         kind: Kind, tool: String, gitCommit: String?, shard: WorkShard, settings: [Setting], inputs: [Input], items: [String]
     ) {
         self.kind = kind
@@ -103,11 +103,11 @@ public struct ShardManifest: Codable, Sendable {
     }
 
     /// The shard this manifest describes.
-    public var workShard: WorkShard? { WorkShard(index: shard, count: shards) }
+    package var workShard: WorkShard? { WorkShard(index: shard, count: shards) }
 
     /// Every unit of the whole work in the order one machine computes them (input by input, item
     /// by item; a sweep's candidates in grid order), each with the shard that computes it.
-    public var units: [Unit] {
+    package var units: [Unit] {
         switch kind {
         case .sweep:
             return items.map { Unit(input: nil, item: $0, shard: WorkShard.shard(of: $0, count: shards)) }
@@ -121,7 +121,7 @@ public struct ShardManifest: Codable, Sendable {
     }
 
     /// The manifest as written: pretty-printed JSON with sorted keys and a final line break.
-    public func bytes() throws(ReportError) -> [UInt8] {
+    package func bytes() throws(ReportError) -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
@@ -153,7 +153,7 @@ public struct ShardManifest: Codable, Sendable {
 
     /// The manifest of the shard in `folder`; one line naming the folder when there is none or it
     /// is not one.
-    public static func load(folder: String, limits: InputLimits = .current) throws(ReportError) -> ShardManifest {
+    package static func load(folder: String, limits: InputLimits = .current) throws(ReportError) -> ShardManifest {
         let path = (folder as NSString).appendingPathComponent(fileName)
         guard FileManager.default.fileExists(atPath: path) else {
             throw ReportError("\(folder): no \(fileName): not the folder of a --shard run, or its run did not finish")

@@ -5,21 +5,21 @@ import InkModel
 /// shard (`shard.json`), all of one kind, written by the same inkbench (and, where both know it,
 /// at the same commit), with the same inputs, items and settings, and every shard 1…N present
 /// exactly once. Any other folder is refused in one line naming it and what differs.
-public struct ShardSet: Sendable {
+package struct ShardSet: Sendable {
     /// The folders, in shard order (1…N).
-    public let folders: [String]
+    package let folders: [String]
     /// Their manifests, in shard order.
-    public let manifests: [ShardManifest]
+    package let manifests: [ShardManifest]
 
     /// What the shards ran.
-    public var kind: ShardManifest.Kind { manifests[0].kind }
+    package var kind: ShardManifest.Kind { manifests[0].kind }
     /// Every unit of the whole work in one machine's order, with the shard that computes it.
-    public var units: [ShardManifest.Unit] { manifests[0].units }
+    package var units: [ShardManifest.Unit] { manifests[0].units }
     /// The inputs of the whole work, in order.
-    public var inputs: [ShardManifest.Input] { manifests[0].inputs }
+    package var inputs: [ShardManifest.Input] { manifests[0].inputs }
 
     /// Reads and checks the manifests of `folders` (in any order).
-    public init(folders given: [String]) throws(ReportError) {
+    package init(folders given: [String]) throws(ReportError) {
         guard !given.isEmpty else { throw ReportError("give the folders of the shards to merge") }
         var loaded: [(folder: String, manifest: ShardManifest)] = []
         for folder in given {

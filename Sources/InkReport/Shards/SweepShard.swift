@@ -11,15 +11,15 @@ import InkPredict
 /// folder gets `sweep-shard.json` (its candidates' scores, `SweepShard.Part`) and `shard.json`,
 /// and `inkbench merge` ranks the candidates of all shards and chooses exactly as one machine,
 /// writing the same `sweep.json`.
-public struct SweepShard: Sendable {
-    public let shard: WorkShard
+package struct SweepShard: Sendable {
+    package let shard: WorkShard
 
-    public init(_ shard: WorkShard) {
+    package init(_ shard: WorkShard) {
         self.shard = shard
     }
 
     /// The file of a shard's candidates in its folder.
-    public static let partFileName = "sweep-shard.json"
+    package static let partFileName = "sweep-shard.json"
 
     /// What a sweep shard computed: the split and its candidates' scores, in grid order.
     struct Part: Codable {
@@ -40,13 +40,13 @@ public struct SweepShard: Sendable {
     }
 
     /// The candidates of `grid` this shard scores, in grid order.
-    public func candidates(of grid: [ComponentSpec]) -> [ComponentSpec] {
+    package func candidates(of grid: [ComponentSpec]) -> [ComponentSpec] {
         grid.filter { shard.owns($0.description) }
     }
 
     /// Why this grid cannot be sharded, or nil: a candidate is known by how it is written, so
     /// no two may be written alike.
-    public static func problem(grid: [ComponentSpec]) -> String? {
+    package static func problem(grid: [ComponentSpec]) -> String? {
         var seen = Set<String>()
         guard let twice = grid.first(where: { !seen.insert($0.description).inserted }) else { return nil }
         return "--shard: the grid has the candidate '\(twice.description.onOneLine)' twice; give each value once"
@@ -55,7 +55,7 @@ public struct SweepShard: Sendable {
     /// Writes this shard's folder: `sweep-shard.json` with `outcome` (the sweep of this shard's
     /// candidates of `grid` over `traces`, holding out `heldOutShare`, at `horizons` in seconds)
     /// and `shard.json` with `settings` (what else changes the scores) and `tool`, in one step.
-    public func write(
+    package func write(
         _ outcome: HeldOutSweep.Outcome, grid: [ComponentSpec], traces: [(name: String, trace: Trace)], heldOutShare: Double, horizons: [Double],
         settings: [ShardManifest.Setting], tool: String, to folder: String
     ) throws {

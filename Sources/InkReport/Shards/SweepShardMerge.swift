@@ -9,20 +9,20 @@ import InkPredict
 /// scores from the shard that computed them, in grid order, ranked and chosen by
 /// `HeldOutSweep.outcome` exactly as one machine ranks them, and written as that machine's
 /// `sweep.json`.
-public enum SweepShardMerge {
+package enum SweepShardMerge {
     /// The merged sweep: its outcome, the chosen candidate and `sweep.json`'s content.
-    public struct Merged: Sendable {
-        public var outcome: HeldOutSweep.Outcome
-        public var chosen: HeldOutSweep.Candidate
-        public var report: HeldOutSweepReport
+    package struct Merged: Sendable {
+        package var outcome: HeldOutSweep.Outcome
+        package var chosen: HeldOutSweep.Candidate
+        package var report: HeldOutSweepReport
         /// Where `sweep.json` was written.
-        public var path: String
+        package var path: String
     }
 
     /// Merges the sweep shards of `shards` and writes `folder/sweep.json`. Refuses, in one line
     /// naming the file, a shard whose part does not hold exactly its candidates or another
     /// split, and a sweep in which no candidate made a prediction on the training part.
-    public static func merge(_ shards: ShardSet, into folder: String) throws -> Merged {
+    package static func merge(_ shards: ShardSet, into folder: String) throws -> Merged {
         guard shards.kind == .sweep else { throw ReportError("\(shards.folders[0]): a shard of inkbench \(shards.kind.rawValue), not of a sweep") }
         let paths = shards.folders.map { ($0 as NSString).appendingPathComponent(SweepShard.partFileName) }
         let parts = try paths.map { path in try load(path) }

@@ -12,13 +12,13 @@ import InkModel
 /// A CI matrix passes its values explicitly (`--shard ${{ matrix.shard }}/4`).
 extension WorkShard {
     /// The variables `auto` reads.
-    public static let environmentVariables = [
+    package static let environmentVariables = [
         "JOB_COMPLETION_INDEX", "SLURM_ARRAY_TASK_ID", "SLURM_ARRAY_TASK_MIN", "SLURM_ARRAY_TASK_COUNT", "SLURM_ARRAY_TASK_STEP",
     ]
 
     /// The shard `text` names, reading `environment` for `auto`; one line naming the option, the
     /// variable and the value when it is not one.
-    public static func parse(_ text: String, environment: [String: String]) throws(ReportError) -> WorkShard {
+    package static func parse(_ text: String, environment: [String: String]) throws(ReportError) -> WorkShard {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard parts.count <= 2, let first = parts.first, !first.isEmpty else { throw formError(text) }
         var count: Int?

@@ -7,32 +7,32 @@
 ///
 /// The hash is 64-bit FNV-1a over the key's UTF-8 bytes, then a SplitMix64 finalizer, modulo
 /// `count`: the units spread evenly on average, each shard gets about 1/count of them.
-public struct WorkShard: Hashable, Sendable, CustomStringConvertible {
+package struct WorkShard: Hashable, Sendable, CustomStringConvertible {
     /// 1…count.
-    public let index: Int
+    package let index: Int
     /// Shards in all (1…`maximumCount`).
-    public let count: Int
+    package let count: Int
 
     /// The most shards a piece of work may be cut into.
-    public static let maximumCount = 100_000
+    package static let maximumCount = 100_000
 
     /// Shard `index` of `count`; nil unless 1 ≤ index ≤ count ≤ `maximumCount`.
-    public init?(index: Int, count: Int) {
+    package init?(index: Int, count: Int) {
         guard count >= 1, count <= Self.maximumCount, index >= 1, index <= count else { return nil }
         self.index = index
         self.count = count
     }
 
     /// `K/N`.
-    public var description: String { "\(index)/\(count)" }
+    package var description: String { "\(index)/\(count)" }
 
     /// Whether the unit named `key` is this shard's.
-    public func owns(_ key: String) -> Bool {
+    package func owns(_ key: String) -> Bool {
         Self.shard(of: key, count: count) == index
     }
 
     /// The shard (1…count) the unit named `key` belongs to.
-    public static func shard(of key: String, count: Int) -> Int {
+    package static func shard(of key: String, count: Int) -> Int {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for byte in key.utf8 {
             hash ^= UInt64(byte)
@@ -47,7 +47,7 @@ public struct WorkShard: Hashable, Sendable, CustomStringConvertible {
     /// The key of a unit of a trace: the hash of its records (`TraceContentHash`, as report.json
     /// `contentHash`) and the item run on it (a configuration's or predictor's name), so a trace
     /// goes to the same shards whatever path it is given under.
-    public static func unitKey(contentHash: String, item: String) -> String {
+    package static func unitKey(contentHash: String, item: String) -> String {
         contentHash + "\u{1F}" + item
     }
 }

@@ -12,7 +12,7 @@ public struct MetricComponent: Sendable {
     /// any other word for plain numbers, e.g. `count`.
     public var unit: String
     /// Whether `inkbench compare` gates it (smaller is better; thresholds and limits take its name).
-    public var isCompared: Bool
+    package var isCompared: Bool
     let make: @Sendable (MetricRunContext) -> any RunMetric
 
     /// A metric named `name`; `make` starts its computation for one run.

@@ -36,7 +36,7 @@ public struct MetricRegistry: Sendable {
     }
 
     /// Whether `name` is a letter followed by letters, digits, `-` or `_` (ASCII).
-    public static func isMetricName(_ name: String) -> Bool {
+    package static func isMetricName(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic else { return false }
         return name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") }
     }

@@ -23,7 +23,7 @@ public struct MetricRunContext: Sendable {
     public var profile: DeviceProfile
     /// Samples and property updates of the whole trace.
     public var sampleCount: Int
-    public var updateCount: Int
+    package var updateCount: Int
 
     public init(configuration: PipelineConfiguration, profile: DeviceProfile, sampleCount: Int, updateCount: Int) {
         self.configuration = configuration

@@ -6,7 +6,7 @@
 /// the kept points from j on, resumes the scan at j from the last kept point before j, and adds
 /// the forced last point again if needed: n − j points tested.
 /// Work: `pointsRecomputed` counts points tested.
-public struct IncrementalDistanceThinningStage: GeometryStage {
+package struct IncrementalDistanceThinningStage: GeometryStage {
     private let distance: Double
     private var kept: [[InkPoint]] = []
     /// Per slot: the input index of each kept point.
@@ -14,24 +14,24 @@ public struct IncrementalDistanceThinningStage: GeometryStage {
     /// Per slot: whether the last kept point is there only because it is the last.
     private var hasForcedTail: [Bool] = []
 
-    public init(distance: Double) {
+    package init(distance: Double) {
         self.distance = distance
     }
 
-    public var name: String { "distance-thinning" }
-    public var slotCount: Int { kept.count }
-    public mutating func appendSlot() {
+    package var name: String { "distance-thinning" }
+    package var slotCount: Int { kept.count }
+    package mutating func appendSlot() {
         kept.append([])
         sources.append([])
         hasForcedTail.append(false)
     }
-    public func output(at slot: Int) -> [InkPoint] { kept[slot] }
-    public mutating func releaseOutput(at slot: Int) {
+    package func output(at slot: Int) -> [InkPoint] { kept[slot] }
+    package mutating func releaseOutput(at slot: Int) {
         kept[slot] = []
         sources[slot] = []
     }
 
-    public mutating func process(slot: Int, input: [InkPoint], change: SequenceChange, work: inout StageWork) -> SequenceChange {
+    package mutating func process(slot: Int, input: [InkPoint], change: SequenceChange, work: inout StageWork) -> SequenceChange {
         let previousCount = kept[slot].count
         let capacity = (kept[slot].capacity, sources[slot].capacity)
         let changedFrom = min(change.firstChanged, input.count)

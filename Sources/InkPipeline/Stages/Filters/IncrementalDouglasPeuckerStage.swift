@@ -6,29 +6,29 @@
 /// simplified again — at most L + (n − j) points. With `chunk: whole-stroke` s is always 0:
 /// the whole stroke is simplified again and the stage reports `forcedFullRebuild`.
 /// Work: `pointsRecomputed` counts points measured against a chord.
-public struct IncrementalDouglasPeuckerStage: GeometryStage {
+package struct IncrementalDouglasPeuckerStage: GeometryStage {
     private var kernel: DouglasPeuckerKernel
     private var kept: [[InkPoint]] = []
     /// Per slot: the input index of each kept point.
     private var sources: [[Int]] = []
 
-    public init(epsilon: Double, chunking: DouglasPeuckerChunking) {
+    package init(epsilon: Double, chunking: DouglasPeuckerChunking) {
         kernel = DouglasPeuckerKernel(epsilon: epsilon, chunking: chunking)
     }
 
-    public var name: String { "douglas-peucker" }
-    public var slotCount: Int { kept.count }
-    public mutating func appendSlot() {
+    package var name: String { "douglas-peucker" }
+    package var slotCount: Int { kept.count }
+    package mutating func appendSlot() {
         kept.append([])
         sources.append([])
     }
-    public func output(at slot: Int) -> [InkPoint] { kept[slot] }
-    public mutating func releaseOutput(at slot: Int) {
+    package func output(at slot: Int) -> [InkPoint] { kept[slot] }
+    package mutating func releaseOutput(at slot: Int) {
         kept[slot] = []
         sources[slot] = []
     }
 
-    public mutating func process(slot: Int, input: [InkPoint], change: SequenceChange, work: inout StageWork) -> SequenceChange {
+    package mutating func process(slot: Int, input: [InkPoint], change: SequenceChange, work: inout StageWork) -> SequenceChange {
         let previousCount = kept[slot].count
         let capacity = (kept[slot].capacity, sources[slot].capacity)
         let changedFrom = min(change.firstChanged, input.count)

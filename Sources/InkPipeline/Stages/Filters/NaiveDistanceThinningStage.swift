@@ -4,20 +4,20 @@
 /// whose distance from the previously kept point is at least `distance` (points); finally keep
 /// the last point if the rule dropped it, so the ink reaches the tip. Work: `pointsRecomputed`
 /// counts points tested.
-public struct NaiveDistanceThinningStage: GeometryStage {
+package struct NaiveDistanceThinningStage: GeometryStage {
     private let distance: Double
     private var kept: [[InkPoint]] = []
 
-    public init(distance: Double) {
+    package init(distance: Double) {
         self.distance = distance
     }
 
-    public var name: String { "distance-thinning" }
-    public var slotCount: Int { kept.count }
-    public mutating func appendSlot() { kept.append([]) }
-    public func output(at slot: Int) -> [InkPoint] { kept[slot] }
+    package var name: String { "distance-thinning" }
+    package var slotCount: Int { kept.count }
+    package mutating func appendSlot() { kept.append([]) }
+    package func output(at slot: Int) -> [InkPoint] { kept[slot] }
 
-    public mutating func process(slot: Int, input: [InkPoint], change: SequenceChange, work: inout StageWork) -> SequenceChange {
+    package mutating func process(slot: Int, input: [InkPoint], change: SequenceChange, work: inout StageWork) -> SequenceChange {
         let previousCount = kept[slot].count
         var fresh: [InkPoint] = []
         if let head = input.first {

@@ -1,20 +1,20 @@
 /// Douglas–Peucker simplification, naively: simplifies every chunk of the whole polyline into a
 /// fresh array on every callback. Work: `pointsRecomputed` counts points measured against a
 /// chord (Douglas–Peucker's own unit of work).
-public struct NaiveDouglasPeuckerStage: GeometryStage {
+package struct NaiveDouglasPeuckerStage: GeometryStage {
     private var kernel: DouglasPeuckerKernel
     private var kept: [[InkPoint]] = []
 
-    public init(epsilon: Double, chunking: DouglasPeuckerChunking) {
+    package init(epsilon: Double, chunking: DouglasPeuckerChunking) {
         kernel = DouglasPeuckerKernel(epsilon: epsilon, chunking: chunking)
     }
 
-    public var name: String { "douglas-peucker" }
-    public var slotCount: Int { kept.count }
-    public mutating func appendSlot() { kept.append([]) }
-    public func output(at slot: Int) -> [InkPoint] { kept[slot] }
+    package var name: String { "douglas-peucker" }
+    package var slotCount: Int { kept.count }
+    package mutating func appendSlot() { kept.append([]) }
+    package func output(at slot: Int) -> [InkPoint] { kept[slot] }
 
-    public mutating func process(slot: Int, input: [InkPoint], change: SequenceChange, work: inout StageWork) -> SequenceChange {
+    package mutating func process(slot: Int, input: [InkPoint], change: SequenceChange, work: inout StageWork) -> SequenceChange {
         let previousCount = kept[slot].count
         var fresh: [InkPoint] = []
         if let first = input.first {

@@ -10,14 +10,14 @@
 /// Near the ends of a stroke the window shrinks symmetrically (see `SavitzkyGolayKernel`); a
 /// shrunk window of half-width h uses order min(m, 2h). When that order reaches 2h the fit
 /// interpolates and the weights are exactly (0…0, 1, 0…0): the point is kept unchanged.
-public struct SavitzkyGolayWeights: Hashable, Sendable {
+package struct SavitzkyGolayWeights: Hashable, Sendable {
     /// Largest accepted window (points).
-    public static let maximumWindow = 101
+    package static let maximumWindow = 101
     /// Largest accepted polynomial order.
-    public static let maximumOrder = 10
+    package static let maximumOrder = 10
 
-    public let window: Int
-    public let order: Int
+    package let window: Int
+    package let order: Int
     /// All weights, half-width after half-width: `2h + 1` of them for h = 0, 1, …
     private let table: [Double]
     /// For each half-width: the index of its first weight in `table`.
@@ -26,7 +26,7 @@ public struct SavitzkyGolayWeights: Hashable, Sendable {
     private let keepsCentreByHalf: [Bool]
 
     /// Weights for `window` (odd, ≥ 1) and `order` (0 ≤ order < window).
-    public init(window: Int, order: Int) {
+    package init(window: Int, order: Int) {
         precondition(window >= 1 && window % 2 == 1 && order >= 0 && order < window, "invalid Savitzky–Golay window or order")
         self.window = window
         self.order = order
@@ -48,18 +48,18 @@ public struct SavitzkyGolayWeights: Hashable, Sendable {
     }
 
     /// Largest half-width (`window / 2`).
-    public var halfWidth: Int { window / 2 }
+    package var halfWidth: Int { window / 2 }
 
     /// The `2·half + 1` weights for offsets −half…half.
-    public func weights(half: Int) -> ArraySlice<Double> {
+    package func weights(half: Int) -> ArraySlice<Double> {
         table[offsets[half]..<(offsets[half] + 2 * half + 1)]
     }
 
     /// True when the weights of `half` keep the centre point unchanged.
-    public func keepsCentre(half: Int) -> Bool { keepsCentreByHalf[half] }
+    package func keepsCentre(half: Int) -> Bool { keepsCentreByHalf[half] }
 
     /// The weight of offset `offset` (−half…half) for half-width `half`.
-    public func weight(half: Int, offset: Int) -> Double { table[offsets[half] + half + offset] }
+    package func weight(half: Int, offset: Int) -> Double { table[offsets[half] + half + offset] }
 
     /// Solves the normal equations (AᵀA) z = e₀ by Gaussian elimination with partial pivoting
     /// and returns the weights c_k = Σ_j z_j (k/h)^j.

@@ -11,18 +11,18 @@ import InkModel
 /// p1 + v1·d1/3 and p2 − v2·d1/3 (uniform: p1 + (p2 − p0)/6 and p2 − (p3 − p1)/6).
 /// A zero-length neighbouring edge (a duplicated end or a stationary sample) makes its tangent
 /// the chord direction (p2 − p1)/d1; a zero-length segment is a straight (degenerate) element.
-public struct CatmullRomShape: CurveShape {
+package struct CatmullRomShape: CurveShape {
     /// Knot exponent α in 0…1.
-    public let alpha: Double
+    package let alpha: Double
 
-    public init(alpha: Double) {
+    package init(alpha: Double) {
         self.alpha = alpha
     }
 
-    public var name: String { "catmull-rom" }
-    public var looksAtNeighbours: Bool { true }
+    package var name: String { "catmull-rom" }
+    package var looksAtNeighbours: Bool { true }
 
-    public func segment(_ p0: InkPoint, _ p1: InkPoint, _ p2: InkPoint, _ p3: InkPoint) -> BezierElement {
+    package func segment(_ p0: InkPoint, _ p1: InkPoint, _ p2: InkPoint, _ p3: InkPoint) -> BezierElement {
         let a = p0.location, b = p1.location, c = p2.location, d = p3.location
         let d0 = knotSpacing(a, b), d1 = knotSpacing(b, c), d2 = knotSpacing(c, d)
         guard d1 > 0 else { return .line(from: p1, to: p2) }
