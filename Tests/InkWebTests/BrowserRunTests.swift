@@ -160,11 +160,10 @@ struct BrowserRunTests {
 
     /// Along a 6 s spiral the naive page's handler (clear everything, stroke every segment) grows
     /// with the stroke, the incremental page's stays flat: by the end the naive handler costs
-    /// several times the incremental one, and its growth over the stroke's last decade is
-    /// steeper (docs/web.md has the 45 s spiral, where it reaches ≈ 1; on 6 s the browser's fixed
-    /// cost per event still weighs on the naive slope: 0.30–0.36 measured by CPU time, and the
-    /// incremental slope, 0.07–0.09 as a rule, read 0.31 once on a quiet machine, so only their
-    /// order is held here, the end cost's ratio being the robust sign).
+    /// several times the incremental one (0.30–0.46 against 0.07–0.13 ms of CPU). The growth
+    /// slopes over the stroke's last decade are printed, not held: on 6 s they are noise (naive
+    /// 0.08–0.36, incremental −0.45 to 0.31 seen); docs/web.md has the 45 s spiral, where the
+    /// naive slope reaches ≈ 1.
     @Test func naiveHandlerCostGrowsWithTheStrokeIncrementalDoesNot() throws {
         let (report, out) = try Self.run(["naive.html", "incremental.html"], in: Self.examples, trace: try Self.line(6, shape: .spiral))
         defer { try? FileManager.default.removeItem(atPath: out) }
@@ -173,7 +172,6 @@ struct BrowserRunTests {
         let naiveEnd = try #require(naive.handlerCostAtEnd), incrementalEnd = try #require(incremental.handlerCostAtEnd)
         let naiveGrowth = try #require(naive.handlerGrowth?.slope), incrementalGrowth = try #require(incremental.handlerGrowth?.slope)
         #expect(naiveEnd > 2 * incrementalEnd, "handler at the end: naive \(naiveEnd), incremental \(incrementalEnd)")
-        #expect(naiveGrowth > incrementalGrowth, "growth: naive \(naiveGrowth), incremental \(incrementalGrowth)")
         print("browser growth on a 6 s spiral: naive \(naiveGrowth) (end \(naiveEnd * 1e3) ms), incremental \(incrementalGrowth) (end \(incrementalEnd * 1e3) ms)")
     }
 
