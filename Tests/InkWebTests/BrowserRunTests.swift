@@ -160,7 +160,7 @@ struct BrowserRunTests {
 
     /// Along a 6 s spiral the naive page's handler (clear everything, stroke every segment) grows
     /// with the stroke, the incremental page's stays flat: by the end the naive handler costs
-    /// several times the incremental one (0.30–0.46 against 0.07–0.13 ms of CPU). The growth
+    /// several times the incremental one (0.30–0.53 against 0.07–0.20 ms of CPU, 2.6–5×). The growth
     /// slopes over the stroke's last decade are printed, not held: on 6 s they are noise (naive
     /// 0.08–0.36, incremental −0.45 to 0.31 seen); docs/web.md has the 45 s spiral, where the
     /// naive slope reaches ≈ 1.
