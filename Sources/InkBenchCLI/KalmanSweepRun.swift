@@ -6,7 +6,7 @@ import InkBench
 /// recordings.
 enum KalmanSweepRun {
     /// Searches both grids with `jobs` candidates evaluated at once, prints the best of each and,
-    /// with `out`, writes every candidate to `out/sweep.tsv`.
+    /// with `out`, writes every candidate to `out/sweep.tsv` (`KalmanSweep.writeTable`).
     static func run(out: String?, jobs: Int) throws {
         let traces: [Trace]
         let grids: [(label: String, candidates: Int, results: [KalmanSweep.Result])]
@@ -17,7 +17,6 @@ enum KalmanSweepRun {
             throw CommandFailure("\(error)")
         }
         print("sweep: \(traces.count) training traces (handwriting, scribble, spiral; 3 s each; seeds 101–110), scored by (median + p90) / 2 of the error at 8, 12, 16, 24 ms")
-        var lines: [String] = []
         for (label, count, results) in grids {
             print("")
             print("-- \(label): \(count) candidates, best five")
@@ -31,20 +30,16 @@ enum KalmanSweepRun {
             if let best = results.first {
                 print("best \(label): \(best.predictor)")
             }
-            lines.append(contentsOf: results.map { result in
-                ([result.predictor.description] + [result.score, result.median, result.p90].map { SweepText.number($0, 3) })
-                    .joined(separator: "\t")
-            })
         }
         if let out {
+            let path: String
             do {
-                try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-                try AtomicFileWriter.write((["settings\tscore_pt\tmedian_pt\tp90_pt"] + lines).map { $0 + "\n" }.joined(), to: out + "/sweep.tsv")
+                path = try KalmanSweep.writeTable(grids, in: out)
             } catch {
-                throw CommandFailure("\(out): cannot write sweep.tsv: \(error)")
+                throw CommandFailure("\(error)")
             }
             print("")
-            print("wrote \(out)/sweep.tsv")
+            print("wrote \(path)")
         }
     }
 }

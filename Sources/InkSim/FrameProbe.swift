@@ -31,8 +31,9 @@ public struct FrameProbe: Hashable, Sendable {
     /// When scan-out starts sending the frame to the panel, seconds: for buffered modes
     /// `V_commit + compositorFrames / displayHz` (the compositor's frames after the commit
     /// vsync), so `presentation − scanoutStart` is the profile's scan-out latency; for
-    /// `front-buffer` `finish` (no compositor: scan-out reaches the tip's row after it). Nil
-    /// when the run does not know it (browser runs), which leaves the lag budget out.
+    /// `front-buffer` `finish` (no compositor: scan-out reaches the tip's row after it); for a
+    /// headless browser's frames, their presentation (the swap: no panel). Nil when the run does
+    /// not know it, which leaves the lag budget out.
     package var scanoutStart: Double?
     /// True when a later frame was committed for the same vsync, so this one was never shown.
     package var isSuperseded: Bool

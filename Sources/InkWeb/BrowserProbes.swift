@@ -19,7 +19,9 @@ import InkSim
 ///   BeginFrame's vsync, rendered by that frame's main-thread work (costing its CPU time, its
 ///   wall time beside it), committed for the vsync after
 ///   its presentation, showing every sample up to the newest input it presented (and the tip the
-///   page last marked before its main frame ended);
+///   page last marked before its main frame ended); with no panel, scan-out starts at the
+///   presentation (the swap), so the lag budget's compositor stage is the main frame's end to
+///   the swap (commit, activation, draw) and its scan-out stage is 0;
 /// - a sample **entered** when the page handled it (a callback carried it) or a presented frame
 ///   showed it; the others are dropped. A sample handled but never shown (a last event that
 ///   changed nothing on the page) has no lag, as in a simulation.
@@ -127,11 +129,25 @@ enum BrowserProbes {
         return low
     }
 
-    /// Gives each main frame's cost (less the handlers inside it) to the last callback that
-    /// started before it ended and after the previous main frame ended.
+    /// Gives each main frame's cost (less the handlers that began inside it) to the last callback
+    /// that started before it ended and after the previous main frame ended.
     private static func attributeMainFrames(
         _ mainFrames: [BrowserTraceEvents.Slice], handlers: [BrowserTraceEvents.Slice], clock: BrowserClock, to callbacks: inout [CallbackProbe]
     ) {
+        // The handlers' CPU time before each start, in order of start: a frame's handlers are
+        // then the difference of two prefix sums, found by binary search.
+        let byStart = handlers.sorted { $0.start < $1.start }
+        var cpuBefore = [0.0]
+        cpuBefore.reserveCapacity(byStart.count + 1)
+        for handler in byStart { cpuBefore.append(cpuBefore[cpuBefore.count - 1] + handler.cpu) }
+        let countBefore = { (time: Double) -> Int in
+            var low = 0, high = byStart.count
+            while low < high {
+                let middle = (low + high) / 2
+                if byStart[middle].start < time { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
         var next = 0
         var previousEnd = -Double.infinity
         for frame in mainFrames {
@@ -143,7 +159,7 @@ enum BrowserProbes {
             }
             previousEnd = end
             guard let last else { continue }
-            let inside = handlers.reduce(0.0) { $0 + ($1.start >= frame.start && $1.start < frame.end ? $1.cpu : 0) }
+            let inside = cpuBefore[countBefore(frame.end)] - cpuBefore[countBefore(frame.start)]
             callbacks[last].renderCost = max(0, frame.cpu - inside) / 1e6
         }
     }
@@ -178,6 +194,7 @@ enum BrowserProbes {
                 contentSamples: content, contentTime: renderStart, tipTouchID: trace.samples[content - 1].touchID,
                 tip: tip.map { Point(x: $0.x, y: $0.y) }, tipTime: tip.map(\.inputTime), tipIsPredicted: tip?.isPredicted ?? false
             )
+            probe.scanoutStart = presentation
             probe.renderWallNanoseconds = UInt64((main?.duration ?? 0) * 1000)
             probe.renderDisturbed = probe.renderWallNanoseconds > probe.renderElapsedNanoseconds + StepTimer.unaccountedLimitNanoseconds
             result.append(probe)

@@ -11,6 +11,7 @@ enum SwapPresentation {
         for index in record.frames.indices {
             let presentation = record.frames[index].finish + delay
             record.frames[index].presentation = presentation
+            record.frames[index].scanoutStart = presentation
             record.frames[index].commitVsync = max(record.frames[index].frame + 1, grid.index(atOrBefore: presentation) + 1)
             record.frames[index].isSuperseded = false
         }

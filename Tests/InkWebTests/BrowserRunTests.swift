@@ -58,7 +58,9 @@ struct BrowserRunTests {
     /// ms for N = 8 on a CI runner, +11.6 ms for N = 25 beside the whole suite at load 8). A lag
     /// measured to the wrong frame (a whole gap off) or without the frame's work still fails. N = 25
     /// cannot begin a frame every vsync (at least about half are missed), and input arriving
-    /// during a frame waits behind it (deferred callbacks).
+    /// during a frame waits behind it (deferred callbacks). The lag budget adds up to the mean
+    /// lag: the input's transit, the wait, the frame's work in the render stage, the swap as the
+    /// compositor stage, and no scan-out (no panel).
     @Test func frameWorkOfAKnownCostGivesTheFramesAndLagOfTheFrameTiming() throws {
         let trace = try Self.line(2)
         let (report, out) = try Self.run(["busy.html?ms=8", "busy.html?ms=25"], in: Self.pages, trace: trace)
@@ -83,6 +85,10 @@ struct BrowserRunTests {
             let lag = try #require(metrics.lag.mean) * 1e3
             let halfGap = gaps.reduce(0.0, +) / Double(2 * gaps.count) * 1e3
             #expect(lag > closedForm - 3 && lag < closedForm + halfGap + 3, "lag mean \(lag) ms, closed form \(closedForm) ms, half a gap \(halfGap) ms")
+            let budget = try #require(metrics.lagBudget)
+            #expect(abs(budget.total * 1e3 - lag) < 1e-6, "budget \(budget) adds up to \(budget.total * 1e3) ms, lag mean \(lag) ms")
+            #expect(budget.digitizer == browser.inputLatency && budget.scanout == 0, "\(budget)")
+            #expect(budget.render * 1e3 > work - 1 && budget.compositor > 0, "\(budget) for \(work) ms of frame work")
             if work > browser.frameInterval * 1e3 {
                 #expect(metrics.missedFrames.rate > 0.4, "\(metrics.missedFrames)")
                 #expect(metrics.deferredCallbacks.count > 0)
@@ -108,7 +114,7 @@ struct BrowserRunTests {
     }
 
     /// A handler that busy-waits 3 ms by the page's clock takes 3 ms by the browser's own wall
-    /// clock (`EventDispatch`), and as its cost the main thread's CPU time in it, which is the
+    /// clock (`EventDispatch`; less at most the page clock's coarsening, 100 µs: 2.998 ms seen), and as its cost the main thread's CPU time in it, which is the
     /// same 3 ms unless other work preempted it (then less: the page's clock ran on while it
     /// waited; its wall time then grows instead, 5.6 ms p50 seen beside the whole test suite).
     /// Each dispatch is counted in its own callback, so moves queued behind a busy main thread
@@ -119,7 +125,7 @@ struct BrowserRunTests {
         let handler = try #require(Self.metrics(report).handlerCost.p50) * 1e3
         let walls = try Self.rows(of: (out as NSString).appendingPathComponent("data/callbacks.csv")).compactMap { Self.number($0["handler_wall_s"]) }.sorted()
         let wall = try #require(walls.isEmpty ? nil : walls[walls.count / 2]) * 1e3
-        #expect(wall >= 3, "handler wall p50 \(wall) ms")
+        #expect(wall >= 2.9, "handler wall p50 \(wall) ms")
         #expect(handler > 1 && handler < 4.5, "handler cost p50 \(handler) ms, wall p50 \(wall) ms")
     }
 

@@ -5,7 +5,7 @@ import InkPredict
 
 /// Registers `Predictor step (NAME)` for the default predictor `kalman-mix`, its stiff expert
 /// `kalman-steady` and Chromium's reference: ONE sample of a live 240 Hz stroke added and the
-/// five horizons 4–20 ms predicted, the work a predictor does per sample in `inkbench predict`.
+/// six default horizons 4–32 ms predicted, the work a predictor does per sample in `inkbench predict`.
 /// Mallocs are counted too: a predictor allocates only when created, so the steady state shows 0.
 enum PredictorStep {
     static let predictors = ["kalman-mix", "kalman-steady", "chromium-kalman"]
@@ -31,8 +31,8 @@ enum PredictorStep {
 /// One predictor fed the samples of `LiveStroke`'s 40 s spiral one at a time, starting over
 /// (`reset()`) at the stroke's end.
 final class PredictorFeed {
-    /// Horizons asked after every sample, seconds.
-    private static let horizons = [0.004, 0.008, 0.012, 0.016, 0.020]
+    /// Horizons asked after every sample, seconds: `inkbench predict`'s defaults.
+    private static let horizons = [0.004, 0.008, 0.012, 0.016, 0.024, 0.032]
     private let samples: [PredictorSample]
     private var predictor: any TouchPredictor
     private var next = 0

@@ -7,8 +7,8 @@ import InkSim
 /// in sample order. A chunk may hand a sample's showing frame over before its callback
 /// (`SimulationChunk`), so decided samples wait for their callback, and callbacks for their
 /// samples; both come in order (samples are delivered in order), so each is kept only until the
-/// other side passes it. A run without scan-out starts (browser runs), or with a shown sample
-/// whose callback never comes, has no budget.
+/// other side passes it. A run without scan-out starts, or with a shown sample whose callback
+/// never comes, has no budget.
 struct LagBudgetTally {
     private struct CallbackSpan {
         var index: Int
