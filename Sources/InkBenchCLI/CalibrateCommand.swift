@@ -76,7 +76,7 @@ struct Calibrate: ParsableCommand {
         let names = datasets.isEmpty ? (quick ? ["handwriting", "session"] : BuiltInDataset.all.map(\.name)) : datasets
         let renderNames = renderDatasets.isEmpty ? (quick ? ["handwriting"] : Self.defaultRenderDatasets) : renderDatasets
         let overhead = StepTimer(clock: .threadCPU).overhead().cpuNanoseconds
-        let load = MachineLoadSampler()
+        let load = MachineLoadSampler(probesMemory: true)
         let session = CalibrationRun(
             datasets: names, renderDatasets: renderNames, renderers: ActiveComponents.current.renderers, configurations: chosen,
             repetitions: quick ? 1 : repetitions, jobs: parallel.count

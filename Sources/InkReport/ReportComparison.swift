@@ -55,6 +55,7 @@ public struct ReportComparison: Sendable {
         if base.cost.cpuScale != current.cost.cpuScale {
             notes.append("cpu scales differ: baseline \(base.cost.cpuScale), current \(current.cost.cpuScale)")
         }
+        if let memory = MemoryContentionNote.note(base: base, current: current) { notes.append(memory) }
         var tooFewRuns = false
         let pairs = TracePairing(base: base.traces, current: current.traces)
         notes += pairs.notes

@@ -41,9 +41,15 @@ extension RunReport {
         public var cores: Int
         /// Wall time between the two readings, seconds.
         public var seconds: Double
+        /// How fast the run's thread copied memory when the run started and when it ended, bytes
+        /// per second of its CPU time (a 64 MiB copy, the best of three); other programs'
+        /// memory traffic lowers it, and raises the measured cost of memory-bound steps such as
+        /// full-canvas renders. Nil when not probed.
+        public var memoryCopyRate: [Double]?
 
         public init(
-            loadAverageBefore: [Double], loadAverageAfter: [Double], otherProcessesShare: Double?, stealShare: Double?, cores: Int, seconds: Double
+            loadAverageBefore: [Double], loadAverageAfter: [Double], otherProcessesShare: Double?, stealShare: Double?, cores: Int, seconds: Double,
+            memoryCopyRate: [Double]? = nil
         ) {
             self.loadAverageBefore = loadAverageBefore
             self.loadAverageAfter = loadAverageAfter
@@ -51,13 +57,18 @@ extension RunReport {
             self.stealShare = stealShare
             self.cores = cores
             self.seconds = seconds
+            self.memoryCopyRate = memoryCopyRate
         }
 
-        /// One line, e.g. `load average 3.21 → 3.50, other processes 87% of 2 cores, steal 0%`.
+        /// One line, e.g. `load average 3.21 → 3.50, other processes 87% of 2 cores, steal 0%,
+        /// memory copy 20.4 → 19.8 GB/s`.
         public var summary: String {
             var parts = [String(format: "load average %.2f → %.2f", loadAverageBefore.first ?? .nan, loadAverageAfter.first ?? .nan)]
             if let otherProcessesShare { parts.append(String(format: "other processes %.0f%% of %d cores", otherProcessesShare * 100, cores)) }
             if let stealShare { parts.append(String(format: "steal %.0f%%", stealShare * 100)) }
+            if let rates = memoryCopyRate, rates.count == 2 {
+                parts.append(String(format: "memory copy %.1f → %.1f GB/s", rates[0] / 1e9, rates[1] / 1e9))
+            }
             return parts.joined(separator: ", ")
         }
     }

@@ -154,7 +154,7 @@ public struct BenchmarkRun: Sendable {
             if let problem = rendering.rendererProblem(for: configuration) { throw RunError("configuration '\(configuration.name)': \(problem)") }
         }
         let limit = RunTimeLimit(start: MonotonicClock.now(), seconds: settings.maxSeconds)
-        let load = MachineLoadSampler()
+        let load = MachineLoadSampler(probesMemory: configurations.contains { !cost(for: $0).isDeterministic })
         let runs = configurations.map(repetitions(for:)).max() ?? 1
         var report = RunReport(
             tool: settings.tool, environment: settings.environment ?? .current(),

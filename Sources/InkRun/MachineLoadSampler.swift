@@ -6,7 +6,8 @@ import InkReport
 /// (`RunReport.MachineLoadRecord`): the load averages (/proc/loadavg), every core's busy and steal
 /// time (/proc/stat, in clock ticks) and this process's own CPU time and its reaped children's
 /// (`getrusage`), so the run can say what share of the cores other programs used meanwhile. Where
-/// the system has no /proc (macOS) `record()` is nil.
+/// the system has no /proc (macOS) `record()` is nil. With `probesMemory` it also times a memory
+/// copy at both readings (`MemoryCopyProbe`), which other programs' memory traffic slows.
 package struct MachineLoadSampler: Sendable {
     /// One reading.
     struct Reading: Sendable {
@@ -21,22 +22,29 @@ package struct MachineLoadSampler: Sendable {
     }
 
     private let start: Reading?
+    /// Bytes per second copied at the first reading; nil when not probed.
+    private let startCopyRate: Double?
+    private let probesMemory: Bool
 
-    /// Takes the first reading.
-    package init() {
+    /// Takes the first reading; with `probesMemory`, times a memory copy too (about 50 ms).
+    package init(probesMemory: Bool = false) {
+        self.probesMemory = probesMemory
+        startCopyRate = probesMemory ? MemoryCopyProbe.copyRate() : nil
         start = Self.read()
     }
 
     /// The load between the first reading and now; nil where the system does not say.
     package func record() -> RunReport.MachineLoadRecord? {
         guard let start, let end = Self.read() else { return nil }
+        let endCopyRate = probesMemory ? MemoryCopyProbe.copyRate() : nil
         let cores = ProcessInfo.processInfo.activeProcessorCount
         let capacity = (end.wallSeconds - start.wallSeconds) * Double(cores)
         func share(_ seconds: Double) -> Double? { capacity > 0 ? min(max(seconds / capacity, 0), 1) : nil }
         return RunReport.MachineLoadRecord(
             loadAverageBefore: start.loadAverages, loadAverageAfter: end.loadAverages,
             otherProcessesShare: share((end.busySeconds - start.busySeconds) - (end.ownSeconds - start.ownSeconds)),
-            stealShare: share(end.stealSeconds - start.stealSeconds), cores: cores, seconds: end.wallSeconds - start.wallSeconds
+            stealShare: share(end.stealSeconds - start.stealSeconds), cores: cores, seconds: end.wallSeconds - start.wallSeconds,
+            memoryCopyRate: startCopyRate.flatMap { before in endCopyRate.map { [before, $0] } }
         )
     }
 

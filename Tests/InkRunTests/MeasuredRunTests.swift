@@ -16,7 +16,7 @@ struct MeasuredRunTests {
         )
     }
 
-    @Test("two repetitions and the pooled run: three runs, the pooled one shown, the measurement and the load recorded")
+    @Test("two repetitions and the pooled run: three runs, the pooled one shown, the measurement, the load and the memory copy rates recorded")
     func pooledRun() throws {
         var log = BenchmarkRunTests.Log()
         let report = try Self.run(cost: .measured(timerOverheadNanoseconds: 0), repetitions: 2).report(sink: &log)
@@ -31,6 +31,8 @@ struct MeasuredRunTests {
         #if os(Linux)
         let load = try #require(record.load)
         #expect(load.loadAverageBefore.count == 3 && load.cores >= 1 && (0...1).contains(load.otherProcessesShare ?? -1))
+        let copyRates = try #require(load.memoryCopyRate)
+        #expect(copyRates.count == 2 && copyRates.allSatisfy { $0.isFinite && $0 > 1e8 }, "\(copyRates) bytes/s")
         #endif
         #expect(log.events.contains("step line × incremental, pooled run") && log.events.first == "start 3")
     }

@@ -1,0 +1,27 @@
+import Foundation
+
+/// `inkbench compare`'s note when the two reports' measured runs saw the machine's memory at
+/// different speeds (`RunReport.MachineLoadRecord.memoryCopyRate`): another program streaming
+/// through memory slows memory-bound steps (full-canvas renders above all) on the thread CPU
+/// clock too, so their measured costs moved with the machine, not with the code.
+enum MemoryContentionNote {
+    /// Rates further apart than this share (of the faster) make the note.
+    static let tolerance = 0.15
+
+    /// The note for `base` against `current`, nil when either report has no rate or the two
+    /// slowest rates (each run's worse reading) are within `tolerance`.
+    static func note(base: RunReport, current: RunReport) -> String? {
+        guard let before = slowest(base), let after = slowest(current), max(before, after) > 0 else { return nil }
+        let change = (after - before) / before
+        guard abs(after - before) / max(before, after) > tolerance else { return nil }
+        return String(
+            format: "the machines copied memory at different speeds: baseline %.1f GB/s, current %.1f GB/s (%+.0f%%); measured costs of memory-bound steps (full-canvas renders) move with it",
+            before / 1e9, after / 1e9, change * 100
+        )
+    }
+
+    /// The lower of a run's two copy rates, bytes per second.
+    private static func slowest(_ report: RunReport) -> Double? {
+        report.cost.measurement?.load?.memoryCopyRate?.min()
+    }
+}
