@@ -32,7 +32,9 @@ struct MeasuredRunTests {
         let load = try #require(record.load)
         #expect(load.loadAverageBefore.count == 3 && load.cores >= 1 && (0...1).contains(load.otherProcessesShare ?? -1))
         let copyRates = try #require(load.memoryCopyRate)
-        #expect(copyRates.count == 2 && copyRates.allSatisfy { $0.isFinite && $0 > 1e8 }, "\(copyRates) bytes/s")
+        // Between 100 MB/s and 1 TB/s: no machine's memory copies faster, so a copy left out
+        // by the optimizer fails here.
+        #expect(copyRates.count == 2 && copyRates.allSatisfy { $0 > 1e8 && $0 < 1e12 }, "\(copyRates) bytes/s")
         #endif
         #expect(log.events.contains("step line × incremental, pooled run") && log.events.first == "start 3")
     }
