@@ -60,7 +60,8 @@ struct BrowserRunTests {
     /// cannot begin a frame every vsync (at least about half are missed), and input arriving
     /// during a frame waits behind it (deferred callbacks). The lag budget adds up to the mean
     /// lag: the input's transit, the wait, the frame's work in the render stage, the swap as the
-    /// compositor stage, and no scan-out (no panel).
+    /// compositor stage (slightly negative is possible: the compositor may swap while the main
+    /// thread still ends its frame; −0.06 ms seen), and no scan-out (no panel).
     @Test func frameWorkOfAKnownCostGivesTheFramesAndLagOfTheFrameTiming() throws {
         let trace = try Self.line(2)
         let (report, out) = try Self.run(["busy.html?ms=8", "busy.html?ms=25"], in: Self.pages, trace: trace)
@@ -87,8 +88,8 @@ struct BrowserRunTests {
             #expect(lag > closedForm - 3 && lag < closedForm + halfGap + 3, "lag mean \(lag) ms, closed form \(closedForm) ms, half a gap \(halfGap) ms")
             let budget = try #require(metrics.lagBudget)
             #expect(abs(budget.total * 1e3 - lag) < 1e-6, "budget \(budget) adds up to \(budget.total * 1e3) ms, lag mean \(lag) ms")
-            #expect(budget.digitizer == browser.inputLatency && budget.scanout == 0, "\(budget)")
-            #expect(budget.render * 1e3 > work - 1 && budget.compositor > 0, "\(budget) for \(work) ms of frame work")
+            #expect(abs(budget.digitizer - browser.inputLatency) < 1e-9 && budget.scanout == 0, "\(budget)")
+            #expect(budget.render * 1e3 > work - 1 && budget.compositor * 1e3 > -1, "\(budget) for \(work) ms of frame work")
             if work > browser.frameInterval * 1e3 {
                 #expect(metrics.missedFrames.rate > 0.4, "\(metrics.missedFrames)")
                 #expect(metrics.deferredCallbacks.count > 0)
