@@ -13,7 +13,7 @@ enum MemoryContentionNote {
     /// end): a load that lasts the run lowers both, a moment's traffic at one of them (seen:
     /// 19.5 → 14.4 GB/s with no other program running) does not count.
     static func note(base: RunReport, current: RunReport) -> String? {
-        guard let before = fastest(base), let after = fastest(current), max(before, after) > 0 else { return nil }
+        guard let before = fastest(base), let after = fastest(current), before > 0, after > 0 else { return nil }
         let change = (after - before) / before
         guard abs(after - before) / max(before, after) > tolerance else { return nil }
         return String(

@@ -22,13 +22,12 @@ package struct MachineLoadSampler: Sendable {
     }
 
     private let start: Reading?
-    /// Bytes per second copied at the first reading; nil when not probed.
+    /// Bytes per second copied at the first reading; nil when not probed (or the probe failed:
+    /// then the last reading does not probe either).
     private let startCopyRate: Double?
-    private let probesMemory: Bool
 
     /// Takes the first reading; with `probesMemory`, times a memory copy too (about 50 ms).
     package init(probesMemory: Bool = false) {
-        self.probesMemory = probesMemory
         startCopyRate = probesMemory ? MemoryCopyProbe.copyRate() : nil
         start = Self.read()
     }
@@ -36,7 +35,7 @@ package struct MachineLoadSampler: Sendable {
     /// The load between the first reading and now; nil where the system does not say.
     package func record() -> RunReport.MachineLoadRecord? {
         guard let start, let end = Self.read() else { return nil }
-        let endCopyRate = probesMemory ? MemoryCopyProbe.copyRate() : nil
+        let endCopyRate = startCopyRate == nil ? nil : MemoryCopyProbe.copyRate()
         let cores = ProcessInfo.processInfo.activeProcessorCount
         let capacity = (end.wallSeconds - start.wallSeconds) * Double(cores)
         func share(_ seconds: Double) -> Double? { capacity > 0 ? min(max(seconds / capacity, 0), 1) : nil }

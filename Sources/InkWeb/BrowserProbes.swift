@@ -107,12 +107,8 @@ enum BrowserProbes {
         var costs = Array(repeating: (cpu: 0.0, wall: 0.0), count: handlings.count)
         let byEnd = handlings.indices.sorted { handlings[$0].end < handlings[$1].end }
         for slice in handlers {
-            var low = 0, high = byEnd.count
-            while low < high {
-                let middle = (low + high) / 2
-                if handlings[byEnd[middle]].end <= slice.start { low = middle + 1 } else { high = middle }
-            }
-            guard let owner = byEnd[low...].first(where: { handlings[$0].start <= slice.start }) else { continue }
+            let ended = partitionPoint(byEnd.count) { handlings[byEnd[$0]].end <= slice.start }
+            guard let owner = byEnd[ended...].first(where: { handlings[$0].start <= slice.start }) else { continue }
             costs[owner].cpu += slice.cpu
             costs[owner].wall += slice.duration
         }
@@ -121,10 +117,16 @@ enum BrowserProbes {
 
     /// The input event that carries trace sample `sample`.
     private static func eventIndex(of sample: Int, in schedule: WebInputSchedule) -> Int {
-        var low = 0, high = schedule.dispatches.count - 1
+        max(0, partitionPoint(schedule.dispatches.count) { schedule.dispatches[$0].samples.lowerBound <= sample } - 1)
+    }
+
+    /// The first index of `0..<count` at which `isBefore` is false, by binary search; `isBefore`
+    /// must hold for a prefix of the indices and for none after it.
+    private static func partitionPoint(_ count: Int, _ isBefore: (Int) -> Bool) -> Int {
+        var low = 0, high = count
         while low < high {
-            let middle = (low + high + 1) / 2
-            if schedule.dispatches[middle].samples.lowerBound <= sample { low = middle } else { high = middle - 1 }
+            let middle = (low + high) / 2
+            if isBefore(middle) { low = middle + 1 } else { high = middle }
         }
         return low
     }
@@ -140,14 +142,7 @@ enum BrowserProbes {
         var cpuBefore = [0.0]
         cpuBefore.reserveCapacity(byStart.count + 1)
         for handler in byStart { cpuBefore.append(cpuBefore[cpuBefore.count - 1] + handler.cpu) }
-        let countBefore = { (time: Double) -> Int in
-            var low = 0, high = byStart.count
-            while low < high {
-                let middle = (low + high) / 2
-                if byStart[middle].start < time { low = middle + 1 } else { high = middle }
-            }
-            return low
-        }
+        let countBefore = { (time: Double) in partitionPoint(byStart.count) { byStart[$0].start < time } }
         var next = 0
         var previousEnd = -Double.infinity
         for frame in mainFrames {
